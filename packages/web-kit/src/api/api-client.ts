@@ -1,0 +1,95 @@
+import { getRuntimeConfig } from '../config/runtime-config';
+import { getSessionUser } from '../session/session-store';
+
+/** An HTTP answer outside 200-299, with the message the server gave (`message` or `error`). */
+export class ApiError extends Error {
+  readonly code = 'API_ERROR';
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly body: unknown,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+/** The request never got an answer (server down, offline, CORS). */
+export class NetworkError extends Error {
+  readonly code = 'NETWORK_ERROR';
+  constructor(cause: unknown) {
+    super('Could not reach the server. Please check your connection and try again.', { cause });
+    this.name = 'NetworkError';
+  }
+}
+
+export interface ApiRequest {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /** Sent as JSON. */
+  json?: unknown;
+  /** Sent as multipart/form-data. */
+  form?: FormData;
+  /** Adds the signed-in user's bearer token. */
+  auth?: boolean;
+  query?: Record<string, string | number | undefined>;
+  signal?: AbortSignal;
+}
+
+export function apiUrl(path: string, query?: ApiRequest['query']): string {
+  const url = new URL(getRuntimeConfig().apiUrl + path);
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value !== undefined) url.searchParams.set(key, String(value));
+  }
+  return url.toString();
+}
+
+function messageOf(body: unknown, status: number): string {
+  if (body && typeof body === 'object') {
+    const { message, error } = body as { message?: unknown; error?: unknown };
+    if (typeof message === 'string' && message) return message;
+    if (Array.isArray(message) && typeof message[0] === 'string') return message.join(' ');
+    if (typeof error === 'string' && error) return error;
+  }
+  return `Request failed with status ${status}`;
+}
+
+/** Calls the API and returns the parsed JSON body (or the text, or null when empty). */
+export async function apiRequest<T = unknown>(path: string, request: ApiRequest = {}): Promise<T> {
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  let body: BodyInit | undefined;
+  if (request.json !== undefined) {
+    headers['Content-Type'] = 'application/json';
+    body = JSON.stringify(request.json);
+  } else if (request.form) {
+    body = request.form;
+  }
+  if (request.auth) {
+    const token = getSessionUser()?.token;
+    if (token) headers.Authorization = `Bearer ${token}`;
+  }
+
+  let response: Response;
+  try {
+    response = await fetch(apiUrl(path, request.query), {
+      method: request.method ?? (body ? 'POST' : 'GET'),
+      headers,
+      body,
+      signal: request.signal,
+    });
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    throw new NetworkError(error);
+  }
+
+  const text = await response.text();
+  let parsed: unknown = null;
+  if (text) {
+    try {
+      parsed = JSON.parse(text);
+    } catch {
+      parsed = text;
+    }
+  }
+  if (!response.ok) throw new ApiError(response.status, messageOf(parsed, response.status), parsed);
+  return parsed as T;
+}

@@ -1,0 +1,6 @@
+export * from './config/runtime-config';
+export * from './session/session-store';
+export * from './api/api-client';
+export * from './ui/button';
+export * from './ui/spinner';
+export * from './ui/modal';

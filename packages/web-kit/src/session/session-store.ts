@@ -1,0 +1,91 @@
+import { useSyncExternalStore } from 'react';
+import { z } from 'zod';
+
+/** localStorage key of the signed-in user, as the spec names it. */
+export const SESSION_KEY = 'user';
+/** Fired on window when this tab changes the session, so every remote's copy hears it. */
+const CHANGE_EVENT = 'bw:session-change';
+
+export const sessionUserSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  token: z.string(),
+  avatar: z.string().nullish(),
+  admin: z.boolean().default(false),
+  author: z.boolean().default(false),
+});
+
+export type SessionUser = z.infer<typeof sessionUserSchema>;
+
+export const GUEST = { name: 'Guest', email: '' } as const;
+
+function read(): SessionUser | null {
+  let raw: string | null;
+  try {
+    raw = window.localStorage.getItem(SESSION_KEY);
+  } catch {
+    return null; // storage disabled: behave as signed out
+  }
+  if (!raw) return null;
+  try {
+    const parsed = sessionUserSchema.safeParse(JSON.parse(raw));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}
+
+// useSyncExternalStore needs a stable snapshot: re-read only when the stored text changes.
+let cachedRaw: string | null | undefined;
+let cachedUser: SessionUser | null = null;
+
+export function getSessionUser(): SessionUser | null {
+  const raw = safeRaw();
+  if (raw !== cachedRaw) {
+    cachedRaw = raw;
+    cachedUser = read();
+  }
+  return cachedUser;
+}
+
+function safeRaw(): string | null {
+  try {
+    return window.localStorage.getItem(SESSION_KEY);
+  } catch {
+    return null;
+  }
+}
+
+export function setSessionUser(user: SessionUser): void {
+  window.localStorage.setItem(SESSION_KEY, JSON.stringify(user));
+  window.dispatchEvent(new Event(CHANGE_EVENT));
+}
+
+export function clearSessionUser(): void {
+  window.localStorage.removeItem(SESSION_KEY);
+  window.dispatchEvent(new Event(CHANGE_EVENT));
+}
+
+/** Calls the listener when this tab, another remote or another tab changes the session. */
+export function subscribeSession(listener: () => void): () => void {
+  const onStorage = (event: StorageEvent) => {
+    if (event.key === null || event.key === SESSION_KEY) listener();
+  };
+  window.addEventListener(CHANGE_EVENT, listener);
+  window.addEventListener('storage', onStorage);
+  return () => {
+    window.removeEventListener(CHANGE_EVENT, listener);
+    window.removeEventListener('storage', onStorage);
+  };
+}
+
+/** The signed-in user, or null; re-renders on every session change. */
+export function useSessionUser(): SessionUser | null {
+  return useSyncExternalStore(subscribeSession, getSessionUser, () => null);
+}
+
+/** The spec's display fallback: name Guest and an empty e-mail when nobody is signed in. */
+export function displayUser(user: SessionUser | null): { name: string; email: string } {
+  return user ? { name: user.name, email: user.email } : GUEST;
+}

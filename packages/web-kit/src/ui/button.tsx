@@ -1,0 +1,49 @@
+import type { ButtonHTMLAttributes, ReactNode } from 'react';
+import { Link, type LinkProps } from 'react-router-dom';
+import styles from './button.module.css';
+
+export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'onDark' | 'danger';
+
+interface StyleProps {
+  variant?: ButtonVariant;
+  size?: 'normal' | 'small';
+  block?: boolean;
+}
+
+function className(
+  { variant = 'primary', size = 'normal', block = false }: StyleProps,
+  extra?: string,
+) {
+  return [
+    styles.button,
+    styles[variant],
+    size === 'small' && styles.small,
+    block && styles.block,
+    extra,
+  ]
+    .filter(Boolean)
+    .join(' ');
+}
+
+export type ButtonProps = ButtonHTMLAttributes<HTMLButtonElement> &
+  StyleProps & { children: ReactNode };
+
+export function Button({
+  variant,
+  size,
+  block,
+  className: extra,
+  type = 'button',
+  ...rest
+}: ButtonProps) {
+  return <button type={type} className={className({ variant, size, block }, extra)} {...rest} />;
+}
+
+export type ButtonLinkProps = LinkProps & StyleProps;
+
+/** A link that looks like a button: for navigation, so it stays a real link for screen readers. */
+export function ButtonLink({ variant, size, block, className: extra, ...rest }: ButtonLinkProps) {
+  return (
+    <Link className={className({ variant, size, block }, extra as string | undefined)} {...rest} />
+  );
+}
