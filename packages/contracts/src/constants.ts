@@ -1,0 +1,75 @@
+// The spec's business constants (section 9) plus the limits the server enforces, shared so the
+// frontends and the API can never disagree about a number.
+
+/** The fixed tag list a blog may carry, in the order the editor offers them. */
+export const BLOG_TAGS = [
+  'Technology',
+  'Travel',
+  'Food',
+  'Health',
+  'Fitness',
+  'Lifestyle',
+  'Education',
+] as const;
+export type BlogTag = (typeof BLOG_TAGS)[number];
+
+/** The card label the blog list shows for every blog (spec: "always 'Technology'"). */
+export const BLOG_LIST_CATEGORY_LABEL: BlogTag = 'Technology';
+
+// Layout and content limits the spec states.
+export const HEADER_SCROLL_THRESHOLD_PX = 50;
+export const MOBILE_BREAKPOINT_PX = 768;
+export const EXCERPT_LENGTH = 120;
+export const BLOG_GRID_COLUMNS = 3;
+export const YOUR_BLOGS_PAGE_SIZE = 2;
+export const YOUR_BLOGS_LOAD_MORE = 2;
+export const EDIT_CONTENT_MAX = 5000;
+export const READING_WPM = 200;
+export const RECOMMENDED_COVER = { width: 1200, height: 630 } as const;
+export const EDITOR_HEIGHT_PX = 400;
+export const EDITOR_FONT_SIZES_PX = [12, 14, 16, 18, 20, 24, 28, 32] as const;
+export const EDITOR_DEFAULT_FONT_SIZE_PX = 16;
+export const CONTACT_MESSAGE_ROWS = 5;
+
+// Durations in milliseconds.
+export const BLOG_FETCH_DELAY_MS = 800;
+export const CONTACT_NOTICE_MS = 5000;
+export const REGISTRATION_REDIRECT_MS = 1000;
+export const PUBLISH_MODAL_MS = 3000;
+export const UPDATE_MODAL_MS = 3000;
+export const CHUNK_TIMEOUT_MS = 120_000;
+export const ANIMATION_MS = [800, 1000] as const;
+
+// Limits the spec leaves open ("server-side validation: not shown"); chosen so honest input
+// always fits and abuse does not.
+export const NAME_MAX = 100;
+export const EMAIL_MAX = 254;
+export const CONTACT_LIMITS = {
+  name: NAME_MAX,
+  email: EMAIL_MAX,
+  subject: 200,
+  message: 5000,
+} as const;
+export const HONEYPOT_MAX = 500;
+export const USERNAME_MAX = 50;
+export const PASSWORD_MIN = 8;
+/** bcrypt ignores everything after 72 bytes; refusing longer input keeps that from surprising. */
+export const PASSWORD_MAX = 72;
+export const AUTHOR_DESCRIPTION_MAX = 2000;
+export const BLOG_TITLE_MAX = 200;
+/** Rich-text HTML of a new blog; the edit page's plain textarea keeps EDIT_CONTENT_MAX. */
+export const BLOG_CONTENT_MAX = 100_000;
+export const COMMENT_TEXT_MAX = 2000;
+export const CHAT_MESSAGE_MAX = 1000;
+export const JSON_BODY_LIMIT_BYTES = 1024 * 1024;
+
+/** Reading time as the spec defines it: words / 200, rounded up, in minutes. */
+export function readingTimeMinutes(text: string): number {
+  const words = text.trim().split(/\s+/).filter(Boolean).length;
+  return Math.ceil(words / READING_WPM);
+}
+
+/** The blog card excerpt: the first 120 characters, plus an ellipsis when longer. */
+export function excerpt(text: string, length: number = EXCERPT_LENGTH): string {
+  return text.length > length ? `${text.slice(0, length)}...` : text;
+}

@@ -1,0 +1,10 @@
+// @brightwave/contracts: what the API and the frontends agree on. Browser-safe: no Node imports.
+export * from './constants';
+export * from './texts';
+export * from './validation';
+export * from './contact';
+export * from './accounts';
+export * from './author-applications';
+export * from './blogs';
+export * from './comments';
+export * from './chat';

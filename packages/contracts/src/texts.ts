@@ -1,0 +1,79 @@
+// User-facing texts that both sides check (spec sections 4, 5 and 8). Keep them verbatim: they
+// are part of the product, and tests on either side compare against these constants.
+
+export const TEXTS = {
+  contact: {
+    send: 'Send',
+    sending: 'Sending',
+    success: 'Thank you! Your message has been sent.',
+  },
+  registration: {
+    passwordsDoNotMatch: 'Passwords do not match!',
+    processing: 'Processing...',
+    success: 'Registration successful!',
+    failure: 'Something went wrong. Please try again.',
+    emailTaken: 'An account with this e-mail address already exists.',
+  },
+  login: {
+    invalidCredentials: 'Invalid e-mail or password.',
+  },
+  blogs: {
+    fetchFailed: 'Failed to fetch blogs',
+    fetchErrorLog: 'Error fetching blogs',
+    fillAllToPublish: 'Please fill in all fields before publishing.',
+    fillAllToUpdate: 'Please fill in all fields before updating.',
+    published: 'Blog Published Successfully!',
+    publishFailed: 'Failed to publish blog. Please try again.',
+    editLoadFailed: 'Failed to fetch blog data. Please try again.',
+    updateFailed: 'Failed to update blog. Please try again.',
+    deleteFailed: 'Failed to delete blog. Please try again.',
+    confirmDelete: 'Are you sure you want to delete this blog?',
+    loadingPost: 'Loading blog post...',
+    notFoundTitle: 'Blog Not Found',
+    notFoundText: "The blog you're looking for doesn't exist or may have been removed.",
+    backToBlogs: 'Back to Blogs',
+    anonymous: 'Anonymous',
+  },
+  comments: {
+    emptyOld: 'No comments yet. Be the first to share your thoughts!',
+    emptyNew: 'No comments yet. Be the first to share what you think!',
+    loginToLike: 'Login to like',
+    loginToReply: 'Login to reply',
+    loginToJoin: 'Please login to join the discussion',
+  },
+  authorRequest: {
+    title: 'Become an Author',
+    subtitle: 'Fill out the form to request author privileges',
+    saved: 'Your application has been submitted.',
+    saveFailed: 'Failed to save data',
+    unexpected: 'An unexpected error occurred',
+  },
+  admin: {
+    loading: 'Loading applications...',
+    networkNotOk: 'Network response was not ok',
+    empty: 'No applications found matching your criteria',
+    badges: { accepted: 'Accepted', rejected: 'Rejected', pending: 'Pending Review' },
+  },
+  chat: {
+    connectionError: 'Error connecting to server',
+  },
+  product: {
+    noData: 'No product data available. Please return to the previous page.',
+    noDataOld: 'Error: No data passed to the product page.',
+  },
+  app: {
+    unexpectedError: 'Unexpected Application Error!',
+    chunkFailed: 'Loading chunk failed',
+  },
+  api: {
+    malformedJson: 'The request body is not valid JSON.',
+    bodyNotObject: 'The request body must be a JSON object.',
+    payloadTooLarge: 'The request is too large. The limit is 1 MB.',
+    tooManyRequests: 'Too many requests. Please wait a few minutes and try again.',
+    databaseUnavailable: 'The service is temporarily unavailable. Please try again shortly.',
+    notFound: 'Not found.',
+    internal: 'Something went wrong on our side. Please try again.',
+    unauthorized: 'Please log in to continue.',
+    forbidden: 'You are not allowed to do this.',
+  },
+} as const;
