@@ -1,2 +1,5 @@
 export * from './company';
 export * from './navigation';
+export * from './services';
+export * from './projects';
+export * from './marketing';

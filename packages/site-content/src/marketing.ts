@@ -1,0 +1,275 @@
+// Copy for the home, about and information pages. Plain data: no React, no DOM.
+import type { QuestionAnswer, TitledText } from './services';
+
+export interface Stat {
+  value: string;
+  label: string;
+}
+
+export const home = {
+  hero: {
+    eyebrow: 'Software services that scale with you',
+    title: 'We design and build software that moves your business forward',
+    lead: 'Web platforms, mobile apps, games and AI, delivered by one senior team from first idea to launch and beyond.',
+  },
+  trustBadges: [
+    { value: '100+', label: 'Successful Projects' },
+    { value: 'New ideas', label: 'Innovative Solutions' },
+    { value: 'Measured', label: 'Proven Results' },
+  ] satisfies Stat[],
+  /** The three benefit blurbs (the BusinessSolutionsOverview section). */
+  overview: {
+    eyebrow: 'Business solutions',
+    title: 'Technology that fits the way you work',
+    lead: 'We combine strategy, design and engineering so every project delivers something your customers notice.',
+    benefits: [
+      {
+        title: 'Strategy before code',
+        text: 'Discovery workshops turn goals into a clear, prioritised roadmap with a budget you can plan on.',
+      },
+      {
+        title: 'Senior, cross-functional teams',
+        text: 'Designers, engineers and analysts who have shipped before, working as an extension of your team.',
+      },
+      {
+        title: 'Support after launch',
+        text: 'Monitoring, updates and new features, with a named contact who knows your product.',
+      },
+    ] satisfies TitledText[],
+  },
+  /** The intro block (the CustomWebSolutions section). */
+  intro: {
+    eyebrow: 'Custom solutions',
+    title: 'Custom software, built around your business',
+    paragraphs: [
+      'Off-the-shelf tools take you only so far. We build the web platforms, apps and automations that give you an edge: the customer portal that replaces the phone queue, the app your field team loves, the dashboard your board reads first.',
+      'Every project runs in short, visible iterations. You see working software every two weeks and decide what comes next.',
+    ],
+    points: [
+      'Fixed-price discovery and first release',
+      'Working software every two weeks',
+      'You own all code and designs',
+    ],
+  },
+  /** The logos strip (the PartnerLogos section). */
+  partners: {
+    eyebrow: 'Trusted by',
+    title: 'Teams that build with us',
+  },
+  /** The four service cards (the OurServices section). */
+  servicesSection: {
+    eyebrow: 'What we do',
+    title: 'Our services',
+    lead: 'Four practices, one team. Pick a starting point or let us help you choose.',
+  },
+  /** The ClientIndustries section. */
+  industries: {
+    eyebrow: 'Industries',
+    title: 'Industries we serve',
+    lead: 'Domain knowledge that shortens every project, from regulated healthcare to fast-moving retail.',
+    items: [
+      {
+        title: 'Healthcare',
+        text: 'Patient apps, laboratory systems and telemedicine, built with privacy first.',
+      },
+      {
+        title: 'Productivity',
+        text: 'Document workflows, collaboration tools and automation for busy teams.',
+      },
+      {
+        title: 'Faith and lifestyle',
+        text: 'Calm, accessible apps that people use every day.',
+      },
+      {
+        title: 'Education',
+        text: 'Learning platforms and serious games that keep learners engaged.',
+      },
+      {
+        title: 'Retail and e-commerce',
+        text: 'Fast storefronts, loyalty apps and demand forecasting.',
+      },
+      {
+        title: 'Finance',
+        text: 'Secure portals, reporting and analytics for financial services.',
+      },
+    ] satisfies TitledText[],
+  },
+  /** The portfolio grid (the ProductShowcase section). */
+  portfolio: {
+    eyebrow: 'Portfolio',
+    title: 'Recent work',
+    lead: 'A selection of products we designed and built with our clients.',
+    aiEmpty: {
+      title: 'AI case studies are on their way',
+      text: 'Our first AI projects are live with clients and the case studies are being written. Ask us what AI could do for you in the meantime.',
+    },
+  },
+};
+
+/** The partner wordmarks in the logos strip (fictional companies). */
+export const partnerLogos = [
+  'Northwind',
+  'Helixa',
+  'Quantia',
+  'Lumen Health',
+  'Orbital',
+  'Fieldstone',
+] as const;
+
+export const about = {
+  intro: {
+    eyebrow: 'About Brightwave',
+    title: 'A software partner that thinks like a founder',
+    lead: 'Brightwave Technologies is a team of designers, engineers and strategists building web platforms, mobile apps, games and AI for ambitious companies.',
+  },
+  features: [
+    {
+      title: 'Human-centred design',
+      text: 'We research with real users and design interfaces that feel obvious.',
+    },
+    {
+      title: 'Engineering excellence',
+      text: 'Clean architecture, automated tests and reviews on every change.',
+    },
+    {
+      title: 'Transparent delivery',
+      text: 'Shared boards, demos every two weeks and no surprises on the invoice.',
+    },
+  ] satisfies TitledText[],
+  points: [
+    {
+      title: 'We build for the long run',
+      text: 'Our software is documented, tested and easy to hand over, so it keeps creating value long after launch.',
+    },
+    {
+      title: 'We measure what matters',
+      text: 'Every project starts with the numbers it should move, and we report on them openly.',
+    },
+  ] satisfies TitledText[],
+  highlights: [
+    {
+      title: 'Award winning',
+      text: 'Recognised for design and engineering quality by our clients and the industry.',
+    },
+    {
+      title: 'Experience strategy',
+      text: 'We plan journeys end to end, from the first visit to the loyal customer.',
+    },
+    {
+      title: 'Grow your business',
+      text: 'Products built to win customers, cut costs and open new markets.',
+    },
+  ] satisfies TitledText[],
+  stats: [
+    { value: '50+', label: 'Projects Completed' },
+    { value: '100%', label: 'Client Satisfaction' },
+    { value: '24/7', label: 'Support Available' },
+    { value: '5+', label: 'Years Experience' },
+  ] satisfies Stat[],
+  process: {
+    title: 'Our creative process',
+    lead: 'Three steps, repeated in short cycles until your product is exactly right.',
+    steps: [
+      {
+        title: 'Discover',
+        text: 'Workshops, user research and technical audits define the problem and the goals.',
+      },
+      {
+        title: 'Design and build',
+        text: 'Prototypes become working software in two-week iterations you can see and test.',
+      },
+      {
+        title: 'Launch and grow',
+        text: 'We release safely, measure the results and keep improving with you.',
+      },
+    ] satisfies TitledText[],
+  },
+};
+
+/** /question: what prospective clients ask before they call. */
+export const generalFaqs = {
+  title: 'Frequently asked questions',
+  lead: 'Straight answers about working with Brightwave. Cannot find yours? Ask us directly.',
+  items: [
+    {
+      question: 'How does a project with Brightwave start?',
+      answer:
+        'With a free 30-minute call about your goals. If there is a fit, we run a short paid discovery that ends with a scope, a timeline and a fixed price for the first release.',
+    },
+    {
+      question: 'How much does a typical project cost?',
+      answer:
+        'Most first releases cost between 30,000 and 150,000 US dollars, depending on scope. We always agree the budget before work starts.',
+    },
+    {
+      question: 'Can you work with our in-house team?',
+      answer:
+        'Yes. We often join existing teams, pair with your engineers and leave behind documentation and practices your team keeps.',
+    },
+    {
+      question: 'Which time zones do you cover?',
+      answer:
+        'Our offices in San Francisco and London overlap with most of North America, Europe, the Middle East and Africa.',
+    },
+    {
+      question: 'Who owns the code?',
+      answer: 'You do. Source code, designs and documentation are transferred to you in full.',
+    },
+    {
+      question: 'Do you sign NDAs?',
+      answer:
+        'Of course. We are happy to sign your non-disclosure agreement before the first call.',
+    },
+  ] satisfies QuestionAnswer[],
+};
+
+/** /teachinnovation: how the company innovates. */
+export const innovation = {
+  eyebrow: 'Tech and innovation',
+  title: 'How we turn new technology into real results',
+  lead: 'New tools appear every week. We test them on real problems, keep what works and bring it to our clients responsibly.',
+  principles: [
+    {
+      title: 'Innovation lab',
+      text: 'A share of every week goes to experiments with AI, spatial computing and new frameworks.',
+    },
+    {
+      title: 'Proof before promise',
+      text: 'Every idea is tested in a small prototype with real users before it reaches a roadmap.',
+    },
+    {
+      title: 'Responsible technology',
+      text: 'Privacy, accessibility and security reviews are part of every experiment.',
+    },
+    {
+      title: 'Knowledge sharing',
+      text: 'Workshops and internal talks spread what we learn across every client team.',
+    },
+  ] satisfies TitledText[],
+  steps: [
+    { title: 'Explore', text: 'Scan new technology and map it to client problems.' },
+    { title: 'Prototype', text: 'Build a thin slice in days, not months.' },
+    { title: 'Validate', text: 'Measure with real users and clear success criteria.' },
+    { title: 'Scale', text: 'Harden what works and roll it out safely.' },
+  ] satisfies TitledText[],
+};
+
+/** /forminfo: the project inquiry form. */
+export const projectInquiry = {
+  eyebrow: 'Start a project',
+  title: 'Tell us about your project',
+  lead: 'Share a few details and a senior consultant will reply within 24 hours with next steps and an estimate.',
+  projectTypes: [
+    'Web application',
+    'Mobile app',
+    'Artificial intelligence',
+    'Game development',
+    'Data analytics',
+    'Something else',
+  ],
+  expectations: [
+    { title: 'Reply within 24 hours', text: 'A real person reads every inquiry.' },
+    { title: 'Free consultation', text: 'A 30-minute call to understand your goals.' },
+    { title: 'Clear proposal', text: 'Scope, timeline and a fixed price for the first release.' },
+  ] satisfies TitledText[],
+};
