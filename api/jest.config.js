@@ -1,3 +1,8 @@
 const { preset } = require('../jest/preset.js');
 
-module.exports = preset(__dirname, { testEnvironment: 'node' });
+// Nest 12 ships ES modules only and Jest on Node 20 cannot require() them, so those packages
+// are compiled to CommonJS by the same swc transform (cached after the first run).
+module.exports = preset(__dirname, {
+  testEnvironment: 'node',
+  transformIgnorePatterns: ['/node_modules/(?!(@nestjs)/)'],
+});

@@ -2,5 +2,5 @@ const { preset } = require('../jest/preset.js');
 
 module.exports = preset(__dirname, {
   testEnvironment: 'jsdom',
-  setupFilesAfterEnv: [require.resolve('../jest/dom-setup.ts')],
+  setupFilesAfterEnv: [require.resolve('../jest/dom-setup.js')],
 });

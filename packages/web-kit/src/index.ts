@@ -4,3 +4,5 @@ export * from './api/api-client';
 export * from './ui/button';
 export * from './ui/spinner';
 export * from './ui/modal';
+export * from './routes/route-table';
+export * from './ui/page-placeholder';

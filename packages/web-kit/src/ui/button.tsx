@@ -43,7 +43,5 @@ export type ButtonLinkProps = LinkProps & StyleProps;
 
 /** A link that looks like a button: for navigation, so it stays a real link for screen readers. */
 export function ButtonLink({ variant, size, block, className: extra, ...rest }: ButtonLinkProps) {
-  return (
-    <Link className={className({ variant, size, block }, extra)} {...rest} />
-  );
+  return <Link className={className({ variant, size, block }, extra)} {...rest} />;
 }

@@ -1,0 +1,8 @@
+const { createConfig } = require('../scripts/webpack/create-config');
+
+module.exports = createConfig({
+  name: 'marketing',
+  dir: __dirname,
+  port: Number(process.env.MARKETING_PORT ?? 3001),
+  exposes: require('./exposes.json'),
+});

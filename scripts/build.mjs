@@ -1,0 +1,86 @@
+// Builds what is stale: each front-end app with webpack (production) when any of its inputs is
+// newer than its last build, and the API with `tsc -b` (which tracks staleness itself).
+// Usage: node scripts/build.mjs --all | <app> [<app> ...]   (--force rebuilds anyway)
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { apps, root } from './serve-static.mjs';
+
+const STAMP = '.build-stamp';
+const sharedInputs = [
+  'packages/web-kit/src',
+  'packages/site-content/src',
+  'packages/site-content/assets',
+  'packages/contracts/src',
+  'scripts/webpack',
+  'scripts/site-config.js',
+  'package-lock.json',
+];
+
+function newestMtime(target) {
+  const full = path.join(root, target);
+  if (!fs.existsSync(full)) return 0;
+  const stat = fs.statSync(full);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  let newest = stat.mtimeMs;
+  for (const entry of fs.readdirSync(full)) {
+    if (entry === 'node_modules' || entry === 'dist') continue;
+    newest = Math.max(newest, newestMtime(path.join(target, entry)));
+  }
+  return newest;
+}
+
+export function isStale(app) {
+  const stamp = path.join(root, app, 'dist', STAMP);
+  if (!fs.existsSync(stamp)) return true;
+  const built = fs.statSync(stamp).mtimeMs;
+  const inputs = [
+    `${app}/src`,
+    `${app}/webpack.config.js`,
+    `${app}/package.json`,
+    `${app}/exposes.json`,
+    ...sharedInputs,
+  ];
+  return inputs.some((input) => newestMtime(input) > built);
+}
+
+function run(command, args, cwd) {
+  const result = spawnSync(command, args, { cwd, stdio: 'inherit', env: process.env });
+  if (result.status !== 0) throw new Error(`${command} ${args.join(' ')} failed in ${cwd}`);
+}
+
+export function buildApp(app, { force = false } = {}) {
+  if (!force && !isStale(app)) return { app, skipped: true, seconds: 0 };
+  const started = Date.now();
+  console.log(`Building ${app} ...`);
+  run(process.execPath, [require_webpack_cli(), '--mode', 'production'], path.join(root, app));
+  fs.writeFileSync(path.join(root, app, 'dist', STAMP), new Date().toISOString());
+  return { app, skipped: false, seconds: (Date.now() - started) / 1000 };
+}
+
+export function buildApi() {
+  const config = path.join(root, 'api', 'tsconfig.build.json');
+  if (!fs.existsSync(config)) return { app: 'api', skipped: true, seconds: 0 };
+  const started = Date.now();
+  run(process.execPath, [path.join(root, 'node_modules/typescript/bin/tsc'), '-b', config], root);
+  return { app: 'api', skipped: false, seconds: (Date.now() - started) / 1000 };
+}
+
+function require_webpack_cli() {
+  return path.join(root, 'node_modules/webpack-cli/bin/cli.js');
+}
+
+export function buildAll(options) {
+  return [buildApi(), ...Object.keys(apps).map((app) => buildApp(app, options))];
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === path.join(root, 'scripts/build.mjs')) {
+  const args = process.argv.slice(2);
+  const force = args.includes('--force');
+  const names = args.filter((a) => !a.startsWith('--'));
+  const results = args.includes('--all')
+    ? buildAll({ force })
+    : names.map((app) => (app === 'api' ? buildApi() : buildApp(app, { force })));
+  for (const r of results)
+    console.log(`${r.app}: ${r.skipped ? 'up to date' : `built in ${r.seconds.toFixed(1)} s`}`);
+}

@@ -1,0 +1,136 @@
+// One webpack + Module Federation configuration for the shell and every remote, so that all of
+// them share react, react-dom and react-router-dom the same way and fail the same way.
+const path = require('node:path');
+const fs = require('node:fs');
+const HtmlWebpackPlugin = require('html-webpack-plugin');
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const { siteConfig } = require('../site-config');
+
+const CHUNK_TIMEOUT_MS = 120_000;
+
+function sharedSingletons(appDir) {
+  const pkg = JSON.parse(fs.readFileSync(path.join(appDir, 'package.json'), 'utf8'));
+  const deps = pkg.dependencies ?? {};
+  const singleton = (name, versionOf = name) => ({
+    singleton: true,
+    requiredVersion: deps[versionOf],
+  });
+  // Only true singletons are shared; everything else each app bundles itself (CONVENTIONS.md).
+  return {
+    react: singleton('react'),
+    'react/jsx-runtime': singleton('react/jsx-runtime', 'react'),
+    'react-dom': singleton('react-dom'),
+    'react-dom/client': singleton('react-dom/client', 'react-dom'),
+    'react-router-dom': singleton('react-router-dom'),
+  };
+}
+
+/**
+ * @param {object} options
+ * @param {string} options.name       federation name ("shell", "marketing", ...)
+ * @param {string} options.dir        the app's folder
+ * @param {number} options.port       dev-server port
+ * @param {Record<string,string>} [options.exposes]  for a remote
+ * @param {string[]} [options.runtimePlugins]         for the shell
+ */
+function createConfig({ name, dir, port, exposes, runtimePlugins }) {
+  return (_env, argv) => {
+    const production = argv.mode !== 'development';
+    const isRemote = Boolean(exposes);
+    return {
+      mode: production ? 'production' : 'development',
+      context: dir,
+      entry: './src/index.ts',
+      devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+      output: {
+        path: path.join(dir, 'dist'),
+        publicPath: 'auto',
+        filename: production ? '[name].[contenthash:8].js' : '[name].js',
+        chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
+        assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
+        uniqueName: name,
+        chunkLoadTimeout: CHUNK_TIMEOUT_MS,
+        clean: true,
+      },
+      resolve: {
+        extensions: ['.tsx', '.ts', '.js'],
+        // Workspace packages are compiled from their TypeScript sources.
+        conditionNames: ['source', '...'],
+      },
+      module: {
+        rules: [
+          {
+            test: /\.[jt]sx?$/,
+            exclude: /node_modules/,
+            use: {
+              loader: 'swc-loader',
+              options: {
+                jsc: {
+                  target: 'es2020',
+                  parser: { syntax: 'typescript', tsx: true },
+                  transform: {
+                    react: { runtime: 'automatic', development: !production, refresh: false },
+                  },
+                },
+              },
+            },
+          },
+          {
+            test: /\.css$/,
+            use: [
+              'style-loader',
+              {
+                loader: 'css-loader',
+                options: {
+                  modules: {
+                    auto: true,
+                    namedExport: false,
+                    exportLocalsConvention: 'as-is',
+                    // Class names carry the app's name, so two remotes never collide.
+                    localIdentName: production
+                      ? `${name}-[hash:base64:6]`
+                      : `${name}-[name]-[local]`,
+                  },
+                },
+              },
+            ],
+          },
+          { test: /\.(svg|png|webp|jpe?g|woff2?)$/, type: 'asset/resource' },
+        ],
+      },
+      plugins: [
+        new ModuleFederationPlugin({
+          name,
+          ...(isRemote ? { filename: 'remoteEntry.js', exposes } : {}),
+          shared: sharedSingletons(dir),
+          manifest: true,
+          dts: false,
+          ...(runtimePlugins ? { runtimePlugins } : {}),
+          // A remote consumes no remotes, so it can leave out that part of the runtime.
+          ...(isRemote ? { experiments: { optimization: { disableRemote: true } } } : {}),
+        }),
+        new HtmlWebpackPlugin({
+          template: path.join(dir, 'src/index.html'),
+          // The shell's index is the site; a remote's is only its standalone dev page.
+          chunks: ['main'],
+        }),
+      ],
+      performance: { hints: false },
+      stats: production ? 'errors-warnings' : 'normal',
+      devServer: {
+        port,
+        host: '127.0.0.1',
+        hot: true,
+        historyApiFallback: true,
+        headers: { 'Access-Control-Allow-Origin': '*' },
+        static: false,
+        setupMiddlewares: (middlewares, server) => {
+          server.app.get('/site.config.json', (_req, res) => res.json(siteConfig()));
+          return middlewares;
+        },
+      },
+    };
+  };
+}
+
+module.exports = { createConfig, CHUNK_TIMEOUT_MS };

@@ -1,0 +1,184 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { Link, NavLink, useLocation, useNavigate } from 'react-router-dom';
+import { clearSessionUser, useSessionUser } from '@brightwave/web-kit';
+import { company, headerLinks, serviceLinks } from '@brightwave/site-content';
+import { LogoMark } from './logo';
+import { useMediaQuery } from './use-media-query';
+import styles from './header.module.css';
+
+/** Spec: the header turns sticky-styled past 50 px of scroll; the desktop layout starts above 768 px. */
+export const STICKY_SCROLL_PX = 50;
+export const DESKTOP_QUERY = '(min-width: 769px)';
+
+function navClass({ isActive }: { isActive: boolean }) {
+  return isActive ? `${styles.link} ${styles.active}` : styles.link;
+}
+
+function ServicesMenu({ desktop }: { desktop: boolean }) {
+  const [open, setOpen] = useState(false);
+  const { pathname } = useLocation();
+  const menuId = useId();
+  const wrapperRef = useRef<HTMLLIElement>(null);
+
+  useEffect(() => setOpen(false), [pathname]);
+
+  useEffect(() => {
+    if (!open) return;
+    const onPointerDown = (event: PointerEvent) => {
+      if (!wrapperRef.current?.contains(event.target as Node)) setOpen(false);
+    };
+    document.addEventListener('pointerdown', onPointerDown);
+    return () => document.removeEventListener('pointerdown', onPointerDown);
+  }, [open]);
+
+  const onServicesPage = pathname.startsWith('/services/');
+  return (
+    <li
+      ref={wrapperRef}
+      className={styles.dropdown}
+      onMouseEnter={desktop ? () => setOpen(true) : undefined}
+      onMouseLeave={desktop ? () => setOpen(false) : undefined}
+      onKeyDown={(event) => {
+        if (event.key === 'Escape' && open) {
+          setOpen(false);
+          wrapperRef.current?.querySelector('button')?.focus();
+        }
+      }}
+    >
+      <button
+        type="button"
+        className={`${styles.link} ${styles.dropdownToggle} ${onServicesPage ? styles.active : ''}`}
+        aria-expanded={open}
+        aria-controls={menuId}
+        onClick={() => setOpen((value) => !value)}
+      >
+        Services
+        <svg
+          width="12"
+          height="12"
+          viewBox="0 0 12 12"
+          aria-hidden="true"
+          className={styles.chevron}
+        >
+          <path d="M2 4l4 4 4-4" stroke="currentColor" strokeWidth="1.8" fill="none" />
+        </svg>
+      </button>
+      <ul id={menuId} className={styles.dropdownMenu} hidden={!open}>
+        {serviceLinks.map((link) => (
+          <li key={link.to}>
+            <NavLink to={link.to} className={navClass}>
+              {link.label}
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+    </li>
+  );
+}
+
+function Account() {
+  const user = useSessionUser();
+  const navigate = useNavigate();
+  if (!user) {
+    return (
+      <Link to="/login" className={styles.signIn}>
+        Sign in
+      </Link>
+    );
+  }
+  return (
+    <div className={styles.account}>
+      <span className={styles.userName} title={user.email}>
+        <span className="bw-visually-hidden">Signed in as </span>
+        {user.name}
+      </span>
+      <button
+        type="button"
+        className={styles.signOut}
+        onClick={() => {
+          clearSessionUser();
+          void navigate('/');
+        }}
+      >
+        Sign out
+      </button>
+    </div>
+  );
+}
+
+export function Header() {
+  const user = useSessionUser();
+  const { pathname } = useLocation();
+  const desktop = useMediaQuery(DESKTOP_QUERY);
+  const [menuOpen, setMenuOpen] = useState(false);
+  const [scrolled, setScrolled] = useState(false);
+  const menuId = useId();
+
+  // The mobile menu closes on every route change.
+  useEffect(() => setMenuOpen(false), [pathname]);
+
+  useEffect(() => {
+    const onScroll = () => setScrolled(window.scrollY > STICKY_SCROLL_PX);
+    onScroll();
+    window.addEventListener('scroll', onScroll, { passive: true });
+    return () => window.removeEventListener('scroll', onScroll);
+  }, []);
+
+  return (
+    <header
+      className={`${styles.header} ${scrolled ? styles.scrolled : ''}`}
+      data-scrolled={scrolled}
+    >
+      <div className={`bw-container ${styles.bar}`}>
+        <Link to="/" className={styles.brand} aria-label={`${company.name}, home`}>
+          <LogoMark />
+          <span className={styles.brandText}>
+            <span className={styles.brandName}>{company.shortName}</span>
+            <span className={styles.tagline}>{company.tagline}</span>
+          </span>
+        </Link>
+
+        <button
+          type="button"
+          className={styles.hamburger}
+          aria-expanded={menuOpen}
+          aria-controls={menuId}
+          aria-label={menuOpen ? 'Close menu' : 'Open menu'}
+          onClick={() => setMenuOpen((value) => !value)}
+        >
+          <span className={styles.hamburgerBars} data-open={menuOpen} aria-hidden="true" />
+        </button>
+
+        <nav
+          id={menuId}
+          aria-label="Main"
+          className={`${styles.nav} ${menuOpen ? styles.navOpen : ''}`}
+        >
+          <ul className={styles.links}>
+            <li>
+              <NavLink to={headerLinks.home.to} end className={navClass}>
+                {headerLinks.home.label}
+              </NavLink>
+            </li>
+            <ServicesMenu desktop={desktop} />
+            {[headerLinks.product, headerLinks.about, headerLinks.contact].map((link) => (
+              <li key={link.to}>
+                <NavLink to={link.to} className={navClass}>
+                  {link.label}
+                </NavLink>
+              </li>
+            ))}
+            {user?.admin && (
+              <li>
+                <NavLink to={headerLinks.authors.to} className={navClass}>
+                  {headerLinks.authors.label}
+                </NavLink>
+              </li>
+            )}
+          </ul>
+          <Account />
+        </nav>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,48 @@
+import { useEffect, type ReactNode } from 'react';
+import { Outlet, useLocation, useMatches } from 'react-router-dom';
+import { company } from '@brightwave/site-content';
+import { ChatLauncher } from './chat-launcher';
+import { Footer } from './footer';
+import { Header } from './header';
+import styles from './site-layout.module.css';
+
+export interface RouteHandle {
+  title?: string;
+}
+
+/** Sets the document title from the deepest route that names one. */
+export function useDocumentTitle() {
+  const matches = useMatches();
+  const title = [...matches]
+    .reverse()
+    .find((match) => (match.handle as RouteHandle | undefined)?.title)?.handle as
+    RouteHandle | undefined;
+  useEffect(() => {
+    document.title = title?.title ? `${title.title} | ${company.name}` : company.name;
+  }, [title]);
+}
+
+/** Header, page, footer and the chat button: the frame every route renders in. */
+export function SiteLayout({ children }: { children?: ReactNode }) {
+  const { pathname } = useLocation();
+  useDocumentTitle();
+
+  // Every route change starts at the top of the new page.
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, [pathname]);
+
+  return (
+    <div className={styles.site}>
+      <a href="#main" className={styles.skip}>
+        Skip to content
+      </a>
+      <Header />
+      <main id="main" className={styles.main} tabIndex={-1}>
+        {children ?? <Outlet />}
+      </main>
+      <Footer />
+      <ChatLauncher />
+    </div>
+  );
+}

@@ -1,0 +1,26 @@
+import { useLocation } from 'react-router-dom';
+import { ButtonLink } from '@brightwave/web-kit';
+import { StatusPage } from './status-page';
+
+export function NotFoundPage() {
+  const { pathname } = useLocation();
+  return (
+    <StatusPage
+      code="404"
+      title="Page not found"
+      actions={
+        <>
+          <ButtonLink to="/">Back to home</ButtonLink>
+          <ButtonLink to="/contactus" variant="secondary">
+            Contact us
+          </ButtonLink>
+        </>
+      }
+    >
+      <p>
+        We could not find <strong>{pathname}</strong>. It may have moved, or the link may be
+        mistyped.
+      </p>
+    </StatusPage>
+  );
+}

@@ -1,0 +1,17 @@
+import { Button } from '@brightwave/web-kit';
+import { StatusPage, statusStyles } from './status-page';
+
+/** Shown when the site cannot start at all (its config did not load), before any router exists. */
+export function StartupError({ error }: { error: unknown }) {
+  return (
+    <StatusPage
+      title="The site could not start"
+      actions={<Button onClick={() => window.location.reload()}>Try again</Button>}
+    >
+      <p>Please try again in a moment.</p>
+      <pre className={statusStyles.message}>
+        {error instanceof Error ? error.message : String(error)}
+      </pre>
+    </StatusPage>
+  );
+}
