@@ -1,8 +1,9 @@
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
+import { CHUNK_TIMEOUT_MS } from '@brightwave/contracts';
 
 // The runtime's own limits are 20 s for remoteEntry.js and none for the manifest; the site's is
 // 120 s everywhere a remote's code is fetched (chunks get it from output.chunkLoadTimeout).
-const LIMIT_MS = 120_000;
+const LIMIT_MS = CHUNK_TIMEOUT_MS;
 
 export default function timeLimitPlugin(): ModuleFederationRuntimePlugin {
   return {

@@ -2,13 +2,13 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router-dom';
 import { clearSessionUser, useSessionUser } from '@brightwave/web-kit';
 import { company, headerLinks, serviceLinks } from '@brightwave/site-content';
+import { HEADER_SCROLL_THRESHOLD_PX, MOBILE_BREAKPOINT_PX } from '@brightwave/contracts';
 import { LogoMark } from './logo';
 import { useMediaQuery } from './use-media-query';
 import styles from './header.module.css';
 
-/** Spec: the header turns sticky-styled past 50 px of scroll; the desktop layout starts above 768 px. */
-export const STICKY_SCROLL_PX = 50;
-export const DESKTOP_QUERY = '(min-width: 769px)';
+/** The desktop layout (hover dropdown) starts above the spec's 768 px breakpoint. */
+export const DESKTOP_QUERY = `(min-width: ${MOBILE_BREAKPOINT_PX + 1}px)`;
 
 function navClass({ isActive }: { isActive: boolean }) {
   return isActive ? `${styles.link} ${styles.active}` : styles.link;
@@ -118,7 +118,7 @@ export function Header() {
   useEffect(() => setMenuOpen(false), [pathname]);
 
   useEffect(() => {
-    const onScroll = () => setScrolled(window.scrollY > STICKY_SCROLL_PX);
+    const onScroll = () => setScrolled(window.scrollY > HEADER_SCROLL_THRESHOLD_PX);
     onScroll();
     window.addEventListener('scroll', onScroll, { passive: true });
     return () => window.removeEventListener('scroll', onScroll);

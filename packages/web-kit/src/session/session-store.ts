@@ -1,22 +1,20 @@
 import { useSyncExternalStore } from 'react';
 import { z } from 'zod';
+import { sessionUserSchema, type SessionUser } from '@brightwave/contracts';
+
+export type { SessionUser };
 
 /** localStorage key of the signed-in user, as the spec names it. */
 export const SESSION_KEY = 'user';
 /** Fired on window when this tab changes the session, so every remote's copy hears it. */
 const CHANGE_EVENT = 'bw:session-change';
 
-export const sessionUserSchema = z.object({
-  id: z.string(),
-  name: z.string(),
-  email: z.string(),
-  token: z.string(),
-  avatar: z.string().nullish(),
+// Records written by older builds may lack the optional parts; read them as defaults.
+const storedUserSchema = sessionUserSchema.extend({
+  avatar: z.string().default(''),
   admin: z.boolean().default(false),
   author: z.boolean().default(false),
 });
-
-export type SessionUser = z.infer<typeof sessionUserSchema>;
 
 export const GUEST = { name: 'Guest', email: '' } as const;
 
@@ -29,7 +27,7 @@ function read(): SessionUser | null {
   }
   if (!raw) return null;
   try {
-    const parsed = sessionUserSchema.safeParse(JSON.parse(raw));
+    const parsed = storedUserSchema.safeParse(JSON.parse(raw));
     return parsed.success ? parsed.data : null;
   } catch {
     return null;

@@ -1,0 +1,84 @@
+import { Component, type ReactNode } from 'react';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { RemoteSlot } from './remote-slot';
+import { loadRemotePage } from './remotes';
+
+// The federation runtime is the boundary here; the browser tests in e2e/ load real remotes.
+jest.mock('./remotes', () => ({ loadRemotePage: jest.fn() }));
+const load = jest.mocked(loadRemotePage);
+
+function chunkError() {
+  const error = new Error('Loading chunk 123 failed.\n(error: http://localhost:3001/123.js)');
+  error.name = 'ChunkLoadError';
+  return error;
+}
+
+class Outer extends Component<{ children: ReactNode }, { error: Error | null }> {
+  override state = { error: null as Error | null };
+  static getDerivedStateFromError(error: Error) {
+    return { error };
+  }
+  override render() {
+    return this.state.error ? <p>outer caught: {this.state.error.message}</p> : this.props.children;
+  }
+}
+
+beforeEach(() => {
+  load.mockReset();
+  jest.spyOn(console, 'error').mockImplementation(() => undefined);
+});
+
+afterEach(() => jest.restoreAllMocks());
+
+it('renders the remote page with its props', async () => {
+  load.mockResolvedValue(({ who }: { who: string }) => <h1>Hello {who}</h1>);
+  render(<RemoteSlot remote="marketing" module="./Home" props={{ who: 'visitor' }} />);
+  expect(await screen.findByRole('heading', { name: 'Hello visitor' })).toBeInTheDocument();
+  expect(load).toHaveBeenCalledWith('marketing', './Home');
+});
+
+it.each([
+  ['a missing chunk', chunkError()],
+  [
+    'a manifest that cannot be fetched',
+    new Error('[ Federation Runtime ]: Failed to get manifest. #RUNTIME-003'),
+  ],
+  [
+    'a remoteEntry that cannot load',
+    new Error('#RUNTIME-008 ScriptNetworkError: Failed to load script'),
+  ],
+])('shows "Loading chunk failed" for %s and recovers on Retry', async (_case, error) => {
+  load.mockRejectedValueOnce(error).mockResolvedValueOnce(() => <h1>Back again</h1>);
+  render(<RemoteSlot remote="blog" module="./BlogList" />);
+
+  expect(await screen.findByText('Loading chunk failed')).toBeInTheDocument();
+  await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+  expect(await screen.findByRole('heading', { name: 'Back again' })).toBeInTheDocument();
+  expect(screen.queryByText('Loading chunk failed')).not.toBeInTheDocument();
+  expect(load).toHaveBeenCalledTimes(2);
+});
+
+it('keeps failing honestly while the remote stays down', async () => {
+  load.mockRejectedValue(chunkError());
+  render(<RemoteSlot remote="blog" module="./BlogList" />);
+  expect(await screen.findByText('Loading chunk failed')).toBeInTheDocument();
+  await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+  expect(await screen.findByText('Loading chunk failed')).toBeInTheDocument();
+  expect(load).toHaveBeenCalledTimes(2);
+});
+
+it('passes any other error on to the router instead of hiding it', async () => {
+  load.mockResolvedValue(() => {
+    throw new Error('Cannot read properties of undefined');
+  });
+  render(
+    <Outer>
+      <RemoteSlot remote="blog" module="./BlogList" />
+    </Outer>,
+  );
+  expect(
+    await screen.findByText('outer caught: Cannot read properties of undefined'),
+  ).toBeInTheDocument();
+  expect(screen.queryByText('Loading chunk failed')).not.toBeInTheDocument();
+});
