@@ -44,13 +44,14 @@ function setCacheHeaders(res, filePath) {
 }
 
 /**
- * @param {{ app: keyof typeof apps, port?: number, host?: string, env?: NodeJS.ProcessEnv }} options
+ * @param {{ app: keyof typeof apps, port?: number, host?: string, env?: NodeJS.ProcessEnv, dist?: string }} options
+ *   `dist` serves another build of the app (a redeploy) instead of its own dist folder.
  * @returns {Promise<{ url: string, port: number, close: () => Promise<void> }>}
  */
-export async function serveApp({ app, port, host = '127.0.0.1', env = process.env }) {
+export async function serveApp({ app, port, host = '127.0.0.1', env = process.env, dist: distOverride }) {
   const spec = apps[app];
   if (!spec) throw new Error(`Unknown app ${app}; expected one of ${Object.keys(apps).join(', ')}`);
-  const dist = path.join(root, app, 'dist');
+  const dist = distOverride ?? path.join(root, app, 'dist');
   if (!fs.existsSync(path.join(dist, 'index.html'))) {
     throw new Error(`${app} is not built: run "npm run build -w ${app}" first.`);
   }
