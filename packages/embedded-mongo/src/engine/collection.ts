@@ -1,0 +1,111 @@
+import { encode, type Doc, decodeExact, decodePromoted } from '../bson/codec';
+import { keyOf } from '../bson/values';
+import { MongoServerError } from '../errors';
+import { encodeRecord } from '../storage/records';
+import { KeyIndex, type IndexSpec } from './key-index';
+
+/** Where collections send the records that make their changes durable. */
+export type JournalSink = (record: Buffer) => void;
+
+/** Promoted (plain-number) view of a stored document, the shape mingo and the indexes read. */
+export const promoteDoc = (raw: Buffer): Doc => decodePromoted(raw);
+
+export const ID_INDEX: IndexSpec = { v: 2, key: { _id: 1 }, name: '_id_' };
+
+/**
+ * One collection: documents stored as their exact BSON bytes (so every type round-trips and
+ * memory stays close to the data's size) keyed by their `_id`, plus the indexes kept in step on
+ * every write. Each change is handed to the journal before the command is acknowledged.
+ */
+export class Collection {
+  readonly docs = new Map<string, Buffer>();
+  readonly indexes: KeyIndex[] = [new KeyIndex(ID_INDEX)];
+
+  constructor(
+    readonly db: string,
+    public name: string,
+    readonly options: Doc,
+    private readonly journal: JournalSink,
+  ) {}
+
+  get ns(): string {
+    return `${this.db}.${this.name}`;
+  }
+
+  get idIndex(): KeyIndex {
+    return this.indexes[0] as KeyIndex;
+  }
+
+  findIndex(name: string): KeyIndex | undefined {
+    return this.indexes.find((i) => i.name === name);
+  }
+
+  /**
+   * Stores raw as the document with its `_id`, replacing any previous version. Unique indexes are
+   * checked before anything changes, so a rejected write leaves no trace.
+   */
+  put(
+    raw: Buffer,
+    doc: Doc = promoteDoc(raw),
+    options: { journal: boolean } = { journal: true },
+  ): void {
+    const id = keyOf(doc._id);
+    for (const index of this.indexes) index.checkUnique(doc, id, this.ns);
+    const previous = this.docs.get(id);
+    if (previous) this.unindex(id, promoteDoc(previous));
+    this.docs.set(id, raw);
+    for (const index of this.indexes) index.add(doc, id);
+    if (options.journal) this.journal(encodeRecord('p', this.ns, raw));
+  }
+
+  /** Inserts a new document; a taken `_id` is a duplicate key error like any unique index. */
+  insert(raw: Buffer, doc: Doc = promoteDoc(raw)): void {
+    const id = keyOf(doc._id);
+    if (this.docs.has(id)) throw this.idIndex.duplicateError([doc._id], this.ns);
+    this.put(raw, doc);
+  }
+
+  remove(id: string, options: { journal: boolean } = { journal: true }): boolean {
+    const raw = this.docs.get(id);
+    if (!raw) return false;
+    const doc = promoteDoc(raw);
+    this.unindex(id, doc);
+    this.docs.delete(id);
+    if (options.journal) {
+      const exactId = decodeExact(raw)._id;
+      this.journal(encodeRecord('d', this.ns, encode({ _id: exactId })));
+    }
+    return true;
+  }
+
+  private unindex(id: string, doc: Doc): void {
+    for (const index of this.indexes) index.remove(doc, id);
+  }
+
+  /** Builds an index over the existing documents; fails (leaving none) on a duplicate. */
+  createIndex(spec: IndexSpec, options: { journal: boolean } = { journal: true }): void {
+    const index = new KeyIndex(spec);
+    for (const [id, raw] of this.docs) {
+      const doc = promoteDoc(raw);
+      index.checkUnique(doc, id, this.ns);
+      index.add(doc, id);
+    }
+    this.indexes.push(index);
+    if (options.journal) this.journal(encodeRecord('x', this.ns, encode(spec)));
+  }
+
+  dropIndex(name: string, options: { journal: boolean } = { journal: true }): void {
+    const i = this.indexes.findIndex((x) => x.name === name);
+    if (i < 0) throw new MongoServerError('IndexNotFound', `index not found with name [${name}]`);
+    if (i === 0) throw new MongoServerError('InvalidOptions', 'cannot drop _id index');
+    this.indexes.splice(i, 1);
+    if (options.journal) this.journal(encodeRecord('X', this.ns, encode({ name })));
+  }
+
+  /** The records that recreate this collection, for a snapshot. */
+  *dump(): Generator<Buffer> {
+    yield encodeRecord('c', this.ns, encode(this.options));
+    for (const index of this.indexes.slice(1)) yield encodeRecord('x', this.ns, encode(index.spec));
+    for (const raw of this.docs.values()) yield encodeRecord('p', this.ns, raw);
+  }
+}

@@ -1,0 +1,273 @@
+import type { Doc } from '../bson/codec';
+import { Query } from 'mingo';
+import { valuesAtPath } from '../bson/paths';
+import { compareValues, isOperatorObject, isPlainObject, toNumber, typeRank } from '../bson/values';
+import { MongoServerError, notSupported } from '../errors';
+import { promoteDoc, type Collection } from './collection';
+import type { Interval, KeyIndex } from './key-index';
+
+export type SortSpec = [field: string, dir: 1 | -1][];
+
+export interface QueryOptions {
+  /** Promoted filter. */
+  filter: Doc;
+  sort?: SortSpec;
+  skip?: number;
+  /** 0 or undefined: no limit. */
+  limit?: number;
+}
+
+/** What a query cost, reported by `explain` so tests can prove an index was used. */
+export interface ExecStats {
+  indexName: string | undefined;
+  keysExamined: number;
+  docsExamined: number;
+  sortedInMemory: boolean;
+}
+
+export interface Match {
+  id: string;
+  raw: Buffer;
+  doc: Doc;
+}
+
+interface Plan {
+  index: KeyIndex | undefined;
+  intervals: Interval[];
+  order: 1 | -1;
+  /** The index yields documents already in the requested sort order. */
+  providesSort: boolean;
+}
+
+/** Engine-wide counters, e.g. for the benchmark and tests that check no scan happened. */
+export const counters = { docsExamined: 0, keysExamined: 0 };
+
+export function compileFilter(filter: Doc): Query {
+  for (const op of ['$text', '$near', '$nearSphere', '$where', '$geoNear']) {
+    if (JSON.stringify(Object.keys(filter)).includes(op))
+      throw notSupported(`The ${op} query operator`);
+  }
+  try {
+    return new Query(filter);
+  } catch (e) {
+    throw new MongoServerError('BadValue', (e as Error).message);
+  }
+}
+
+/** Point and range bounds a filter puts on one field, or undefined when it cannot use an index. */
+function boundsFor(filter: Doc, field: string, multikey: boolean): Interval[] | undefined {
+  const conditions: unknown[] = [];
+  if (field in filter) conditions.push(filter[field]);
+  if (Array.isArray(filter.$and))
+    for (const part of filter.$and as unknown[])
+      if (isPlainObject(part) && field in part) conditions.push(part[field]);
+  let result: Interval[] | undefined;
+  for (const c of conditions) {
+    const next = conditionBounds(c, multikey);
+    if (!next) continue;
+    result = result === undefined ? next : intersect(result, next);
+    // Bounds from several predicates on a multikey field may be met by different elements.
+    if (multikey) break;
+  }
+  return result;
+}
+
+const indexable = (v: unknown): boolean =>
+  v !== undefined && !Array.isArray(v) && !(v instanceof RegExp) && typeRank(v) !== 12;
+
+function conditionBounds(c: unknown, multikey: boolean): Interval[] | undefined {
+  if (!isOperatorObject(c)) {
+    if (!indexable(c) || (c === null && multikey)) return undefined;
+    return [{ lo: c, loInc: true, hi: c, hiInc: true }];
+  }
+  let out: Interval[] | undefined;
+  const add = (iv: Interval[]): void => {
+    out = out === undefined ? iv : multikey ? out : intersect(out, iv);
+  };
+  for (const [op, v] of Object.entries(c)) {
+    if (op === '$eq' && indexable(v) && !(v === null && multikey))
+      add([{ lo: v, loInc: true, hi: v, hiInc: true }]);
+    else if (
+      op === '$in' &&
+      Array.isArray(v) &&
+      v.every(indexable) &&
+      !(multikey && v.includes(null))
+    ) {
+      const points = [...(v as unknown[])]
+        .sort(compareValues)
+        .filter((x, i, a) => i === 0 || compareValues(x, a[i - 1]) !== 0);
+      add(points.map((p) => ({ lo: p, loInc: true, hi: p, hiInc: true })));
+    } else if ((op === '$gt' || op === '$gte') && indexable(v) && v !== null)
+      add([{ lo: v, loInc: op === '$gte', hiInc: false }]);
+    else if ((op === '$lt' || op === '$lte') && indexable(v) && v !== null)
+      add([{ hi: v, hiInc: op === '$lte', loInc: false }]);
+  }
+  return out;
+}
+
+function intersect(a: Interval[], b: Interval[]): Interval[] {
+  const out: Interval[] = [];
+  for (const x of a)
+    for (const y of b) {
+      const lo = tighter(x.lo, x.loInc, y.lo, y.loInc, 1);
+      const hi = tighter(x.hi, x.hiInc, y.hi, y.hiInc, -1);
+      const iv: Interval = { lo: lo.v, loInc: lo.inc, hi: hi.v, hiInc: hi.inc };
+      if (iv.lo !== undefined && iv.hi !== undefined) {
+        const c = compareValues(iv.lo, iv.hi);
+        if (c > 0 || (c === 0 && !(iv.loInc && iv.hiInc))) continue;
+      }
+      out.push(iv);
+    }
+  return out;
+}
+
+function tighter(
+  a: unknown,
+  ai: boolean,
+  b: unknown,
+  bi: boolean,
+  sign: 1 | -1,
+): { v: unknown; inc: boolean } {
+  if (a === undefined) return { v: b, inc: bi };
+  if (b === undefined) return { v: a, inc: ai };
+  const c = compareValues(a, b) * sign;
+  if (c > 0) return { v: a, inc: ai };
+  if (c < 0) return { v: b, inc: bi };
+  return { v: a, inc: ai && bi };
+}
+
+/** Lower is better: a unique point lookup beats points, which beat closed then open ranges. */
+function score(index: KeyIndex, intervals: Interval[]): number {
+  const points = intervals.every((iv) => iv.lo !== undefined && iv.lo === iv.hi);
+  if (points) return index.unique ? 0 : 1;
+  return intervals.every((iv) => iv.lo !== undefined && iv.hi !== undefined) ? 2 : 3;
+}
+
+function choosePlan(coll: Collection, filter: Doc, sort: SortSpec | undefined): Plan {
+  let best: Plan | undefined;
+  let bestScore = Infinity;
+  for (const index of coll.indexes) {
+    if (!index.complete) continue;
+    const intervals = boundsFor(filter, index.fields[0] as string, index.multikey);
+    if (!intervals) continue;
+    const s = score(index, intervals);
+    if (s < bestScore) {
+      bestScore = s;
+      best = { index, intervals, order: 1, providesSort: false };
+    }
+  }
+  const single = sort?.length === 1 ? sort[0] : undefined;
+  if (best && single && best.index?.fields[0] === single[0]) {
+    return { ...best, order: single[1], providesSort: true };
+  }
+  if (!best && single) {
+    const index = coll.indexes.find((i) => i.complete && i.fields[0] === single[0]);
+    if (index)
+      return {
+        index,
+        intervals: [{ loInc: true, hiInc: true }],
+        order: single[1],
+        providesSort: true,
+      };
+  }
+  return (
+    best ?? { index: undefined, intervals: [], order: 1, providesSort: !sort || sort.length === 0 }
+  );
+}
+
+/** Candidate (id, raw) pairs a plan visits, counting keys and documents examined. */
+function* candidates(coll: Collection, plan: Plan, stats: ExecStats): Generator<[string, Buffer]> {
+  if (!plan.index) {
+    for (const entry of coll.docs) {
+      stats.docsExamined++;
+      yield entry;
+    }
+    return;
+  }
+  const seen = new Set<string>();
+  const onKey = (): void => {
+    stats.keysExamined++;
+  };
+  for (const e of plan.index.scan(plan.intervals, plan.order, onKey)) {
+    if (seen.has(e.id)) continue;
+    seen.add(e.id);
+    const raw = coll.docs.get(e.id);
+    if (!raw) continue;
+    stats.docsExamined++;
+    yield [e.id, raw];
+  }
+}
+
+/** Sort key of a document for one field: arrays sort by their smallest (asc) or largest element. */
+function sortKey(doc: Doc, field: string, dir: 1 | -1): unknown {
+  const values = valuesAtPath(doc, field).flatMap((v): unknown[] =>
+    Array.isArray(v) ? (v.length ? (v as unknown[]) : [undefined]) : [v],
+  );
+  let best = values[0];
+  for (const v of values.slice(1)) if (compareValues(v, best) * dir < 0) best = v;
+  return best ?? null;
+}
+
+export function compareBySort(sort: SortSpec): (a: Doc, b: Doc) => number {
+  return (a, b) => {
+    for (const [field, dir] of sort) {
+      const c = compareValues(sortKey(a, field, dir), sortKey(b, field, dir)) * dir;
+      if (c !== 0) return c;
+    }
+    return 0;
+  };
+}
+
+/** Runs a query: index selection, filtering with mingo, sort, skip and limit. */
+export function runQuery(
+  coll: Collection | undefined,
+  options: QueryOptions,
+): { matches: Match[]; stats: ExecStats } {
+  const stats: ExecStats = {
+    indexName: undefined,
+    keysExamined: 0,
+    docsExamined: 0,
+    sortedInMemory: false,
+  };
+  if (!coll) return { matches: [], stats };
+  const sort = options.sort?.filter(([f]) => f !== '$natural');
+  const natural = options.sort?.find(([f]) => f === '$natural');
+  const plan = choosePlan(coll, options.filter, sort);
+  stats.indexName = plan.index?.name;
+  const query = compileFilter(options.filter);
+  const skip = options.skip ?? 0;
+  const limit = options.limit ?? 0;
+  const stopAt = plan.providesSort && limit > 0 ? skip + limit : Infinity;
+  let matches: Match[] = [];
+  for (const [id, raw] of candidates(coll, plan, stats)) {
+    const doc = promoteDoc(raw);
+    if (!query.test(doc)) continue;
+    matches.push({ id, raw, doc });
+    if (matches.length >= stopAt) break;
+  }
+  counters.docsExamined += stats.docsExamined;
+  counters.keysExamined += stats.keysExamined;
+  if (natural && natural[1] === -1) matches.reverse();
+  if (!plan.providesSort && sort && sort.length > 0) {
+    stats.sortedInMemory = true;
+    const byDoc = compareBySort(sort);
+    matches.sort((a, b) => byDoc(a.doc, b.doc));
+  }
+  if (skip > 0 || limit > 0) matches = matches.slice(skip, limit > 0 ? skip + limit : undefined);
+  return { matches, stats };
+}
+
+/** Parses a sort document ({ a: 1, b: -1 }) into pairs; rejects $meta sorts honestly. */
+export function parseSort(sort: unknown): SortSpec | undefined {
+  if (!isPlainObject(sort)) return undefined;
+  return Object.entries(sort).map(([f, d]) => {
+    if (isPlainObject(d)) throw notSupported('Sorting by $meta');
+    const n = toNumber(d);
+    if (n !== 1 && n !== -1)
+      throw new MongoServerError(
+        'BadValue',
+        `$sort key ordering must be 1 (for ascending) or -1 (for descending)`,
+      );
+    return [f, n];
+  });
+}

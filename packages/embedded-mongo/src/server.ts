@@ -1,0 +1,122 @@
+import * as net from 'node:net';
+import { ObjectId } from 'bson';
+import { runCommand } from './commands/dispatch';
+import type { ServerState } from './commands/context';
+import { CursorManager } from './engine/cursors';
+import { Engine } from './engine/engine';
+import { expireDocuments } from './engine/ttl';
+import { encodeOpMsg, encodeOpReply, OP_MSG, OP_QUERY, parseMessage } from './wire/messages';
+
+const MAX_MESSAGE = 48_000_000;
+
+export interface ServerHandle {
+  port: number;
+  close(): Promise<void>;
+}
+
+/**
+ * Accepts connections and answers MongoDB wire messages. Commands run to completion one at a time
+ * (the engine is synchronous), so requests from many sockets interleave safely.
+ */
+export async function listen(dbPath: string, host: string, port: number): Promise<ServerHandle> {
+  const engine = new Engine(dbPath);
+  const cursors = new CursorManager();
+  const state: ServerState = {
+    engine,
+    cursors,
+    params: { cursorTimeoutMillis: cursors.timeoutMs, ttlMonitorSleepSecs: 60 },
+    startedAt: new Date(),
+    processId: new ObjectId().toHexString(),
+  };
+  const sockets = new Set<net.Socket>();
+  let connectionIds = 0;
+
+  // The TTL monitor re-arms itself so setParameter ttlMonitorSleepSecs takes effect at once.
+  let ttlTimer: NodeJS.Timeout | undefined;
+  let lastTtlRun = Date.now();
+  const ttlTick = (): void => {
+    if (Date.now() - lastTtlRun >= state.params.ttlMonitorSleepSecs * 1000) {
+      lastTtlRun = Date.now();
+      expireDocuments(engine);
+    }
+    ttlTimer = setTimeout(ttlTick, 250);
+    ttlTimer.unref();
+  };
+  ttlTick();
+
+  const server = net.createServer((socket) => {
+    sockets.add(socket);
+    socket.setNoDelay(true);
+    const connectionId = ++connectionIds;
+    const remoteAddress = `${socket.remoteAddress ?? ''}:${socket.remotePort ?? 0}`;
+    let buffered: Buffer = Buffer.alloc(0);
+    socket.on('data', (chunk: Buffer) => {
+      buffered = buffered.length === 0 ? chunk : Buffer.concat([buffered, chunk]);
+      while (buffered.length >= 4) {
+        const length = buffered.readInt32LE(0);
+        if (length < 16 || length > MAX_MESSAGE) {
+          socket.destroy();
+          return;
+        }
+        if (buffered.length < length) break;
+        const message = buffered.subarray(0, length);
+        buffered = buffered.subarray(length);
+        handle(message);
+      }
+    });
+    const handle = (message: Buffer): void => {
+      const request = parseMessage(message);
+      if (request.opCode !== OP_MSG && request.opCode !== OP_QUERY) {
+        socket.destroy();
+        return;
+      }
+      const db =
+        typeof request.command.$db === 'string'
+          ? request.command.$db
+          : ((request.queryNs ?? 'admin').split('.')[0] ?? 'admin');
+      const reply = runCommand({
+        state,
+        command: request.command,
+        db,
+        sequences: request.sequences,
+        connectionId,
+        remoteAddress,
+      });
+      if (request.moreToCome) return;
+      const parts =
+        request.opCode === OP_QUERY
+          ? encodeOpReply(request.requestId, reply)
+          : encodeOpMsg(request.requestId, reply);
+      socket.cork();
+      for (const part of parts) socket.write(part);
+      socket.uncork();
+    };
+    socket.on('error', () => socket.destroy());
+    socket.on('close', () => sockets.delete(socket));
+  });
+
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, () => {
+      server.off('error', reject);
+      resolve();
+    });
+  });
+  const address = server.address() as net.AddressInfo;
+  let closed: Promise<void> | undefined;
+  return {
+    port: address.port,
+    close(): Promise<void> {
+      closed ??= new Promise<void>((resolve) => {
+        clearTimeout(ttlTimer);
+        cursors.close();
+        for (const socket of sockets) socket.destroy();
+        server.close(() => {
+          engine.close();
+          resolve();
+        });
+      });
+      return closed;
+    },
+  };
+}

@@ -1,0 +1,172 @@
+import { encode, decodePromoted } from '../bson/codec';
+import * as fs from 'node:fs';
+import * as path from 'node:path';
+import { decodeRecords, encodeRecord, type RecordData } from './records';
+
+const SNAPSHOT = 'snapshot.bin';
+const JOURNAL = 'journal.log';
+const LOCK = 'embedded-mongo.lock';
+/** Compact once the journal outgrows this and the snapshot it would replace. */
+const MIN_COMPACT_BYTES = 16 * 1024 * 1024;
+
+/**
+ * Durable storage under dbPath: a snapshot (every collection, index and document at one moment)
+ * plus an append-only journal of changes since. Both start with a generation header; compaction
+ * writes snapshot N+1 by rename, then a fresh journal N+1, so a crash at any point leaves either
+ * the old pair or a snapshot whose stale journal (generation N) is ignored.
+ */
+export class Store {
+  private fd = -1;
+  private generation = 0;
+  private journalBytes = 0;
+  private snapshotBytes = 0;
+  private pending: Buffer[] = [];
+
+  constructor(private readonly dir: string) {}
+
+  /** Takes the directory lock and replays snapshot then journal into apply. */
+  open(apply: (record: RecordData) => void): void {
+    fs.mkdirSync(this.dir, { recursive: true });
+    this.lock();
+    const snapshot = this.readFile(SNAPSHOT);
+    if (snapshot) {
+      const { records, goodLength } = decodeRecords(snapshot);
+      // A snapshot is only ever installed whole (by rename), so damage there is not a torn write.
+      if (goodLength !== snapshot.length || records[0]?.op !== 'h')
+        throw new Error(`embedded-mongo: ${path.join(this.dir, SNAPSHOT)} is damaged`);
+      this.generation = generationOf(records[0]);
+      records.slice(1).forEach(apply);
+      this.snapshotBytes = snapshot.length;
+    }
+    const journal = this.readFile(JOURNAL);
+    const decoded = journal ? decodeRecords(journal) : undefined;
+    const header = decoded?.records[0];
+    if (decoded && header?.op === 'h' && generationOf(header) === this.generation) {
+      decoded.records.slice(1).forEach(apply);
+      this.fd = fs.openSync(path.join(this.dir, JOURNAL), 'r+');
+      // Drop a torn tail so new records follow the last intact one.
+      fs.ftruncateSync(this.fd, decoded.goodLength);
+      fs.fsyncSync(this.fd);
+      this.journalBytes = decoded.goodLength;
+    } else {
+      this.startJournal();
+    }
+  }
+
+  private lock(): void {
+    const file = path.join(this.dir, LOCK);
+    try {
+      const pid = Number(fs.readFileSync(file, 'utf8'));
+      if (pid && pid !== process.pid && isAlive(pid))
+        throw new Error(`embedded-mongo: ${this.dir} is in use by process ${pid}`);
+    } catch (e) {
+      if ((e as NodeJS.ErrnoException).code !== 'ENOENT') throw e;
+    }
+    fs.writeFileSync(file, String(process.pid));
+  }
+
+  private readFile(name: string): Buffer | undefined {
+    try {
+      return fs.readFileSync(path.join(this.dir, name));
+    } catch (e) {
+      if ((e as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
+      throw e;
+    }
+  }
+
+  /** Atomically replaces name with content: temp file, fsync, rename, fsync of the directory. */
+  private install(name: string, chunks: Iterable<Buffer>): number {
+    const tmp = path.join(this.dir, `${name}.tmp`);
+    const fd = fs.openSync(tmp, 'w');
+    let bytes = 0;
+    let batch: Buffer[] = [];
+    let batchBytes = 0;
+    const drain = (): void => {
+      if (batch.length === 0) return;
+      fs.writeSync(fd, batch.length === 1 ? (batch[0] as Buffer) : Buffer.concat(batch));
+      batch = [];
+      batchBytes = 0;
+    };
+    for (const chunk of chunks) {
+      batch.push(chunk);
+      batchBytes += chunk.length;
+      bytes += chunk.length;
+      if (batchBytes > 1 << 20) drain();
+    }
+    drain();
+    fs.fsyncSync(fd);
+    fs.closeSync(fd);
+    fs.renameSync(tmp, path.join(this.dir, name));
+    syncDir(this.dir);
+    return bytes;
+  }
+
+  private startJournal(): void {
+    if (this.fd >= 0) fs.closeSync(this.fd);
+    this.journalBytes = this.install(JOURNAL, [header(this.generation)]);
+    this.fd = fs.openSync(path.join(this.dir, JOURNAL), 'r+');
+  }
+
+  append(record: Buffer): void {
+    this.pending.push(record);
+  }
+
+  /** Writes and fsyncs pending records; called before a write is acknowledged. */
+  flush(): boolean {
+    if (this.pending.length === 0 || this.fd < 0) return false;
+    const data =
+      this.pending.length === 1 ? (this.pending[0] as Buffer) : Buffer.concat(this.pending);
+    this.pending = [];
+    fs.writeSync(this.fd, data, 0, data.length, this.journalBytes);
+    fs.fdatasyncSync(this.fd);
+    this.journalBytes += data.length;
+    return this.journalBytes > Math.max(MIN_COMPACT_BYTES, this.snapshotBytes);
+  }
+
+  /** Writes a new snapshot from dump() and restarts the journal empty. */
+  compact(dump: () => Iterable<Buffer>): void {
+    this.flush();
+    this.generation++;
+    const gen = this.generation;
+    this.snapshotBytes = this.install(
+      SNAPSHOT,
+      (function* () {
+        yield header(gen);
+        yield* dump();
+      })(),
+    );
+    this.startJournal();
+  }
+
+  get sizes(): { journal: number; snapshot: number } {
+    return { journal: this.journalBytes, snapshot: this.snapshotBytes };
+  }
+
+  close(): void {
+    this.flush();
+    if (this.fd >= 0) fs.closeSync(this.fd);
+    this.fd = -1;
+    fs.rmSync(path.join(this.dir, LOCK), { force: true });
+  }
+}
+
+const header = (gen: number): Buffer => encodeRecord('h', '', encode({ gen }));
+const generationOf = (r: RecordData): number => Number(decodePromoted(r.body).gen);
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+function syncDir(dir: string): void {
+  const fd = fs.openSync(dir, 'r');
+  try {
+    fs.fsyncSync(fd);
+  } finally {
+    fs.closeSync(fd);
+  }
+}

@@ -1,0 +1,57 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import * as path from 'node:path';
+import { MongoClient, type Db } from 'mongodb';
+import { start, type EmbeddedMongo } from '@brightwave/embedded-mongo';
+
+/**
+ * One server per test file: a real MongoDB when MONGODB_URI is set (each file gets its own
+ * database), otherwise the embedded server on a random port with a throw-away data directory.
+ */
+export interface TestServer {
+  uri: string;
+  /** A database name unique to this file and run. */
+  dbName: string;
+  /** True when running against the embedded server (not MONGODB_URI). */
+  embedded: boolean;
+  client: MongoClient;
+  db: Db;
+  stop(): Promise<void>;
+}
+
+let counter = 0;
+
+export async function startTestServer(label: string): Promise<TestServer> {
+  const dbName = `t_${label}_${process.pid}_${counter++}`;
+  const external = process.env.MONGODB_URI;
+  let server: EmbeddedMongo | undefined;
+  let dbPath: string | undefined;
+  let uri: string;
+  if (external) uri = external;
+  else {
+    dbPath = mkdtempSync(path.join(tmpdir(), 'embedded-mongo-test-'));
+    server = await start({ port: 0, dbPath });
+    uri = server.uri;
+  }
+  const client = await MongoClient.connect(uri);
+  const db = client.db(dbName);
+  return {
+    uri,
+    dbName,
+    embedded: !external,
+    client,
+    db,
+    async stop() {
+      if (external) await db.dropDatabase();
+      await client.close();
+      await server?.stop();
+      if (dbPath) rmSync(dbPath, { recursive: true, force: true });
+    },
+  };
+}
+
+/** A fresh data directory for tests that manage the embedded server themselves. */
+export function tempDir(): { dir: string; remove(): void } {
+  const dir = mkdtempSync(path.join(tmpdir(), 'embedded-mongo-test-'));
+  return { dir, remove: () => rmSync(dir, { recursive: true, force: true }) };
+}
