@@ -1,0 +1,56 @@
+import type { ReactNode } from 'react';
+import type { Art } from '../art/art';
+import { Heading } from './heading';
+import { Illustration } from './illustration';
+import styles from './page-hero.module.css';
+
+interface PageHeroProps {
+  eyebrow?: string;
+  title: string;
+  /** For a landmark named by this title. */
+  titleId?: string;
+  lead?: string;
+  /** Buttons under the lead. */
+  actions?: ReactNode;
+  /** Anything else under the text, e.g. badges. */
+  children?: ReactNode;
+  art?: Art;
+  artAlt?: string;
+  /** A link back, shown above the eyebrow. */
+  back?: ReactNode;
+}
+
+/** The one strong hero of a page: ink-to-primary gradient, the page's title at the current level. */
+export function PageHero({
+  eyebrow,
+  title,
+  titleId,
+  lead,
+  actions,
+  children,
+  art,
+  artAlt = '',
+  back,
+}: PageHeroProps) {
+  return (
+    <section className={styles.hero}>
+      <div className={`bw-container ${styles.inner} ${art ? styles.withArt : ''}`}>
+        <div className={`bw-enter ${styles.text}`}>
+          {back}
+          {eyebrow && <p className={styles.eyebrow}>{eyebrow}</p>}
+          <Heading id={titleId} className={styles.title}>
+            {title}
+          </Heading>
+          {lead && <p className={styles.lead}>{lead}</p>}
+          {actions && <div className={styles.actions}>{actions}</div>}
+          {children}
+        </div>
+        {art && (
+          <div className={`bw-enter-slow ${styles.art}`}>
+            <Illustration art={art} alt={artAlt} eager />
+          </div>
+        )}
+      </div>
+    </section>
+  );
+}

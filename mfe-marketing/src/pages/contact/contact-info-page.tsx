@@ -1,0 +1,59 @@
+import { company } from '@brightwave/site-content';
+import { ButtonLink } from '@brightwave/web-kit';
+import { CtaBand } from '../../components/cta-band';
+import { Heading, Nest } from '../../components/heading';
+import { Icon } from '../../components/icon';
+import { PageHero } from '../../components/page-hero';
+import { Section } from '../../components/section';
+import { ContactCard } from './contact-card';
+import styles from './contact-info-page.module.css';
+
+/** /contactusinfo: every way to reach the company, with the offices in full. */
+export default function ContactInfoPage() {
+  return (
+    <>
+      <PageHero
+        eyebrow="Contact information"
+        title="How to reach Brightwave"
+        lead={`Call, write or visit one of our two offices. ${company.hours.replyPromise}`}
+        actions={
+          <>
+            <ButtonLink to="/contactus">Send a message</ButtonLink>
+            <ButtonLink to="/forminfo" variant="onDark">
+              Start a project
+            </ButtonLink>
+          </>
+        }
+      />
+      <Nest>
+        <Section title="Our offices" eyebrow="Locations" lead="Two time zones, one team.">
+          <div className={styles.layout}>
+            <ul className={styles.offices}>
+              {company.offices.map((office) => (
+                <li key={office.city} className={styles.office}>
+                  <span className={styles.pin}>
+                    <Icon name="pin" size={24} />
+                  </span>
+                  <Heading className={styles.city}>{office.city}</Heading>
+                  <p className={styles.country}>{office.country}</p>
+                  <address className={styles.address}>{office.address}</address>
+                  <p className={styles.hours}>
+                    {company.hours.weekdays}
+                    <br />
+                    {company.hours.saturday}
+                  </p>
+                </li>
+              ))}
+            </ul>
+            <ContactCard title="Phones, e-mail and social" />
+          </div>
+        </Section>
+        <CtaBand
+          title="Prefer to write?"
+          text="Use our contact form and the right person will answer within 24 hours."
+          action="Open the contact form"
+        />
+      </Nest>
+    </>
+  );
+}

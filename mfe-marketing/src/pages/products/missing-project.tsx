@@ -1,0 +1,37 @@
+import { useNavigate } from 'react-router-dom';
+import { Button, ButtonLink } from '@brightwave/web-kit';
+import { StateCard } from '../../components/state-card';
+import styles from './missing-project.module.css';
+
+interface MissingProjectProps {
+  title: string;
+  /** The spec's wording, shown as is. */
+  message: string;
+  links: [{ to: string; label: string }, { to: string; label: string }];
+}
+
+/** What a detail page shows when it does not know which project to show. */
+export function MissingProject({ title, message, links }: MissingProjectProps) {
+  const navigate = useNavigate();
+  return (
+    <div className={styles.page}>
+      <StateCard
+        icon="inbox"
+        title={title}
+        actions={
+          <>
+            <ButtonLink to={links[0].to}>{links[0].label}</ButtonLink>
+            <ButtonLink to={links[1].to} variant="secondary">
+              {links[1].label}
+            </ButtonLink>
+            <Button variant="ghost" onClick={() => void navigate(-1)}>
+              Go back
+            </Button>
+          </>
+        }
+      >
+        <p>{message}</p>
+      </StateCard>
+    </div>
+  );
+}

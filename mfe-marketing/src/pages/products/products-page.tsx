@@ -1,0 +1,51 @@
+import { products } from '@brightwave/site-content';
+import { CtaBand } from '../../components/cta-band';
+import { Nest } from '../../components/heading';
+import { Icon } from '../../components/icon';
+import { PageHero } from '../../components/page-hero';
+import { ProjectCard } from '../../components/project-card';
+import styles from './products-page.module.css';
+
+export default function ProductsPage() {
+  return (
+    <>
+      <PageHero
+        eyebrow="Products"
+        title="Products we designed and built"
+        lead="Apps and platforms in use every day by patients, laboratories, office teams and readers around the world."
+      />
+      <Nest>
+        <section className={styles.products} aria-label="Products">
+          <div className="bw-container">
+            <ul className={styles.grid}>
+              {products.map((product) => (
+                <ProjectCard
+                  key={product.id}
+                  project={product}
+                  to={`/appproduct/${product.id}`}
+                  action="View details"
+                  meta={
+                    <p className={styles.meta}>
+                      <span className={styles.rating}>
+                        <Icon name="star" size={18} />
+                        <span className="bw-visually-hidden">Rated </span>
+                        {product.rating.toFixed(1)}
+                        <span className="bw-visually-hidden"> out of 5</span>
+                      </span>
+                      <span className={styles.domain}>{product.domain}</span>
+                    </p>
+                  }
+                />
+              ))}
+            </ul>
+          </div>
+        </section>
+        <CtaBand
+          title="Have a product in mind?"
+          text="From the first sketch to the app stores, we can build it with you. Let's talk."
+          action="Contact"
+        />
+      </Nest>
+    </>
+  );
+}

@@ -1,0 +1,110 @@
+import { Link } from 'react-router-dom';
+import { projectArt } from '../../art/art';
+import { CtaBand } from '../../components/cta-band';
+import { Heading, Nest } from '../../components/heading';
+import { Icon } from '../../components/icon';
+import { Illustration } from '../../components/illustration';
+import { PageHero } from '../../components/page-hero';
+import type { ProjectView } from './project-view';
+import styles from './project-detail.module.css';
+
+interface ProjectDetailProps {
+  view: ProjectView;
+  /** The live-site link's label ("Visit Live Site", or "More details" on the older page). */
+  linkLabel: string;
+  back: { to: string; label: string };
+}
+
+/** A product or portfolio project: hero, facts, the story, and three illustrated blocks. */
+export function ProjectDetail({ view, linkLabel, back }: ProjectDetailProps) {
+  const art = projectArt(view.id);
+  const facts = [
+    { term: 'Published', value: view.published },
+    { term: 'Services', value: view.services },
+    { term: 'Industry', value: view.industry },
+  ];
+
+  return (
+    <>
+      <PageHero
+        back={
+          <Link to={back.to} className={styles.back}>
+            <Icon name="arrowLeft" size={18} /> {back.label}
+          </Link>
+        }
+        eyebrow={view.eyebrow}
+        title={view.title}
+        lead={view.description}
+        art={art.cover}
+        artAlt={`Screens of the ${view.title}`}
+      />
+      <Nest>
+        <section className={styles.facts} aria-label="Project details">
+          <div className="bw-container">
+            <dl className={styles.factList}>
+              {facts.map((fact) => (
+                <div key={fact.term} className={styles.fact}>
+                  <dt>{fact.term}</dt>
+                  <dd>{fact.value ?? 'Not stated'}</dd>
+                </div>
+              ))}
+            </dl>
+          </div>
+        </section>
+
+        {(view.detailsTitle || view.detailsDescription || view.link) && (
+          <section className={styles.story}>
+            <div className={`bw-container ${styles.storyInner}`}>
+              <Heading className={styles.storyTitle}>
+                {view.detailsTitle ?? 'About the project'}
+              </Heading>
+              {view.detailsDescription && (
+                <p className={styles.storyText}>{view.detailsDescription}</p>
+              )}
+              {view.link && (
+                <a className={styles.live} href={view.link} target="_blank" rel="noreferrer">
+                  {linkLabel}
+                  <Icon name="external" size={18} />
+                  <span className="bw-visually-hidden"> (opens in a new tab)</span>
+                </a>
+              )}
+            </div>
+          </section>
+        )}
+
+        {view.blocks.length > 0 && (
+          <section className={styles.blocks} aria-label="Highlights">
+            <div className="bw-container">
+              {view.blocks.map((block, index) => (
+                <div key={index} className={styles.block}>
+                  <div className={styles.blockArt}>
+                    <Illustration art={art.blocks[index % art.blocks.length]!} alt="" />
+                  </div>
+                  <div className={styles.blockText}>
+                    <span className={styles.blockNumber}>{`0${index + 1}`}</span>
+                    {block.title && <Heading className={styles.blockTitle}>{block.title}</Heading>}
+                    {'html' in block.content ? (
+                      // Our own copy from site-content (see ProjectBlock), never navigation state.
+                      <div
+                        className={styles.rich}
+                        dangerouslySetInnerHTML={{ __html: block.content.html }}
+                      />
+                    ) : (
+                      <p className={styles.rich}>{block.content.text}</p>
+                    )}
+                  </div>
+                </div>
+              ))}
+            </div>
+          </section>
+        )}
+
+        <CtaBand
+          title="Have a similar idea?"
+          text="We would love to hear about it. Tell us what you need and we reply within 24 hours."
+          secondary={{ label: 'See all products', to: '/products' }}
+        />
+      </Nest>
+    </>
+  );
+}

@@ -1,0 +1,48 @@
+import { services, type Service } from '@brightwave/site-content';
+import { CtaBand } from '../../components/cta-band';
+import { Nest } from '../../components/heading';
+import { PageHero } from '../../components/page-hero';
+import { ServiceArticle } from './service-article';
+import styles from './all-services-page.module.css';
+
+// The spec's order on this page: AI, web, mobile, game.
+const order: Service['slug'][] = [
+  'artificial-intelligence',
+  'web-development',
+  'mobile-development',
+  'game-development',
+];
+const stacked = order.flatMap((slug) => services.filter((service) => service.slug === slug));
+
+export default function AllServicesPage() {
+  return (
+    <>
+      <PageHero
+        eyebrow="All services"
+        title="Everything we can build for you"
+        lead="Artificial intelligence, web, mobile and game development: four practices, one senior team. Jump to the one you need."
+      >
+        <nav aria-label="Services on this page">
+          <ul className={styles.jump}>
+            {stacked.map((service) => (
+              <li key={service.slug}>
+                <a href={`#${service.slug}`} className={styles.jumpLink}>
+                  {service.name}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </PageHero>
+      <Nest>
+        {stacked.map((service) => (
+          <ServiceArticle key={service.slug} service={service} />
+        ))}
+        <CtaBand
+          title="Not sure where to start?"
+          text="Tell us about your goals and we will suggest the right mix of services."
+        />
+      </Nest>
+    </>
+  );
+}

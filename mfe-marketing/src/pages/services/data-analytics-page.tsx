@@ -1,0 +1,64 @@
+import { dataAnalytics } from '@brightwave/site-content';
+import { ButtonLink } from '@brightwave/web-kit';
+import { serviceArt } from '../../art/art';
+import { CtaBand } from '../../components/cta-band';
+import { FeatureGrid } from '../../components/feature-grid';
+import { Nest } from '../../components/heading';
+import { PageHero } from '../../components/page-hero';
+import { Section } from '../../components/section';
+import { BenefitsSection, FaqSection, RolesSection } from './service-blocks';
+import styles from './data-analytics-page.module.css';
+
+export default function DataAnalyticsPage() {
+  const page = dataAnalytics;
+  return (
+    <>
+      <PageHero
+        eyebrow={page.hero.eyebrow}
+        title={page.hero.title}
+        lead={page.hero.lead}
+        art={serviceArt[page.art]}
+        actions={
+          <>
+            <ButtonLink to="/contactus">Book a free consultation</ButtonLink>
+            <ButtonLink to="/products" variant="onDark">
+              See our work
+            </ButtonLink>
+          </>
+        }
+      >
+        <p className={styles.badge}>
+          <span className={styles.badgeValue}>{page.experienceYears}</span>
+          <span className={styles.badgeLabel}>{page.experienceLabel}</span>
+        </p>
+      </PageHero>
+      <Nest>
+        <Section
+          eyebrow="Why Brightwave"
+          title="Analytics done by people who have seen it all"
+          align="start"
+        >
+          <p className={styles.intro}>{page.intro}</p>
+        </Section>
+        <RolesSection roles={page.roles} service="data analytics" />
+        <BenefitsSection benefits={page.benefits} />
+        <Section
+          eyebrow="Services"
+          title="Where clients usually start"
+          lead="Four ways to get value from your data in weeks, not quarters."
+        >
+          <FeatureGrid
+            items={page.sampleServices}
+            marker={['layers', 'chart', 'sparkles', 'shield']}
+            columns={4}
+          />
+        </Section>
+        <FaqSection faqs={page.faqs} />
+        <CtaBand
+          title="Ready to trust your numbers?"
+          text="Tell us which questions your data should answer. We reply within 24 hours."
+        />
+      </Nest>
+    </>
+  );
+}

@@ -1,0 +1,52 @@
+import type { Service } from '@brightwave/site-content';
+import { ButtonLink } from '@brightwave/web-kit';
+import { serviceArt } from '../../art/art';
+import { Heading, Nest } from '../../components/heading';
+import { PageHero } from '../../components/page-hero';
+import { BenefitsSection, FaqSection, RolesSection } from './service-blocks';
+import styles from './service-article.module.css';
+
+/**
+ * One service, start to finish: banner, intro, consultant roles, benefits with the video channel
+ * link, and questions and answers. The banner title is the page's h1 on a service page and an h2
+ * where /allservices stacks the four.
+ */
+export function ServiceArticle({ service }: { service: Service }) {
+  return (
+    <article id={service.slug} className={styles.article} aria-labelledby={`${service.slug}-title`}>
+      <PageHero
+        eyebrow={service.banner.eyebrow}
+        title={service.banner.title}
+        titleId={`${service.slug}-title`}
+        lead={service.banner.lead}
+        art={serviceArt[service.art]}
+        actions={
+          <>
+            <ButtonLink to="/contactus">Start a project</ButtonLink>
+            <ButtonLink to="/products" variant="onDark">
+              See our work
+            </ButtonLink>
+          </>
+        }
+      />
+      <Nest>
+        <section className={styles.intro}>
+          <div className={`bw-container ${styles.introInner}`}>
+            <div>
+              <p className={styles.tag}>{service.tag}</p>
+              <Heading className={styles.introTitle}>{service.intro.title}</Heading>
+            </div>
+            <div className={styles.introText}>
+              {service.intro.paragraphs.map((paragraph) => (
+                <p key={paragraph}>{paragraph}</p>
+              ))}
+            </div>
+          </div>
+        </section>
+        <RolesSection roles={service.roles} service={service.name.toLowerCase()} />
+        <BenefitsSection benefits={service.benefits} aside />
+        <FaqSection faqs={service.faqs} />
+      </Nest>
+    </article>
+  );
+}
