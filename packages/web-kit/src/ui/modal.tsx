@@ -89,12 +89,13 @@ export function Modal({ open, title, description, onClose, children, hideClose }
             {description}
           </p>
         )}
+        {children}
+        {/* Last in the DOM so focus starts on the content; shown top right. */}
         {!hideClose && (
           <button type="button" className={styles.close} aria-label="Close" onClick={onClose}>
             <span aria-hidden="true">×</span>
           </button>
         )}
-        {children}
       </div>
     </div>,
     document.body,

@@ -1,0 +1,9 @@
+const { preset } = require('../jest/preset.js');
+
+// Browser tests: real Chromium against the built site served as in production.
+module.exports = preset(__dirname, {
+  testEnvironment: 'node',
+  testMatch: ['<rootDir>/tests/**/*.test.ts'],
+  globalSetup: '<rootDir>/support/global-setup.js',
+  testTimeout: 120_000,
+});

@@ -1,0 +1,152 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+
+export const repoRoot = path.resolve(__dirname, '../..');
+
+type Served = { url: string; port: number; close: () => Promise<void> };
+type ServeApp = (options: {
+  app: string;
+  port?: number;
+  env?: NodeJS.ProcessEnv;
+  dist?: string;
+}) => Promise<Served>;
+
+export const REMOTES = {
+  marketing: 'mfe-marketing',
+  blog: 'mfe-blog',
+  admin: 'mfe-admin',
+  chat: 'mfe-chat',
+} as const;
+export type Remote = keyof typeof REMOTES;
+
+async function serveApp(): Promise<ServeApp> {
+  // The same server `npm start` uses; loaded at run time because it is an ES module.
+  const mod = (await import(path.join(repoRoot, 'scripts/serve-static.mjs'))) as {
+    serveApp: ServeApp;
+  };
+  return mod.serveApp;
+}
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+export interface ApiProcess {
+  url: string;
+  dataDir: string;
+  stop(): Promise<void>;
+}
+
+/** The built API as a child process on free ports, with its own embedded database. */
+export async function startApi(extraEnv: NodeJS.ProcessEnv = {}): Promise<ApiProcess> {
+  const main = path.join(repoRoot, 'api/dist/main.js');
+  if (!fs.existsSync(main)) throw new Error('The API is not built: run "npm run build -w api".');
+  const port = await freePort();
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bw-e2e-'));
+  const child: ChildProcess = spawn(process.execPath, [main], {
+    env: {
+      ...process.env,
+      NODE_ENV: 'test',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      EMBEDDED_MONGO_PORT: String(await freePort()),
+      LOG_LEVEL: 'warn',
+      ...extraEnv,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`The API exited early:\n${output}`);
+    try {
+      const response = await fetch(`${url}/health/ready`);
+      if (response.ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) {
+      child.kill('SIGKILL');
+      throw new Error(`The API did not become ready in 60 s:\n${output}`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  return {
+    url,
+    dataDir,
+    stop: async () => {
+      if (child.exitCode === null) {
+        const exited = new Promise((resolve) => child.once('exit', resolve));
+        child.kill('SIGTERM');
+        await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 10_000))]);
+        if (child.exitCode === null) child.kill('SIGKILL');
+      }
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export interface Site {
+  url: string;
+  remoteUrl(remote: Remote): string;
+  /** Stops one remote's server, as when its host is down. */
+  stopRemote(remote: Remote): Promise<void>;
+  /** Serves a remote again on the same address, optionally from another build folder. */
+  startRemote(remote: Remote, dist?: string): Promise<void>;
+  close(): Promise<void>;
+}
+
+/**
+ * The built shell and remotes, each on its own free port as in production, with the shell's
+ * site.config.json pointing at them (and at `apiUrl`).
+ */
+export async function startSite({
+  apiUrl = 'http://127.0.0.1:9',
+}: { apiUrl?: string } = {}): Promise<Site> {
+  const serve = await serveApp();
+  const shellPort = await freePort();
+  const shellUrl = `http://127.0.0.1:${shellPort}`;
+  const env: NodeJS.ProcessEnv = { ...process.env, SITE_ORIGINS: shellUrl, API_URL: apiUrl };
+  const remotes = new Map<Remote, Served>();
+  const ports = new Map<Remote, number>();
+  for (const remote of Object.keys(REMOTES) as Remote[]) {
+    const served = await serve({ app: REMOTES[remote], port: await freePort(), env });
+    remotes.set(remote, served);
+    ports.set(remote, served.port);
+    env[`${remote.toUpperCase()}_URL`] = served.url;
+  }
+  const shell = await serve({ app: 'shell', port: shellPort, env });
+  return {
+    url: shell.url,
+    remoteUrl: (remote) => `http://127.0.0.1:${ports.get(remote)}`,
+    async stopRemote(remote) {
+      await remotes.get(remote)?.close();
+      remotes.delete(remote);
+    },
+    async startRemote(remote, dist) {
+      await remotes.get(remote)?.close();
+      remotes.set(
+        remote,
+        await serve({ app: REMOTES[remote], port: ports.get(remote), env, dist }),
+      );
+    },
+    async close() {
+      await Promise.all([...remotes.values()].map((served) => served.close()));
+      await shell.close();
+    },
+  };
+}

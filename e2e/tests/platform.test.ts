@@ -1,0 +1,291 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { execFileSync } from 'node:child_process';
+import type { Browser, Page } from 'playwright-core';
+import { routeTable } from '../../packages/web-kit/src/routes/route-table';
+import { launchChromium } from '../support/browser';
+import { repoRoot, startSite, type Site } from '../support/site';
+
+const artifacts = path.join(repoRoot, '.artifacts/screenshots');
+const adminUser = {
+  id: 'admin-1',
+  name: 'Ada Admin',
+  email: 'ada@example.com',
+  token: 'not-a-real-token',
+  avatar: '',
+  admin: true,
+  author: true,
+};
+
+let browser: Browser;
+let site: Site;
+
+beforeAll(async () => {
+  fs.mkdirSync(artifacts, { recursive: true });
+  browser = await launchChromium();
+  site = await startSite();
+});
+
+afterAll(async () => {
+  await site?.close();
+  await browser?.close();
+});
+
+async function newPage(width = 1280, user?: object): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width, height: 900 } });
+  if (user) {
+    await context.addInitScript(
+      (stored) => localStorage.setItem('user', stored),
+      JSON.stringify(user),
+    );
+  }
+  return context.newPage();
+}
+
+/** Waits until the route's slot has rendered its page (a heading in main, no spinner). */
+async function settled(page: Page) {
+  await page.locator('main h1').first().waitFor({ timeout: 30_000 });
+  await page.waitForFunction(
+    () => !document.querySelector('main [role="status"] .bw-visually-hidden'),
+  );
+}
+
+describe('every route of the spec renders through the shell', () => {
+  const paths = [...new Set(routeTable.map((route) => route.path.replace(':id', 'demo-id')))];
+
+  it.each(paths)('%s', async (routePath) => {
+    const entry = routeTable.find((route) => route.path.replace(':id', 'demo-id') === routePath)!;
+    const page = await newPage(1280, entry.adminOnly ? adminUser : undefined);
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    await page.goto(site.url + routePath);
+    await settled(page);
+    const main = page.locator('main');
+    await expect(main.textContent()).resolves.not.toMatch(
+      /Loading chunk failed|Unexpected Application Error!/,
+    );
+    await expect(page.locator('header nav[aria-label="Main"]').isVisible()).resolves.toBe(true);
+    await expect(page.locator('footer').textContent()).resolves.toContain('2025');
+    await expect(page.title()).resolves.toContain('Brightwave Technologies');
+    await expect(page.locator('button[aria-label="Open chat"]').isVisible()).resolves.toBe(true);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('keeps admin pages from visitors who are not admins', async () => {
+    const page = await newPage();
+    await page.goto(`${site.url}/authorsRequest`);
+    await expect(page.locator('main h1').textContent()).resolves.toBe('Please sign in');
+    await page.context().close();
+  });
+
+  it('shows a designed not-found page with a way home for an unknown route', async () => {
+    const page = await newPage();
+    const response = await page.goto(`${site.url}/no/such/page`);
+    expect(response?.status()).toBe(200);
+    await expect(page.locator('main h1').textContent()).resolves.toBe('Page not found');
+    await page.getByRole('link', { name: 'Back to home' }).click();
+    await page.waitForURL(`${site.url}/`);
+    await page.context().close();
+  });
+});
+
+describe('shared singletons', () => {
+  const REACT_DOM_MARKER = '__reactContainer$';
+
+  it('downloads React DOM once while pages of every remote are shown', async () => {
+    const page = await newPage(1280, adminUser);
+    const scripts: { url: string; body: string }[] = [];
+    page.on('response', async (response) => {
+      if (response.request().resourceType() !== 'script') return;
+      scripts.push({ url: response.url(), body: await response.text().catch(() => '') });
+    });
+    await page.goto(`${site.url}/`);
+    await settled(page);
+    for (const link of ['/blog', '/authorsRequest', '/about']) {
+      await page.evaluate((to) => {
+        window.history.pushState({}, '', to);
+        window.dispatchEvent(new PopStateEvent('popstate'));
+      }, link);
+      await settled(page);
+    }
+    await page.getByRole('button', { name: 'Open chat' }).click();
+    await page.getByRole('dialog', { name: 'Chat' }).locator('h2').waitFor();
+    await page.waitForLoadState('networkidle');
+
+    const origins = new Set(scripts.map((script) => new URL(script.url).port));
+    expect(origins.size).toBeGreaterThanOrEqual(5); // the shell and all four remotes sent code
+    const withReactDom = scripts.filter((script) => script.body.includes(REACT_DOM_MARKER));
+    expect(withReactDom.map((script) => script.url)).toHaveLength(1);
+    expect(new URL(withReactDom[0]!.url).origin).toBe(site.url);
+
+    // The check could fail: every remote ships its own fallback copy, which was not downloaded.
+    const blogDist = path.join(repoRoot, 'mfe-blog/dist');
+    const fallback = fs
+      .readdirSync(blogDist)
+      .filter((file) => file.endsWith('.js'))
+      .some((file) =>
+        fs.readFileSync(path.join(blogDist, file), 'utf8').includes(REACT_DOM_MARKER),
+      );
+    expect(fallback).toBe(true);
+    await page.context().close();
+  });
+});
+
+describe('a remote that cannot load', () => {
+  afterEach(async () => {
+    await site.startRemote('blog');
+  });
+
+  it('shows "Loading chunk failed" in its slot while the rest works, and Retry recovers', async () => {
+    await site.stopRemote('blog');
+    const page = await newPage();
+    await page.goto(`${site.url}/blog`);
+    const failed = page.getByText('Loading chunk failed');
+    await failed.waitFor();
+    await page.evaluate(() => {
+      (window as unknown as { sameDocument: boolean }).sameDocument = true;
+    });
+
+    // Header, footer and the chat button keep working.
+    await expect(
+      page.locator('footer').getByRole('link', { name: 'About' }).isVisible(),
+    ).resolves.toBe(true);
+    await page.getByRole('button', { name: 'Open chat' }).click();
+    await page.getByRole('dialog', { name: 'Chat' }).locator('h2').waitFor();
+    await page.getByRole('button', { name: 'Close chat' }).first().click();
+
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: 'About' })
+      .click();
+    await settled(page);
+    await expect(page.locator('main').textContent()).resolves.not.toContain('Loading chunk failed');
+
+    await page.goBack();
+    await failed.waitFor();
+    await page.getByRole('button', { name: 'Retry' }).click();
+    await failed.waitFor(); // still down: still honest
+    await site.startRemote('blog');
+    await page.getByRole('button', { name: 'Retry' }).click();
+    await settled(page);
+    await expect(page.locator('main').textContent()).resolves.not.toContain('Loading chunk failed');
+    // Recovered without a page reload.
+    await expect(
+      page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument),
+    ).resolves.toBe(true);
+    await page.context().close();
+  });
+});
+
+describe('deploying one remote alone', () => {
+  const copy = path.join(repoRoot, 'e2e/.tmp/mfe-chat-redeploy');
+
+  afterAll(async () => {
+    await site.startRemote('chat');
+    fs.rmSync(copy, { recursive: true, force: true });
+  });
+
+  it('shows the rebuilt remote on reload while the shell is untouched', async () => {
+    // Build a changed copy of the chat remote: its exposed panel gains a visible banner.
+    const source = path.join(repoRoot, 'mfe-chat');
+    fs.rmSync(copy, { recursive: true, force: true });
+    fs.mkdirSync(copy, { recursive: true });
+    fs.cpSync(path.join(source, 'src'), path.join(copy, 'src'), { recursive: true });
+    for (const file of ['package.json', 'webpack.config.js']) {
+      fs.copyFileSync(path.join(source, file), path.join(copy, file));
+    }
+    const exposes = JSON.parse(
+      fs.readFileSync(path.join(source, 'exposes.json'), 'utf8'),
+    ) as Record<string, string>;
+    const original = exposes['./ChatPanel']!.replace(/^\.\/src\//, './').replace(/\.tsx$/, '');
+    fs.writeFileSync(
+      path.join(copy, 'src/redeployed-panel.tsx'),
+      `import Panel from '${original}';\n` +
+        `export default function Redeployed(props: Parameters<typeof Panel>[0]) {\n` +
+        `  return (<><p data-testid="redeployed">Redeployed build 2</p><Panel {...props} /></>);\n}\n`,
+    );
+    fs.writeFileSync(
+      path.join(copy, 'exposes.json'),
+      JSON.stringify({ ...exposes, './ChatPanel': './src/redeployed-panel.tsx' }),
+    );
+    fs.writeFileSync(
+      path.join(copy, 'webpack.config.js'),
+      fs
+        .readFileSync(path.join(copy, 'webpack.config.js'), 'utf8')
+        .replaceAll('../scripts/', '../../../scripts/'),
+    );
+    const shellBefore = fs.readdirSync(path.join(repoRoot, 'shell/dist')).sort();
+    const page = await newPage();
+    const shellScripts = async () => {
+      const html = await (await fetch(site.url + '/')).text();
+      return html.match(/main\.[0-9a-f]{8}\.js/)?.[0];
+    };
+    const shellMainBefore = await shellScripts();
+    await page.goto(`${site.url}/`);
+    await page.getByRole('button', { name: 'Open chat' }).click();
+    await page.getByRole('dialog', { name: 'Chat' }).locator('h2').waitFor();
+    await expect(page.getByTestId('redeployed').count()).resolves.toBe(0);
+
+    execFileSync(
+      process.execPath,
+      [path.join(repoRoot, 'node_modules/webpack-cli/bin/cli.js'), '--mode', 'production'],
+      {
+        cwd: copy,
+        stdio: 'pipe',
+      },
+    );
+    await site.startRemote('chat', path.join(copy, 'dist'));
+
+    await page.reload();
+    await page.getByRole('button', { name: 'Open chat' }).click();
+    await page.getByTestId('redeployed').waitFor();
+    await expect(
+      page.getByRole('dialog', { name: 'Chat' }).locator('h2').isVisible(),
+    ).resolves.toBe(true);
+    expect(await shellScripts()).toBe(shellMainBefore);
+    expect(fs.readdirSync(path.join(repoRoot, 'shell/dist')).sort()).toEqual(shellBefore);
+    await page.context().close();
+  });
+});
+
+describe('header in a real browser', () => {
+  it('at 1280 px: inline links, hover dropdown, no hamburger', async () => {
+    const page = await newPage(1280);
+    await page.goto(`${site.url}/about`);
+    await settled(page);
+    await expect(page.getByRole('button', { name: 'Open menu' }).isVisible()).resolves.toBe(false);
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await expect(
+      nav.getByRole('link', { name: 'About' }).getAttribute('aria-current'),
+    ).resolves.toBe('page');
+    await nav.getByRole('button', { name: 'Services' }).hover();
+    await nav.getByRole('link', { name: 'Web Development' }).waitFor();
+    await page.screenshot({ path: path.join(artifacts, 'header-1280.png') });
+    await nav.getByRole('link', { name: 'Web Development' }).click();
+    await page.waitForURL(`${site.url}/services/web-development`);
+    await page.mouse.wheel(0, 600);
+    await page.waitForFunction(() => document.querySelector('header')?.dataset.scrolled === 'true');
+    await page.context().close();
+  });
+
+  it('at 375 px: hamburger menu that closes on navigation, no horizontal scroll', async () => {
+    const page = await newPage(375);
+    await page.goto(`${site.url}/`);
+    await settled(page);
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await expect(nav.isVisible()).resolves.toBe(false);
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await expect(nav.isVisible()).resolves.toBe(true);
+    await nav.getByRole('button', { name: 'Services' }).click();
+    await nav.getByRole('link', { name: 'Mobile Apps' }).waitFor();
+    await page.screenshot({ path: path.join(artifacts, 'header-375.png') });
+    await nav.getByRole('link', { name: 'Mobile Apps' }).click();
+    await page.waitForURL(`${site.url}/services/mobile-development`);
+    await expect(nav.isVisible()).resolves.toBe(false);
+    await expect(
+      page.evaluate(() => document.documentElement.scrollWidth),
+    ).resolves.toBeLessThanOrEqual(375);
+    await page.context().close();
+  });
+});

@@ -1,0 +1,74 @@
+import { setRuntimeConfig } from '../config/runtime-config';
+import { setSessionUser } from '../session/session-store';
+import { apiRequest, ApiError, NetworkError } from './api-client';
+
+let fetchMock: jest.SpyInstance;
+
+beforeEach(() => {
+  localStorage.clear();
+  setRuntimeConfig({ apiUrl: 'http://api.test', remotes: [] });
+  fetchMock = jest.spyOn(globalThis, 'fetch');
+});
+
+afterEach(() => fetchMock.mockRestore());
+
+function lastCall(): [string, RequestInit] {
+  return fetchMock.mock.calls.at(-1) as [string, RequestInit];
+}
+
+it('sends JSON to the configured API and returns the parsed body', async () => {
+  fetchMock.mockResolvedValue(new Response(JSON.stringify({ reply: 'hi' }), { status: 200 }));
+  await expect(apiRequest('/api/chat', { json: { message: 'hello' } })).resolves.toEqual({
+    reply: 'hi',
+  });
+  const [url, init] = lastCall();
+  expect(url).toBe('http://api.test/api/chat');
+  expect(init.method).toBe('POST');
+  expect(init.body).toBe('{"message":"hello"}');
+  expect((init.headers as Record<string, string>)['Content-Type']).toBe('application/json');
+});
+
+it('adds the bearer token of the signed-in user, and query parameters', async () => {
+  setSessionUser({
+    id: 'u',
+    name: 'U',
+    email: 'u@x.io',
+    token: 'secret-token',
+    avatar: '',
+    admin: false,
+    author: false,
+  });
+  fetchMock.mockResolvedValue(new Response(null, { status: 204 }));
+  await expect(
+    apiRequest('/editblog/1', {
+      method: 'PUT',
+      form: new FormData(),
+      auth: true,
+      query: { timestamp: 5 },
+    }),
+  ).resolves.toBeNull();
+  const [url, init] = lastCall();
+  expect(url).toBe('http://api.test/editblog/1?timestamp=5');
+  expect((init.headers as Record<string, string>).Authorization).toBe('Bearer secret-token');
+  expect((init.headers as Record<string, string>)['Content-Type']).toBeUndefined();
+});
+
+it.each([
+  [{ message: 'Email already registered' }, 'Email already registered'],
+  [{ error: 'Failed to save data' }, 'Failed to save data'],
+  [{ message: ['name is required', 'email is invalid'] }, 'name is required email is invalid'],
+  ['plain text', 'Request failed with status 400'],
+])('turns a failure into an ApiError with the server message (%p)', async (body, message) => {
+  fetchMock.mockResolvedValue(
+    new Response(typeof body === 'string' ? body : JSON.stringify(body), { status: 400 }),
+  );
+  const error = await apiRequest('/register', { json: {} }).catch((e: unknown) => e);
+  expect(error).toBeInstanceOf(ApiError);
+  expect((error as ApiError).status).toBe(400);
+  expect((error as ApiError).message).toBe(message);
+});
+
+it('reports an unreachable server as a NetworkError', async () => {
+  fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
+  await expect(apiRequest('/getblogs')).rejects.toBeInstanceOf(NetworkError);
+});

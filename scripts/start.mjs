@@ -1,0 +1,68 @@
+// `npm start`: builds what is stale, then runs the whole site: the API (with its embedded
+// database unless MONGODB_URI is set), the shell on :3000 and the four remotes on :3001-3004.
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { buildAll } from './build.mjs';
+import { apps, root, serveApp } from './serve-static.mjs';
+
+const started = Date.now();
+for (const result of buildAll()) {
+  if (!result.skipped) console.log(`${result.app} built in ${result.seconds.toFixed(1)} s`);
+}
+
+const host = process.env.HOST ?? '127.0.0.1';
+const servers = [];
+let api;
+
+async function stop(code = 0) {
+  await Promise.allSettled(servers.map((server) => server.close()));
+  if (api && api.exitCode === null) {
+    api.kill('SIGTERM');
+    await new Promise((resolve) => {
+      const timer = setTimeout(resolve, 10_000);
+      api.once('exit', () => {
+        clearTimeout(timer);
+        resolve();
+      });
+    });
+  }
+  process.exit(code);
+}
+
+process.on('SIGINT', () => void stop(0));
+process.on('SIGTERM', () => void stop(0));
+
+const apiMain = path.join(root, 'api/dist/main.js');
+if (fs.existsSync(apiMain)) {
+  api = spawn(process.execPath, [apiMain], { stdio: 'inherit', env: process.env });
+  api.once('exit', (code, signal) => {
+    if (signal !== 'SIGTERM') {
+      console.error(`The API stopped (${signal ?? `exit code ${code}`}); stopping the site.`);
+      void stop(1);
+    }
+  });
+} else {
+  console.warn('The API is not built yet; the site runs without it.');
+}
+
+try {
+  for (const app of Object.keys(apps)) {
+    servers.push(await serveApp({ app, host }));
+  }
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error);
+  await stop(1);
+}
+
+const shellPort = process.env.SHELL_PORT ?? apps.shell.port;
+console.log(
+  `\nBrightwave site is running (ready in ${((Date.now() - started) / 1000).toFixed(1)} s).` +
+    `\n  Open http://localhost:${shellPort}` +
+    `\n  Remotes: ${servers
+      .slice(1)
+      .map((s) => s.url)
+      .join(', ')}` +
+    `\n  API: ${process.env.API_URL ?? `http://localhost:${process.env.PORT ?? 5000}`}` +
+    '\nPress Ctrl-C to stop.\n',
+);
