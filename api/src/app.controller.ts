@@ -1,0 +1,15 @@
+import { company } from '@brightwave/site-content';
+import { Controller, Get } from '@nestjs/common';
+import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { OPENAPI_PATH } from './openapi';
+
+/** The API's front door: tells someone who opens {host}/ where to look next. */
+@ApiTags('health')
+@Controller()
+export class AppController {
+  @Get()
+  @ApiOkResponse({ description: 'Name of the API and where its documentation lives.' })
+  index(): { name: string; docs: string; health: string } {
+    return { name: `${company.name} API`, docs: `/${OPENAPI_PATH}`, health: '/health' };
+  }
+}

@@ -1,0 +1,29 @@
+import { DynamicModule, Module } from '@nestjs/common';
+import { AppController } from './app.controller';
+import { JsonLogger } from './common/logging/json-logger';
+import { LoggingModule } from './common/logging/logging.module';
+import type { AppConfig } from './config/configuration';
+import { ConfigModule } from './config/config.module';
+import { ContactModule } from './contact/contact.module';
+import { DatabaseModule } from './database/database.module';
+import { HealthModule } from './health/health.module';
+import { RateLimitModule } from './rate-limit/rate-limit.module';
+
+/** The API: one module per capability. Accounts, blogs, comments and chat join in later. */
+@Module({})
+export class AppModule {
+  static forRoot(config: AppConfig, logger: JsonLogger): DynamicModule {
+    return {
+      module: AppModule,
+      imports: [
+        ConfigModule.forRoot(config),
+        LoggingModule.forRoot(logger),
+        DatabaseModule,
+        RateLimitModule,
+        HealthModule,
+        ContactModule,
+      ],
+      controllers: [AppController],
+    };
+  }
+}

@@ -1,0 +1,51 @@
+import type { FieldError } from '@brightwave/contracts';
+import { TEXTS } from '@brightwave/contracts';
+
+/**
+ * A failure the client is meant to see: an HTTP status, a stable `code` programs can act on and a
+ * `message` people can read. Modules throw these (or subclasses); the global filter renders them.
+ */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+    readonly fields?: Record<string, FieldError>,
+  ) {
+    super(message);
+    this.name = new.target.name;
+  }
+}
+
+export class ValidationError extends ApiError {
+  constructor(message: string, fields: Record<string, FieldError>) {
+    super(400, 'validation_failed', message, fields);
+  }
+}
+
+export class RateLimitedError extends ApiError {
+  constructor(readonly retryAfterSeconds: number) {
+    super(429, 'rate_limited', TEXTS.api.tooManyRequests);
+  }
+}
+
+export class DatabaseUnavailableError extends ApiError {
+  constructor() {
+    super(503, 'database_unavailable', TEXTS.api.databaseUnavailable);
+  }
+}
+
+const UNAVAILABLE =
+  /^Mongo(ose)?(ServerSelection|Network|NetworkTimeout|NotConnected|TopologyClosed|PoolCleared)Error$/;
+
+/** True when an error (or its cause) says the database cannot be reached right now. */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  for (let e = error, depth = 0; e instanceof Error && depth < 5; e = e.cause, depth++) {
+    if (UNAVAILABLE.test(e.name)) return true;
+    // mongoose's own wording when a command waited for a connection that never came.
+    if (e.name === 'MongooseError' && /buffering timed out|not connected/i.test(e.message)) {
+      return true;
+    }
+  }
+  return false;
+}

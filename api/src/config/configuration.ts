@@ -1,0 +1,176 @@
+import { randomBytes } from 'node:crypto';
+import * as path from 'node:path';
+import { company } from '@brightwave/site-content';
+import { formatZodError } from '@brightwave/contracts';
+import { z } from 'zod';
+
+/** The repository root: src/config and dist/config both sit three levels below it. */
+export const REPO_ROOT = path.resolve(__dirname, '../../..');
+
+const LOCAL_ORIGINS = [3000, 3001, 3002, 3003, 3004].flatMap((port) => [
+  `http://localhost:${port}`,
+  `http://127.0.0.1:${port}`,
+]);
+
+/** Secrets people copy from examples; never acceptable in production. */
+const PLACEHOLDER_SECRETS =
+  /^(change[-_ ]?me|changeit|secret|your[-_ ]?secret.*|replace[-_ ]?me|todo|dev|test|jwt[-_ ]?secret)$/i;
+const MIN_SECRET_LENGTH = 32;
+
+const port = (fallback: number) => z.coerce.number().int().min(0).max(65535).default(fallback);
+const ms = (fallback: number) => z.coerce.number().int().min(1).default(fallback);
+const count = (fallback: number) => z.coerce.number().int().min(1).default(fallback);
+const optionalString = z
+  .string()
+  .trim()
+  .optional()
+  .transform((value) => value || undefined);
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: port(5000),
+  HOST: z.string().trim().min(1).default('127.0.0.1'),
+  TRUST_PROXY: z.coerce.number().int().min(0).default(0),
+  CORS_ORIGINS: z
+    .string()
+    .optional()
+    .transform((raw) =>
+      raw
+        ? raw
+            .split(',')
+            .map((origin) => origin.trim())
+            .filter(Boolean)
+        : LOCAL_ORIGINS,
+    ),
+  LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
+
+  MONGODB_URI: optionalString,
+  MONGODB_DB_NAME: optionalString,
+  MONGODB_TIMEOUT_MS: ms(3000),
+  DATA_DIR: z
+    .string()
+    .trim()
+    .optional()
+    .transform((dir) => path.resolve(dir || path.join(REPO_ROOT, 'data'))),
+  EMBEDDED_MONGO_PORT: port(27018),
+
+  JWT_SECRET: optionalString,
+
+  SMTP_URL: optionalString,
+  MAIL_TO: z.email().default(company.emails.sales),
+  MAIL_FROM: z.string().trim().min(3).default(`"${company.name}" <no-reply@brightwave.example>`),
+  MAIL_WORKER_INTERVAL_MS: ms(2000),
+  MAIL_RETRY_BASE_MS: ms(5000),
+  MAIL_RETRY_MAX_MS: ms(15 * 60_000),
+  MAIL_MAX_ATTEMPTS: count(20),
+  MAIL_LEASE_MS: ms(60_000),
+
+  RATE_LIMIT_WINDOW_MS: ms(60_000),
+  RATE_LIMIT_MAX: count(300),
+  CONTACT_RATE_LIMIT_WINDOW_MS: ms(10 * 60_000),
+  CONTACT_RATE_LIMIT_MAX: count(5),
+});
+
+export type Env = z.input<typeof envSchema>;
+
+export interface RateLimitPolicy {
+  windowMs: number;
+  max: number;
+}
+
+/** Every setting the API reads, grouped by the module that uses it. */
+export interface AppConfig {
+  env: 'development' | 'production' | 'test';
+  http: { port: number; host: string; trustProxy: number; corsOrigins: string[] };
+  log: { level: 'debug' | 'info' | 'warn' | 'error' | 'silent' };
+  database: {
+    /** A real MongoDB; when absent the embedded server is started. */
+    uri: string | undefined;
+    dbName: string | undefined;
+    timeoutMs: number;
+    dataDir: string;
+    embeddedPort: number;
+  };
+  auth: { jwtSecret: string };
+  mail: {
+    smtpUrl: string | undefined;
+    to: string;
+    from: string;
+    mailboxDir: string;
+    workerIntervalMs: number;
+    retryBaseMs: number;
+    retryMaxMs: number;
+    maxAttempts: number;
+    leaseMs: number;
+  };
+  rateLimit: { global: RateLimitPolicy; contact: RateLimitPolicy };
+  /** Things worth telling whoever starts the API, logged once the logger exists. */
+  warnings: string[];
+}
+
+export class ConfigError extends Error {
+  readonly code = 'invalid_config';
+}
+
+function resolveJwtSecret(env: z.output<typeof envSchema>, warnings: string[]): string {
+  const secret = env.JWT_SECRET;
+  const unusable = !secret || PLACEHOLDER_SECRETS.test(secret) || secret.length < MIN_SECRET_LENGTH;
+  if (!unusable) return secret;
+  if (env.NODE_ENV === 'production') {
+    throw new ConfigError(
+      `JWT_SECRET must be set to a random value of at least ${MIN_SECRET_LENGTH} characters in production (for example: openssl rand -hex 32).`,
+    );
+  }
+  // A per-process secret keeps local runs safe; the cost is that tokens die with the process.
+  warnings.push(
+    'JWT_SECRET is not set (or is a placeholder): using a random secret for this run. Sign-ins end when the API restarts; set JWT_SECRET to keep them.',
+  );
+  return randomBytes(32).toString('hex');
+}
+
+/** Reads and validates the environment once; throws ConfigError with every problem named. */
+export function loadConfig(source: Record<string, string | undefined> = process.env): AppConfig {
+  const parsed = envSchema.safeParse(source);
+  if (!parsed.success) {
+    const { fields } = formatZodError(parsed.error);
+    const problems = Object.entries(fields).map(([key, field]) => `${key}: ${field.message}`);
+    throw new ConfigError(`Invalid configuration. ${problems.join('; ')}`);
+  }
+  const env = parsed.data;
+  const warnings: string[] = [];
+  const jwtSecret = resolveJwtSecret(env, warnings);
+  return {
+    env: env.NODE_ENV,
+    http: {
+      port: env.PORT,
+      host: env.HOST,
+      trustProxy: env.TRUST_PROXY,
+      corsOrigins: env.CORS_ORIGINS,
+    },
+    log: { level: env.LOG_LEVEL },
+    database: {
+      uri: env.MONGODB_URI,
+      dbName: env.MONGODB_DB_NAME,
+      timeoutMs: env.MONGODB_TIMEOUT_MS,
+      dataDir: env.DATA_DIR,
+      embeddedPort: env.EMBEDDED_MONGO_PORT,
+    },
+    auth: { jwtSecret },
+    mail: {
+      smtpUrl: env.SMTP_URL,
+      to: env.MAIL_TO,
+      from: env.MAIL_FROM,
+      mailboxDir: path.join(env.DATA_DIR, 'mailbox'),
+      workerIntervalMs: env.MAIL_WORKER_INTERVAL_MS,
+      retryBaseMs: env.MAIL_RETRY_BASE_MS,
+      retryMaxMs: env.MAIL_RETRY_MAX_MS,
+      maxAttempts: env.MAIL_MAX_ATTEMPTS,
+      leaseMs: env.MAIL_LEASE_MS,
+    },
+    rateLimit: {
+      global: { windowMs: env.RATE_LIMIT_WINDOW_MS, max: env.RATE_LIMIT_MAX },
+      contact: { windowMs: env.CONTACT_RATE_LIMIT_WINDOW_MS, max: env.CONTACT_RATE_LIMIT_MAX },
+    },
+    warnings,
+  };
+}

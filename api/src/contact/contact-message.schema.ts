@@ -1,0 +1,31 @@
+import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
+
+/** Every message sent through the contact form, stored before any mail goes out. */
+@Schema({ collection: 'contactmessages', versionKey: false, timestamps: true })
+export class ContactMessageRecord {
+  @Prop({ type: String, required: true })
+  name!: string;
+
+  @Prop({ type: String, required: true })
+  email!: string;
+
+  @Prop({ type: String, required: true })
+  subject!: string;
+
+  @Prop({ type: String, required: true })
+  message!: string;
+
+  /** The honeypot was filled: kept for review, never mailed. */
+  @Prop({ type: Boolean, required: true, default: false })
+  spam!: boolean;
+
+  @Prop({ type: String })
+  ip?: string;
+
+  @Prop({ type: String })
+  userAgent?: string;
+
+  createdAt?: Date;
+}
+
+export const ContactMessageRecordSchema = SchemaFactory.createForClass(ContactMessageRecord);

@@ -1,0 +1,36 @@
+import { TEXTS, type ContactResponse } from '@brightwave/contracts';
+import { Body, Controller, HttpCode, Post, Req } from '@nestjs/common';
+import {
+  ApiBadRequestResponse,
+  ApiBody,
+  ApiOkResponse,
+  ApiTags,
+  ApiTooManyRequestsResponse,
+} from '@nestjs/swagger';
+import type { Request } from 'express';
+import { openApiSchema, ZodValidationPipe } from '../common/validation/zod-validation.pipe';
+import { RateLimit } from '../rate-limit/rate-limit.decorator';
+import { ContactService } from './contact.service';
+import { sendEmailSchema, type SendEmailDto } from './dto/send-email.dto';
+
+@ApiTags('contact')
+@Controller()
+export class ContactController {
+  constructor(private readonly contact: ContactService) {}
+
+  /** The contact form. The message is stored before this answers; mail follows from the outbox. */
+  @Post('send-email')
+  @HttpCode(200)
+  @RateLimit('contact')
+  @ApiBody({ schema: openApiSchema(sendEmailSchema) })
+  @ApiOkResponse({ description: 'Stored; mail to the company and the sender is on its way.' })
+  @ApiBadRequestResponse({ description: 'A field is missing or invalid; `message` says which.' })
+  @ApiTooManyRequestsResponse({ description: 'Too many messages from this address.' })
+  async send(
+    @Body(new ZodValidationPipe(sendEmailSchema)) body: SendEmailDto,
+    @Req() request: Request,
+  ): Promise<ContactResponse> {
+    await this.contact.submit(body, { ip: request.ip, userAgent: request.get('user-agent') });
+    return { message: TEXTS.contact.success };
+  }
+}

@@ -1,0 +1,19 @@
+import { Module } from '@nestjs/common';
+import { MongooseModule } from '@nestjs/mongoose';
+import { MailModule } from '../mail/mail.module';
+import { ContactMessageRecord, ContactMessageRecordSchema } from './contact-message.schema';
+import { ContactMessagesRepository } from './contact-messages.repository';
+import { ContactController } from './contact.controller';
+import { ContactService } from './contact.service';
+
+@Module({
+  imports: [
+    MongooseModule.forFeature([
+      { name: ContactMessageRecord.name, schema: ContactMessageRecordSchema },
+    ]),
+    MailModule,
+  ],
+  controllers: [ContactController],
+  providers: [ContactMessagesRepository, ContactService],
+})
+export class ContactModule {}

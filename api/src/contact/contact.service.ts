@@ -1,0 +1,48 @@
+import { isHoneypotFilled } from '@brightwave/contracts';
+import { Inject, Injectable } from '@nestjs/common';
+import { JsonLogger } from '../common/logging/json-logger';
+import type { AppConfig } from '../config/configuration';
+import { APP_CONFIG } from '../config/config.module';
+import { MailOutbox } from '../mail/mail-outbox.service';
+import { contactMails } from './contact-mails';
+import { ContactMessagesRepository } from './contact-messages.repository';
+import type { SendEmailDto } from './dto/send-email.dto';
+
+export interface SenderInfo {
+  ip?: string;
+  userAgent?: string;
+}
+
+@Injectable()
+export class ContactService {
+  constructor(
+    private readonly messages: ContactMessagesRepository,
+    private readonly outbox: MailOutbox,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly logger: JsonLogger,
+  ) {}
+
+  /**
+   * Stores the message, then queues its mails. A bot (honeypot filled) gets the same answer as
+   * a person, so it learns nothing, but its message is never mailed.
+   */
+  async submit(input: SendEmailDto, sender: SenderInfo): Promise<void> {
+    const { website: _honeypot, ...message } = input;
+    const spam = isHoneypotFilled(input);
+    const stored = await this.messages.create({ ...message, spam, ...sender });
+    if (spam) {
+      this.logger.event('info', 'Contact message kept as spam (honeypot filled)', {
+        context: 'Contact',
+        messageId: stored.id,
+      });
+      return;
+    }
+    await this.outbox.enqueue(
+      contactMails(message, {
+        id: stored.id,
+        receivedAt: stored.createdAt,
+        companyInbox: this.config.mail.to,
+      }),
+    );
+  }
+}

@@ -1,0 +1,106 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import * as path from 'node:path';
+import { createTransport, type Transporter } from 'nodemailer';
+import type { AppConfig } from '../config/configuration';
+import type { MailAddress } from './outbox-message.schema';
+
+export interface OutgoingMail {
+  id: string;
+  from: string;
+  to: MailAddress;
+  replyTo?: MailAddress;
+  subject: string;
+  text: string;
+}
+
+/** Where mail goes: an SMTP server, or (local runs) .eml files a newcomer can open. */
+export interface MailTransport {
+  readonly description: string;
+  send(mail: OutgoingMail): Promise<void>;
+  close(): void;
+}
+
+const TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 };
+
+/**
+ * nodemailer ignores every other option when given a URL, so the URL is taken apart here to keep
+ * time-outs: a mail server that accepts connections and then stalls must not stall the worker.
+ * Query parameters pass through (`?requireTLS=true`, `?tls.rejectUnauthorized=false`).
+ */
+export function smtpOptions(smtpUrl: string): Record<string, unknown> {
+  const url = new URL(smtpUrl);
+  const options: Record<string, unknown> = {
+    host: url.hostname,
+    port: url.port ? Number(url.port) : undefined,
+    secure: url.protocol === 'smtps:',
+    ...TIMEOUTS,
+  };
+  if (url.username) {
+    options.auth = {
+      user: decodeURIComponent(url.username),
+      pass: decodeURIComponent(url.password),
+    };
+  }
+  for (const [key, raw] of url.searchParams) {
+    const value = raw === 'true' ? true : raw === 'false' ? false : raw;
+    const [head, sub] = key.split('.', 2) as [string, string | undefined];
+    if (sub === undefined) options[head] = value;
+    else options[head] = { ...(options[head] as object | undefined), [sub]: value };
+  }
+  return options;
+}
+
+function toMessage(mail: OutgoingMail) {
+  return {
+    from: mail.from,
+    to: mail.to,
+    replyTo: mail.replyTo,
+    subject: mail.subject,
+    text: mail.text,
+  };
+}
+
+class SmtpTransport implements MailTransport {
+  private readonly transporter: Transporter;
+  readonly description: string;
+
+  constructor(smtpUrl: string) {
+    this.transporter = createTransport(smtpOptions(smtpUrl));
+    const url = new URL(smtpUrl);
+    this.description = `SMTP server ${url.hostname}:${url.port || 'default port'}`;
+  }
+
+  async send(mail: OutgoingMail): Promise<void> {
+    await this.transporter.sendMail(toMessage(mail));
+  }
+
+  close(): void {
+    this.transporter.close();
+  }
+}
+
+class MailboxFileTransport implements MailTransport {
+  private readonly transporter = createTransport({ streamTransport: true, buffer: true });
+  readonly description: string;
+
+  constructor(private readonly dir: string) {
+    this.description = `mailbox folder ${dir} (one .eml file per message)`;
+  }
+
+  async send(mail: OutgoingMail): Promise<void> {
+    const info = (await this.transporter.sendMail(toMessage(mail))) as { message: Buffer };
+    await mkdir(this.dir, { recursive: true });
+    const stamp = new Date().toISOString().replace(/[:.]/g, '-');
+    await writeFile(path.join(this.dir, `${stamp}-${mail.id}.eml`), info.message);
+  }
+
+  close(): void {
+    this.transporter.close();
+  }
+}
+
+export function createMailTransport(config: AppConfig['mail']): MailTransport {
+  return config.smtpUrl
+    ? new SmtpTransport(config.smtpUrl)
+    : new MailboxFileTransport(config.mailboxDir);
+}

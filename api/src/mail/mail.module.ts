@@ -1,0 +1,26 @@
+import { Module } from '@nestjs/common';
+import { MongooseModule } from '@nestjs/mongoose';
+import type { AppConfig } from '../config/configuration';
+import { APP_CONFIG } from '../config/config.module';
+import { MailOutbox } from './mail-outbox.service';
+import { createMailTransport } from './mail-transport';
+import { MAIL_TRANSPORT } from './mail.tokens';
+import { OutboxMessage, OutboxMessageSchema } from './outbox-message.schema';
+import { OutboxRepository } from './outbox.repository';
+import { OutboxWorker } from './outbox.worker';
+
+@Module({
+  imports: [MongooseModule.forFeature([{ name: OutboxMessage.name, schema: OutboxMessageSchema }])],
+  providers: [
+    OutboxRepository,
+    OutboxWorker,
+    MailOutbox,
+    {
+      provide: MAIL_TRANSPORT,
+      inject: [APP_CONFIG],
+      useFactory: (config: AppConfig) => createMailTransport(config.mail),
+    },
+  ],
+  exports: [MailOutbox],
+})
+export class MailModule {}

@@ -1,0 +1,69 @@
+import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
+import type { HydratedDocument } from 'mongoose';
+
+export type OutboxStatus = 'pending' | 'sending' | 'sent' | 'failed';
+
+@Schema({ _id: false, versionKey: false })
+export class MailAddress {
+  @Prop({ type: String })
+  name?: string;
+
+  @Prop({ type: String, required: true })
+  address!: string;
+}
+const MailAddressSchema = SchemaFactory.createForClass(MailAddress);
+
+/**
+ * An e-mail waiting to be sent, being sent, or sent. Mail is written here first and delivered by
+ * the outbox worker, so a mail server outage delays mail but never loses it.
+ */
+@Schema({ collection: 'mailoutbox', versionKey: false, timestamps: true })
+export class OutboxMessage {
+  /** What the mail is for, e.g. `contact.notify`; with refId, ties it to its origin. */
+  @Prop({ type: String, required: true })
+  kind!: string;
+
+  @Prop({ type: String })
+  refId?: string;
+
+  @Prop({ type: MailAddressSchema, required: true })
+  to!: MailAddress;
+
+  @Prop({ type: MailAddressSchema })
+  replyTo?: MailAddress;
+
+  @Prop({ type: String, required: true })
+  subject!: string;
+
+  @Prop({ type: String, required: true })
+  text!: string;
+
+  @Prop({ type: String, required: true, default: 'pending' })
+  status!: OutboxStatus;
+
+  @Prop({ type: Number, required: true, default: 0 })
+  attempts!: number;
+
+  @Prop({ type: Date, required: true })
+  nextAttemptAt!: Date;
+
+  /** While `sending`: until when the claiming worker owns it; later, another may take over. */
+  @Prop({ type: Date })
+  leaseUntil?: Date;
+
+  @Prop({ type: String })
+  claimedBy?: string;
+
+  @Prop({ type: String })
+  lastError?: string;
+
+  @Prop({ type: Date })
+  sentAt?: Date;
+
+  createdAt?: Date;
+  updatedAt?: Date;
+}
+
+export type OutboxMessageDocument = HydratedDocument<OutboxMessage>;
+export const OutboxMessageSchema = SchemaFactory.createForClass(OutboxMessage);
+OutboxMessageSchema.index({ status: 1, nextAttemptAt: 1 });

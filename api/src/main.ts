@@ -1,0 +1,24 @@
+import { JsonLogger } from './common/logging/json-logger';
+import { createApp } from './app.factory';
+import { loadConfig } from './config/configuration';
+import { OPENAPI_PATH } from './openapi';
+
+async function bootstrap(): Promise<void> {
+  const config = loadConfig();
+  const logger = new JsonLogger(config.log.level);
+  const app = await createApp(config, { shutdownHooks: true, logger });
+  await app.listen(config.http.port, config.http.host);
+  const base = `http://${config.http.host}:${config.http.port}`;
+  logger.event('info', `API listening on ${base} (OpenAPI docs at ${base}/${OPENAPI_PATH})`, {
+    context: 'Bootstrap',
+  });
+}
+
+bootstrap().catch((error: unknown) => {
+  // The logger may not exist yet (bad configuration), so this line is written by hand.
+  const err = error instanceof Error ? error : new Error(String(error));
+  process.stderr.write(
+    `${JSON.stringify({ time: new Date().toISOString(), level: 'error', msg: err.message, stack: err.stack })}\n`,
+  );
+  process.exit(1);
+});

@@ -1,0 +1,19 @@
+import { company } from '@brightwave/site-content';
+import type { INestApplication } from '@nestjs/common';
+import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
+
+export const OPENAPI_PATH = 'api/docs';
+
+/** Serves the OpenAPI document at /api/docs (UI) and /api/docs-json. */
+export function setupOpenApi(app: INestApplication): void {
+  const document = SwaggerModule.createDocument(
+    app,
+    new DocumentBuilder()
+      .setTitle(`${company.name} API`)
+      .setDescription('Contact form and health today; accounts, blogs, comments and chat follow.')
+      .setVersion('1.0.0')
+      .addBearerAuth()
+      .build(),
+  );
+  SwaggerModule.setup(OPENAPI_PATH, app, document);
+}

@@ -1,0 +1,38 @@
+import { Injectable } from '@nestjs/common';
+import { InjectModel } from '@nestjs/mongoose';
+import type { Model } from 'mongoose';
+import { RateLimitCounter } from './rate-limit-counter.schema';
+
+const DUPLICATE_KEY = 11000;
+
+@Injectable()
+export class RateLimitRepository {
+  constructor(
+    @InjectModel(RateLimitCounter.name) private readonly counters: Model<RateLimitCounter>,
+  ) {}
+
+  /** Adds one hit to a window's counter (creating it) and returns the new count, atomically. */
+  async hit(key: string, expiresAt: Date): Promise<number> {
+    try {
+      return await this.increment(key, expiresAt);
+    } catch (error) {
+      // Two first hits racing to create the same counter: the loser simply increments.
+      if ((error as { code?: unknown }).code === DUPLICATE_KEY) {
+        return this.increment(key, expiresAt);
+      }
+      throw error;
+    }
+  }
+
+  private async increment(key: string, expiresAt: Date): Promise<number> {
+    const counter = await this.counters
+      .findOneAndUpdate(
+        { _id: key },
+        { $inc: { count: 1 }, $set: { expiresAt } },
+        { upsert: true, returnDocument: 'after' },
+      )
+      .lean()
+      .exec();
+    return counter?.count ?? 1;
+  }
+}

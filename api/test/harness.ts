@@ -1,0 +1,166 @@
+// Boots the real API on 127.0.0.1 against a real database for e2e specs: the embedded server in a
+// fresh folder per test file (or MONGODB_URI with a unique database name), collections emptied
+// between tests, everything stopped afterwards.
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import * as path from 'node:path';
+import { start } from '@brightwave/embedded-mongo';
+import { getConnectionToken } from '@nestjs/mongoose';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import type { Connection } from 'mongoose';
+import request from 'supertest';
+import { createApp } from '../src/app.factory';
+import { loadConfig, type AppConfig } from '../src/config/configuration';
+
+export interface TestDatabase {
+  uri: string;
+  dbName: string;
+  /** Stops the embedded server (absent for an external MongoDB). */
+  stop?: () => Promise<void>;
+  /** Starts it again on the same port and data folder. */
+  restart?: () => Promise<void>;
+  dispose(): Promise<void>;
+}
+
+async function tempDir(prefix: string): Promise<string> {
+  return mkdtemp(path.join(tmpdir(), `bw-${prefix}-`));
+}
+
+/**
+ * A database for one test file. `embedded: true` insists on the embedded server even when
+ * MONGODB_URI is set, for tests that stop and restart it.
+ */
+export async function startTestDatabase(
+  options: { embedded?: boolean } = {},
+): Promise<TestDatabase> {
+  const dbName = `bw_test_${randomBytes(4).toString('hex')}`;
+  const external = process.env.MONGODB_URI;
+  if (external && !options.embedded) {
+    return { uri: external, dbName, dispose: async () => {} };
+  }
+  const dbPath = await tempDir('db');
+  let server = await start({ port: 0, host: '127.0.0.1', dbPath });
+  const { port } = server;
+  let running = true;
+  return {
+    uri: server.uri,
+    dbName,
+    stop: async () => {
+      await server.stop();
+      running = false;
+    },
+    restart: async () => {
+      server = await start({ port, host: '127.0.0.1', dbPath });
+      running = true;
+    },
+    dispose: async () => {
+      if (running) await server.stop();
+      await rm(dbPath, { recursive: true, force: true });
+    },
+  };
+}
+
+export interface TestApp {
+  app: NestExpressApplication;
+  config: AppConfig;
+  url: string;
+  connection: Connection;
+  /** supertest against the listening HTTP server. */
+  http(): ReturnType<typeof request>;
+  /** Empties every collection (indexes stay). */
+  reset(): Promise<void>;
+  close(): Promise<void>;
+}
+
+/** Settings for tests: quiet, quick to give up on a missing database, quick mail retries. */
+export function testEnv(
+  db: Pick<TestDatabase, 'uri' | 'dbName'> | undefined,
+  dataDir: string,
+  env: Record<string, string> = {},
+): Record<string, string> {
+  return {
+    NODE_ENV: 'test',
+    LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
+    DATA_DIR: dataDir,
+    MONGODB_TIMEOUT_MS: '1000',
+    MAIL_WORKER_INTERVAL_MS: '50',
+    MAIL_RETRY_BASE_MS: '100',
+    MAIL_RETRY_MAX_MS: '400',
+    ...(db ? { MONGODB_URI: db.uri, MONGODB_DB_NAME: db.dbName } : {}),
+    ...env,
+  };
+}
+
+export async function startTestApp(
+  db: TestDatabase | undefined,
+  env: Record<string, string> = {},
+): Promise<TestApp> {
+  const dataDir = await tempDir('data');
+  const config = loadConfig(testEnv(db, dataDir, env));
+  const app = await createApp(config);
+  await app.listen(0, '127.0.0.1');
+  const { port } = app.getHttpServer().address() as AddressInfo;
+  const url = `http://127.0.0.1:${port}`;
+  const connection = app.get<Connection>(getConnectionToken());
+  return {
+    app,
+    config,
+    url,
+    connection,
+    http: () => request(url),
+    reset: async () => {
+      const collections = await connection.db!.listCollections().toArray();
+      await Promise.all(collections.map((c) => connection.db!.collection(c.name).deleteMany({})));
+    },
+    close: async () => {
+      await app.close();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/**
+ * The usual set-up of a spec: one database and one app for the file, collections emptied before
+ * each test. Read `ctx.api` etc. inside tests (they are set in beforeAll).
+ */
+export function useTestApp(env: Record<string, string> | (() => Record<string, string>) = {}): {
+  api: TestApp;
+  db: TestDatabase;
+} {
+  const ctx = {} as { api: TestApp; db: TestDatabase };
+  beforeAll(async () => {
+    ctx.db = await startTestDatabase();
+    ctx.api = await startTestApp(ctx.db, typeof env === 'function' ? env() : env);
+  });
+  beforeEach(() => ctx.api.reset());
+  afterAll(async () => {
+    await ctx.api?.close();
+    await ctx.db?.dispose();
+  });
+  return ctx;
+}
+
+/** Polls until `check` returns a value other than undefined/false, or fails after `timeoutMs`. */
+export async function waitFor<T>(
+  check: () => Promise<T | undefined | false> | T | undefined | false,
+  { timeoutMs = 5000, intervalMs = 25, what = 'condition' } = {},
+): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  let lastError: unknown;
+  for (;;) {
+    try {
+      const value = await check();
+      if (value !== undefined && value !== false) return value;
+    } catch (error) {
+      lastError = error;
+    }
+    if (Date.now() > deadline) {
+      throw new Error(
+        `Timed out after ${timeoutMs} ms waiting for ${what}${lastError instanceof Error ? `: ${lastError.message}` : ''}`,
+      );
+    }
+    await new Promise((resolve) => setTimeout(resolve, intervalMs));
+  }
+}

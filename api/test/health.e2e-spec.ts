@@ -1,0 +1,72 @@
+import { existsSync } from 'node:fs';
+import * as path from 'node:path';
+import { startTestApp, useTestApp } from './harness';
+
+describe('health, request ids and the HTTP basics', () => {
+  const ctx = useTestApp();
+
+  it('answers liveness without touching the database', async () => {
+    const res = await ctx.api.http().get('/health').expect(200);
+    expect(res.body).toEqual({ status: 'ok' });
+  });
+
+  it('answers readiness when the database answers', async () => {
+    const res = await ctx.api.http().get('/health/ready').expect(200);
+    expect(res.body).toEqual({ status: 'ready', database: 'external' });
+  });
+
+  it('gives every request an id and keeps a well-formed one from the caller', async () => {
+    const generated = await ctx.api.http().get('/health');
+    expect(generated.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+
+    const kept = await ctx.api.http().get('/health').set('X-Request-Id', 'trace-42');
+    expect(kept.headers['x-request-id']).toBe('trace-42');
+
+    const replaced = await ctx.api.http().get('/health').set('X-Request-Id', 'bad id\u00e9');
+    expect(replaced.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('answers an unknown route with the one error shape', async () => {
+    const res = await ctx.api.http().get('/no-such-page').set('X-Request-Id', 'r-404').expect(404);
+    expect(res.body).toEqual({
+      statusCode: 404,
+      message: 'Cannot GET /no-such-page',
+      error: 'Cannot GET /no-such-page',
+      code: 'not_found',
+      requestId: 'r-404',
+    });
+  });
+
+  it('sets security headers and allows only the configured origins', async () => {
+    const allowed = await ctx.api.http().get('/health').set('Origin', 'http://localhost:3000');
+    expect(allowed.headers['access-control-allow-origin']).toBe('http://localhost:3000');
+    expect(allowed.headers['x-content-type-options']).toBe('nosniff');
+
+    const other = await ctx.api.http().get('/health').set('Origin', 'http://evil.example');
+    expect(other.headers['access-control-allow-origin']).toBeUndefined();
+  });
+
+  it('serves the OpenAPI document listing the contact route', async () => {
+    const res = await ctx.api.http().get('/api/docs-json').expect(200);
+    const body = res.body as { paths: Record<string, unknown> };
+    expect(Object.keys(body.paths)).toEqual(
+      expect.arrayContaining(['/send-email', '/health', '/health/ready']),
+    );
+    await ctx.api.http().get('/api/docs/').expect(200).expect('content-type', /html/);
+  });
+});
+
+describe('without MONGODB_URI', () => {
+  it('starts the embedded server under DATA_DIR and stops it on close', async () => {
+    const api = await startTestApp(undefined, { EMBEDDED_MONGO_PORT: '0' });
+    try {
+      const res = await api.http().get('/health/ready').expect(200);
+      expect(res.body).toEqual({ status: 'ready', database: 'embedded' });
+      expect(existsSync(path.join(api.config.database.dataDir, 'db'))).toBe(true);
+    } finally {
+      await api.close();
+    }
+    // Closing stopped the embedded server: its connection is gone for good.
+    expect(api.connection.readyState).toBe(0);
+  });
+});

@@ -1,0 +1,57 @@
+import { TEXTS } from '@brightwave/contracts';
+import { startTestApp, useTestApp, type TestApp } from './harness';
+
+const LIMITS = { RATE_LIMIT_MAX: '3', RATE_LIMIT_WINDOW_MS: '60000' };
+
+describe('rate limiting', () => {
+  const ctx = useTestApp(LIMITS);
+
+  it('answers 429 with a clear message once the limit is used up', async () => {
+    for (let i = 0; i < 3; i++) await ctx.api.http().get('/').expect(200);
+    const res = await ctx.api.http().get('/').expect(429);
+    expect(res.body).toMatchObject({
+      statusCode: 429,
+      code: 'rate_limited',
+      message: TEXTS.api.tooManyRequests,
+    });
+    expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
+    expect(Number(res.headers['retry-after'])).toBeLessThanOrEqual(60);
+  });
+
+  it('keeps the counters in MongoDB with a TTL index', async () => {
+    await ctx.api.http().get('/').expect(200);
+    await ctx.api.http().get('/').expect(200);
+    const counters = await ctx.api.connection.collection('ratelimits').find().toArray();
+    expect(counters).toHaveLength(1);
+    expect(counters[0]).toMatchObject({ count: 2 });
+    expect(String(counters[0]!._id)).toMatch(/^global:.+:\d+$/);
+    expect((counters[0]!.expiresAt as Date).getTime()).toBeGreaterThan(Date.now());
+
+    const indexes = await ctx.api.connection.collection('ratelimits').indexes();
+    expect(indexes).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ key: { expiresAt: 1 }, expireAfterSeconds: 0 }),
+      ]),
+    );
+  });
+
+  it('never limits the health probes', async () => {
+    for (let i = 0; i < 5; i++) await ctx.api.http().get('/health').expect(200);
+    expect(await ctx.api.connection.collection('ratelimits').countDocuments()).toBe(0);
+  });
+
+  describe('with a second API instance on the same database', () => {
+    let second: TestApp;
+    beforeAll(async () => {
+      second = await startTestApp(ctx.db, LIMITS);
+    });
+    afterAll(() => second.close());
+
+    it('shares the counters between instances', async () => {
+      await ctx.api.http().get('/').expect(200);
+      await second.http().get('/').expect(200);
+      await ctx.api.http().get('/').expect(200);
+      await second.http().get('/').expect(429);
+    });
+  });
+});

@@ -1,0 +1,67 @@
+// A real SMTP server for tests (smtp-server on 127.0.0.1) that keeps what it receives.
+import type { AddressInfo } from 'node:net';
+import { SMTPServer } from 'smtp-server';
+
+export interface ReceivedMail {
+  /** Envelope recipients (RCPT TO). */
+  rcptTo: string[];
+  /** Header fields, lower-cased names, unfolded values. */
+  headers: Record<string, string>;
+  raw: string;
+}
+
+function parseHeaders(raw: string): Record<string, string> {
+  const head = raw.split(/\r?\n\r?\n/, 1)[0] ?? '';
+  const headers: Record<string, string> = {};
+  for (const line of head.replace(/\r?\n[ \t]+/g, ' ').split(/\r?\n/)) {
+    const colon = line.indexOf(':');
+    if (colon > 0) headers[line.slice(0, colon).toLowerCase()] = line.slice(colon + 1).trim();
+  }
+  return headers;
+}
+
+export class TestSmtpServer {
+  readonly received: ReceivedMail[] = [];
+  private server: SMTPServer | undefined;
+  port = 0;
+
+  get url(): string {
+    return `smtp://127.0.0.1:${this.port}`;
+  }
+
+  /** Listens on the previous port when restarted, so the API's SMTP_URL stays valid; a no-op
+   * while running. */
+  async start(): Promise<void> {
+    if (this.server) return;
+    const server = new SMTPServer({
+      authOptional: true,
+      disabledCommands: ['STARTTLS'],
+      logger: false,
+      onData: (stream, session, callback) => {
+        const chunks: Buffer[] = [];
+        stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+        stream.on('end', () => {
+          const raw = Buffer.concat(chunks).toString('utf8');
+          this.received.push({
+            rcptTo: session.envelope.rcptTo.map((r) => r.address),
+            headers: parseHeaders(raw),
+            raw,
+          });
+          callback();
+        });
+      },
+    });
+    await new Promise<void>((resolve, reject) => {
+      server.once('error', reject);
+      server.listen(this.port, '127.0.0.1', () => resolve());
+    });
+    this.port = (server.server.address() as AddressInfo).port;
+    this.server = server;
+  }
+
+  async stop(): Promise<void> {
+    const server = this.server;
+    this.server = undefined;
+    if (server) await new Promise<void>((resolve) => server.close(() => resolve()));
+  }
+}
