@@ -1,17 +1,11 @@
 import { ObjectId, type Collection } from 'mongodb';
-import { startTestServer, type TestServer } from './helpers';
+import { useTestServer } from './helpers';
 
-let server: TestServer;
+const server = useTestServer('crud');
 let users: Collection;
 
-beforeAll(async () => {
-  server = await startTestServer('crud');
-});
-afterAll(async () => {
-  await server.stop();
-});
 beforeEach(async () => {
-  users = server.db.collection(`users_${new ObjectId().toHexString()}`);
+  users = server().db.collection(`users_${new ObjectId().toHexString()}`);
   await users.insertMany([
     { name: 'ann', age: 31, tags: ['a', 'b'], address: { city: 'Oslo' } },
     { name: 'bob', age: 25, tags: ['b'], address: { city: 'Rome' } },

@@ -55,3 +55,18 @@ export function tempDir(): { dir: string; remove(): void } {
   const dir = mkdtempSync(path.join(tmpdir(), 'embedded-mongo-test-'));
   return { dir, remove: () => rmSync(dir, { recursive: true, force: true }) };
 }
+
+/** Starts a server for the enclosing test file (beforeAll) and stops it (afterAll). */
+export function useTestServer(label: string): () => TestServer {
+  let server: TestServer | undefined;
+  beforeAll(async () => {
+    server = await startTestServer(label);
+  });
+  afterAll(async () => {
+    await server?.stop();
+  });
+  return () => {
+    if (!server) throw new Error('test server not started');
+    return server;
+  };
+}

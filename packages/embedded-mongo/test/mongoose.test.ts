@@ -1,7 +1,7 @@
 import mongoose, { Schema, type Connection } from 'mongoose';
-import { startTestServer, type TestServer } from './helpers';
+import { useTestServer } from './helpers';
 
-let server: TestServer;
+const server = useTestServer('mongoose');
 let conn: Connection;
 
 interface Author {
@@ -30,15 +30,13 @@ const postSchema = new Schema<Post>(
 );
 
 beforeAll(async () => {
-  server = await startTestServer('mongoose');
-  conn = await mongoose.createConnection(server.uri, { dbName: server.dbName }).asPromise();
+  conn = await mongoose.createConnection(server().uri, { dbName: server().dbName }).asPromise();
   conn.model<Author>('Author', authorSchema);
   conn.model<Post>('Post', postSchema);
   await conn.model('Author').init();
 });
 afterAll(async () => {
   await conn.close();
-  await server.stop();
 });
 
 describe('mongoose models', () => {

@@ -238,6 +238,16 @@ const collStats: CommandHandler = (ctx) => {
   };
 };
 
+/** mongod's compact: here it rewrites the snapshot and empties the journal (all collections). */
+const compact: CommandHandler = (ctx) => {
+  requireCollection(ctx);
+  const before = ctx.state.engine.storageSizes;
+  ctx.state.engine.compact();
+  const after = ctx.state.engine.storageSizes;
+  const bytesFreed = Math.max(0, before.journal + before.snapshot - after.journal - after.snapshot);
+  return { bytesFreed, ok: 1 };
+};
+
 export const catalogCommands: Record<string, CommandHandler> = {
   create,
   drop,
@@ -251,4 +261,5 @@ export const catalogCommands: Record<string, CommandHandler> = {
   renameCollection,
   dbStats,
   collStats,
+  compact,
 };

@@ -43,22 +43,27 @@ function batch<T>(ctx: CommandContext, items: T[], run: (item: T, index: number)
 const withErrors = (reply: Doc, errors: Doc[]): Doc =>
   errors.length > 0 ? { ...reply, writeErrors: errors } : reply;
 
-/** Raw documents to insert, each guaranteed an `_id` (first, as mongod stores it). */
-function insertDocuments(ctx: CommandContext): Buffer[] {
-  const seq = ctx.sequences.get('documents');
-  const raws = seq ?? ((ctx.command.documents as Doc[] | undefined) ?? []).map((d) => encode(d));
-  return raws.map((raw) => {
-    const doc = exactDoc(raw);
-    if (doc._id !== undefined) return raw;
-    return encode({ _id: new ObjectId(), ...doc });
-  });
+/** True when the raw document's first element is named `_id`. */
+const ID_FIRST = Buffer.from('_id\0', 'latin1');
+const idIsFirst = (raw: Buffer): boolean => raw.length > 9 && raw.subarray(5, 9).equals(ID_FIRST);
+
+/**
+ * The stored form of an inserted document: mongod gives it an `_id` when it has none and always
+ * stores `_id` as the first field. Most drivers already send it that way, so the bytes are kept.
+ */
+function normalizeInsert(raw: Buffer): Buffer {
+  if (idIsFirst(raw)) return raw;
+  const { _id, ...rest } = exactDoc(raw);
+  return encode({ _id: _id ?? new ObjectId(), ...rest });
 }
 
 const insert: CommandHandler = (ctx) => {
-  const docs = insertDocuments(ctx);
+  const seq = ctx.sequences.get('documents');
+  const raws = seq ?? ((ctx.command.documents as Doc[] | undefined) ?? []).map((d) => encode(d));
   const coll = writableCollection(ctx);
   let n = 0;
-  const errors = batch(ctx, docs, (raw) => {
+  const errors = batch(ctx, raws, (sent) => {
+    const raw = normalizeInsert(sent);
     const doc = decodePromoted(raw);
     if (Array.isArray(doc._id))
       throw new MongoServerError('BadValue', `The '_id' value cannot be of type array`);
