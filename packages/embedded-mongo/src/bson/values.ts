@@ -95,6 +95,9 @@ const bytesOf = (v: unknown): Uint8Array =>
 
 /** Total order over BSON values, the one mongod uses for sorting and index keys. */
 export function compareValues(a: unknown, b: unknown): number {
+  // Fast path: the overwhelmingly common same-type primitive comparisons.
+  if (typeof a === 'string' && typeof b === 'string') return cmp(a, b);
+  if (typeof a === 'number' && typeof b === 'number' && a === a && b === b) return cmp(a, b);
   const ra = typeRank(a);
   const rb = typeRank(b);
   if (ra !== rb) return cmp(ra, rb);

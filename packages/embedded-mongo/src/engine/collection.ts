@@ -50,7 +50,8 @@ export class Collection {
     options: { journal: boolean } = { journal: true },
   ): void {
     const id = keyOf(doc._id);
-    for (const index of this.indexes) index.checkUnique(doc, id, this.ns);
+    // _id uniqueness is the docs map itself (put replaces by _id; insert checks first).
+    for (let i = 1; i < this.indexes.length; i++) this.indexes[i]?.checkUnique(doc, id, this.ns);
     const previous = this.docs.get(id);
     if (previous) this.unindex(id, promoteDoc(previous));
     this.docs.set(id, raw);

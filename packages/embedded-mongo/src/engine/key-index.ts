@@ -63,6 +63,8 @@ export class KeyIndex {
   readonly expireAfterSeconds: number | undefined;
   private readonly partial: Query | undefined;
   private readonly list: SortedList<Entry>;
+  /** The field name when the index has one top-level field (the fast paths apply). */
+  private readonly simpleField: string | undefined;
   /** Set once any document had an array under an indexed field; range bounds then stay one-sided. */
   multikey = false;
 
@@ -74,6 +76,8 @@ export class KeyIndex {
       return toNumber(d) < 0 ? -1 : 1;
     });
     this.unique = truthy(spec.unique) || spec.name === '_id_';
+    const only = this.fields.length === 1 ? this.fields[0] : undefined;
+    this.simpleField = only !== undefined && !only.includes('.') ? only : undefined;
     this.sparse = truthy(spec.sparse);
     this.expireAfterSeconds =
       spec.expireAfterSeconds === undefined ? undefined : numberOr(spec.expireAfterSeconds, 0);
@@ -97,6 +101,10 @@ export class KeyIndex {
   }
 
   private compareEntries(a: Entry, b: Entry): number {
+    if (this.simpleField !== undefined && a.edge === undefined && b.edge === undefined) {
+      const c = compareValues(a.k[0], b.k[0]) * (this.dirs[0] as number);
+      return c !== 0 ? c : a.id < b.id ? -1 : a.id > b.id ? 1 : 0;
+    }
     const n = Math.max(a.k.length, b.k.length);
     for (let i = 0; i < n; i++) {
       if (i >= a.k.length) return a.edge ?? -1;
@@ -112,6 +120,11 @@ export class KeyIndex {
   /** The key tuples a (promoted) document contributes; none when sparse/partial exclude it. */
   keysFor(doc: Record<string, unknown>): unknown[][] {
     if (this.partial && !this.partial.test(doc)) return [];
+    // Fast path for the common case: one top-level scalar field (every insert goes through here).
+    if (this.simpleField !== undefined) {
+      const v = doc[this.simpleField];
+      if (!Array.isArray(v) && !(v === undefined && this.sparse)) return [[v ?? null]];
+    }
     const perField = this.fields.map((f) => {
       const found = valuesAtPath(doc, f);
       const flat: unknown[] = [];
@@ -150,6 +163,7 @@ export class KeyIndex {
   checkUnique(doc: Record<string, unknown>, id: string, ns: string): void {
     if (!this.unique) return;
     for (const k of this.keysFor(doc)) {
+      // At most two entries can share a unique key here: another document's and this one's.
       for (const e of this.list.ascending({ k, id: '', edge: -1 })) {
         if (!k.every((v, i) => compareValues(v, e.k[i]) === 0)) break;
         if (e.id !== id) throw this.duplicateError(k, ns);

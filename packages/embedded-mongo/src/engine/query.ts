@@ -1,10 +1,11 @@
 import type { Doc } from '../bson/codec';
-import { Query } from 'mingo';
 import { valuesAtPath } from '../bson/paths';
-import { compareValues, isOperatorObject, isPlainObject, toNumber, typeRank } from '../bson/values';
+import { compareValues, isPlainObject, toNumber } from '../bson/values';
 import { MongoServerError, notSupported } from '../errors';
 import { promoteDoc, type Collection } from './collection';
+import { boundsFor } from './bounds';
 import type { Interval, KeyIndex } from './key-index';
+import { compileFilter } from './matcher';
 
 export type SortSpec = [field: string, dir: 1 | -1][];
 
@@ -25,10 +26,22 @@ export interface ExecStats {
   sortedInMemory: boolean;
 }
 
-export interface Match {
-  id: string;
-  raw: Buffer;
-  doc: Doc;
+/** A matching document; the promoted form is decoded only when someone needs it. */
+export class Match {
+  private promoted: Doc | undefined;
+
+  constructor(
+    readonly id: string,
+    readonly raw: Buffer,
+    doc?: Doc,
+  ) {
+    this.promoted = doc;
+  }
+
+  get doc(): Doc {
+    this.promoted ??= promoteDoc(this.raw);
+    return this.promoted;
+  }
 }
 
 interface Plan {
@@ -37,104 +50,12 @@ interface Plan {
   order: 1 | -1;
   /** The index yields documents already in the requested sort order. */
   providesSort: boolean;
+  /** Every document the bounds yield matches the filter: skip re-matching. */
+  exact: boolean;
 }
 
 /** Engine-wide counters, e.g. for the benchmark and tests that check no scan happened. */
 export const counters = { docsExamined: 0, keysExamined: 0 };
-
-export function compileFilter(filter: Doc): Query {
-  for (const op of ['$text', '$near', '$nearSphere', '$where', '$geoNear']) {
-    if (JSON.stringify(Object.keys(filter)).includes(op))
-      throw notSupported(`The ${op} query operator`);
-  }
-  try {
-    return new Query(filter);
-  } catch (e) {
-    throw new MongoServerError('BadValue', (e as Error).message);
-  }
-}
-
-/** Point and range bounds a filter puts on one field, or undefined when it cannot use an index. */
-function boundsFor(filter: Doc, field: string, multikey: boolean): Interval[] | undefined {
-  const conditions: unknown[] = [];
-  if (field in filter) conditions.push(filter[field]);
-  if (Array.isArray(filter.$and))
-    for (const part of filter.$and as unknown[])
-      if (isPlainObject(part) && field in part) conditions.push(part[field]);
-  let result: Interval[] | undefined;
-  for (const c of conditions) {
-    const next = conditionBounds(c, multikey);
-    if (!next) continue;
-    result = result === undefined ? next : intersect(result, next);
-    // Bounds from several predicates on a multikey field may be met by different elements.
-    if (multikey) break;
-  }
-  return result;
-}
-
-const indexable = (v: unknown): boolean =>
-  v !== undefined && !Array.isArray(v) && !(v instanceof RegExp) && typeRank(v) !== 12;
-
-function conditionBounds(c: unknown, multikey: boolean): Interval[] | undefined {
-  if (!isOperatorObject(c)) {
-    if (!indexable(c) || (c === null && multikey)) return undefined;
-    return [{ lo: c, loInc: true, hi: c, hiInc: true }];
-  }
-  let out: Interval[] | undefined;
-  const add = (iv: Interval[]): void => {
-    out = out === undefined ? iv : multikey ? out : intersect(out, iv);
-  };
-  for (const [op, v] of Object.entries(c)) {
-    if (op === '$eq' && indexable(v) && !(v === null && multikey))
-      add([{ lo: v, loInc: true, hi: v, hiInc: true }]);
-    else if (
-      op === '$in' &&
-      Array.isArray(v) &&
-      v.every(indexable) &&
-      !(multikey && v.includes(null))
-    ) {
-      const points = [...(v as unknown[])]
-        .sort(compareValues)
-        .filter((x, i, a) => i === 0 || compareValues(x, a[i - 1]) !== 0);
-      add(points.map((p) => ({ lo: p, loInc: true, hi: p, hiInc: true })));
-    } else if ((op === '$gt' || op === '$gte') && indexable(v) && v !== null)
-      add([{ lo: v, loInc: op === '$gte', hiInc: false }]);
-    else if ((op === '$lt' || op === '$lte') && indexable(v) && v !== null)
-      add([{ hi: v, hiInc: op === '$lte', loInc: false }]);
-  }
-  return out;
-}
-
-function intersect(a: Interval[], b: Interval[]): Interval[] {
-  const out: Interval[] = [];
-  for (const x of a)
-    for (const y of b) {
-      const lo = tighter(x.lo, x.loInc, y.lo, y.loInc, 1);
-      const hi = tighter(x.hi, x.hiInc, y.hi, y.hiInc, -1);
-      const iv: Interval = { lo: lo.v, loInc: lo.inc, hi: hi.v, hiInc: hi.inc };
-      if (iv.lo !== undefined && iv.hi !== undefined) {
-        const c = compareValues(iv.lo, iv.hi);
-        if (c > 0 || (c === 0 && !(iv.loInc && iv.hiInc))) continue;
-      }
-      out.push(iv);
-    }
-  return out;
-}
-
-function tighter(
-  a: unknown,
-  ai: boolean,
-  b: unknown,
-  bi: boolean,
-  sign: 1 | -1,
-): { v: unknown; inc: boolean } {
-  if (a === undefined) return { v: b, inc: bi };
-  if (b === undefined) return { v: a, inc: ai };
-  const c = compareValues(a, b) * sign;
-  if (c > 0) return { v: a, inc: ai };
-  if (c < 0) return { v: b, inc: bi };
-  return { v: a, inc: ai && bi };
-}
 
 /** Lower is better: a unique point lookup beats points, which beat closed then open ranges. */
 function score(index: KeyIndex, intervals: Interval[]): number {
@@ -148,12 +69,18 @@ function choosePlan(coll: Collection, filter: Doc, sort: SortSpec | undefined): 
   let bestScore = Infinity;
   for (const index of coll.indexes) {
     if (!index.complete) continue;
-    const intervals = boundsFor(filter, index.fields[0] as string, index.multikey);
-    if (!intervals) continue;
-    const s = score(index, intervals);
+    const bounds = boundsFor(filter, index.fields[0] as string, index.multikey);
+    if (!bounds) continue;
+    const s = score(index, bounds.intervals);
     if (s < bestScore) {
       bestScore = s;
-      best = { index, intervals, order: 1, providesSort: false };
+      best = {
+        index,
+        intervals: bounds.intervals,
+        order: 1,
+        providesSort: false,
+        exact: bounds.exact,
+      };
     }
   }
   const single = sort?.length === 1 ? sort[0] : undefined;
@@ -168,10 +95,17 @@ function choosePlan(coll: Collection, filter: Doc, sort: SortSpec | undefined): 
         intervals: [{ loInc: true, hiInc: true }],
         order: single[1],
         providesSort: true,
+        exact: Object.keys(filter).length === 0,
       };
   }
   return (
-    best ?? { index: undefined, intervals: [], order: 1, providesSort: !sort || sort.length === 0 }
+    best ?? {
+      index: undefined,
+      intervals: [],
+      order: 1,
+      providesSort: !sort || sort.length === 0,
+      exact: Object.keys(filter).length === 0,
+    }
   );
 }
 
@@ -234,15 +168,17 @@ export function runQuery(
   const natural = options.sort?.find(([f]) => f === '$natural');
   const plan = choosePlan(coll, options.filter, sort);
   stats.indexName = plan.index?.name;
-  const query = compileFilter(options.filter);
+  const query = plan.exact ? undefined : compileFilter(options.filter);
   const skip = options.skip ?? 0;
   const limit = options.limit ?? 0;
   const stopAt = plan.providesSort && limit > 0 ? skip + limit : Infinity;
   let matches: Match[] = [];
   for (const [id, raw] of candidates(coll, plan, stats)) {
-    const doc = promoteDoc(raw);
-    if (!query.test(doc)) continue;
-    matches.push({ id, raw, doc });
+    if (query) {
+      const doc = promoteDoc(raw);
+      if (!query.test(doc)) continue;
+      matches.push(new Match(id, raw, doc));
+    } else matches.push(new Match(id, raw));
     if (matches.length >= stopAt) break;
   }
   counters.docsExamined += stats.docsExamined;
