@@ -32,7 +32,9 @@ export async function createApp(
 
   app.set('trust proxy', config.http.trustProxy);
   app.use(requestIdMiddleware(logger));
-  app.use(helmet());
+  // Images and files served here are shown by the site on other origins (ports 3000-3004, a
+  // CDN), which helmet's default same-origin resource policy would block.
+  app.use(helmet({ crossOriginResourcePolicy: { policy: 'cross-origin' } }));
   app.enableCors({
     origin: config.http.corsOrigins,
     exposedHeaders: [REQUEST_ID_HEADER, 'Retry-After'],

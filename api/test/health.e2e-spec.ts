@@ -1,6 +1,21 @@
 import { existsSync } from 'node:fs';
 import * as path from 'node:path';
+import { connect } from 'node:net';
+import { DATABASE_TARGET, type DatabaseTarget } from '../src/database/database-target';
 import { startTestApp, useTestApp } from './harness';
+
+/** Whether something accepts TCP connections at a mongodb://host:port URI. */
+function canConnect(uri: string): Promise<boolean> {
+  const { hostname, port } = new URL(uri);
+  return new Promise((resolve) => {
+    const socket = connect(Number(port), hostname);
+    socket.once('connect', () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.once('error', () => resolve(false));
+  });
+}
 
 describe('health, request ids and the HTTP basics', () => {
   const ctx = useTestApp();
@@ -59,14 +74,15 @@ describe('health, request ids and the HTTP basics', () => {
 describe('without MONGODB_URI', () => {
   it('starts the embedded server under DATA_DIR and stops it on close', async () => {
     const api = await startTestApp(undefined, { EMBEDDED_MONGO_PORT: '0' });
+    const { uri } = api.app.get<DatabaseTarget>(DATABASE_TARGET);
     try {
       const res = await api.http().get('/health/ready').expect(200);
       expect(res.body).toEqual({ status: 'ready', database: 'embedded' });
       expect(existsSync(path.join(api.config.database.dataDir, 'db'))).toBe(true);
+      expect(await canConnect(uri)).toBe(true);
     } finally {
       await api.close();
     }
-    // Closing stopped the embedded server: its connection is gone for good.
-    expect(api.connection.readyState).toBe(0);
+    expect(await canConnect(uri)).toBe(false);
   });
 });
