@@ -1,11 +1,11 @@
-import { ObjectId, type Collection } from 'mongodb';
-import { useTestServer } from './helpers';
+import { type Collection } from 'mongodb';
+import { freshCollection, useTestServer } from './helpers';
 
 const server = useTestServer('crud');
 let users: Collection;
 
 beforeEach(async () => {
-  users = server().db.collection(`users_${new ObjectId().toHexString()}`);
+  users = freshCollection(server(), 'users');
   await users.insertMany([
     { name: 'ann', age: 31, tags: ['a', 'b'], address: { city: 'Oslo' } },
     { name: 'bob', age: 25, tags: ['b'], address: { city: 'Rome' } },

@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import * as path from 'node:path';
-import { MongoClient, type Db } from 'mongodb';
+import { MongoClient, ObjectId, type Collection, type Db } from 'mongodb';
 import { start, type EmbeddedMongo } from '@brightwave/embedded-mongo';
 
 /**
@@ -69,4 +69,9 @@ export function useTestServer(label: string): () => TestServer {
     if (!server) throw new Error('test server not started');
     return server;
   };
+}
+
+/** A collection no other test touches (names are unique per call). */
+export function freshCollection(server: TestServer, prefix = 'c'): Collection {
+  return server.db.collection(`${prefix}_${new ObjectId().toHexString()}`);
 }

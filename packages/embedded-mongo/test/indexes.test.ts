@@ -1,11 +1,11 @@
-import { ObjectId, type Collection, type Document } from 'mongodb';
-import { useTestServer } from './helpers';
+import { type Collection, type Document } from 'mongodb';
+import { freshCollection, useTestServer } from './helpers';
 
 const server = useTestServer('indexes');
 let coll: Collection;
 
 beforeEach(() => {
-  coll = server().db.collection(`c_${new ObjectId().toHexString()}`);
+  coll = freshCollection(server(), 'c');
 });
 
 /** executionStats of a find, as both mongod and embedded-mongo report them. */
