@@ -99,7 +99,10 @@ export async function startTestApp(
 ): Promise<TestApp> {
   const dataDir = await tempDir('data');
   const config = loadConfig(testEnv(db, dataDir, env));
-  const app = await createApp(config);
+  const app = await createApp(config).catch(async (error: unknown) => {
+    await rm(dataDir, { recursive: true, force: true });
+    throw error;
+  });
   await app.listen(0, '127.0.0.1');
   const { port } = app.getHttpServer().address() as AddressInfo;
   const url = `http://127.0.0.1:${port}`;
@@ -136,6 +139,8 @@ export function useTestApp(env: Record<string, string> | (() => Record<string, s
   });
   beforeEach(() => ctx.api.reset());
   afterAll(async () => {
+    // On a shared MongoDB the per-file database would otherwise stay behind.
+    if (ctx.api && ctx.db && !ctx.db.stop) await ctx.api.connection.dropDatabase();
     await ctx.api?.close();
     await ctx.db?.dispose();
   });

@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import * as path from 'node:path';
 import { connect } from 'node:net';
 import { DATABASE_TARGET, type DatabaseTarget } from '../src/database/database-target';
-import { startTestApp, useTestApp } from './harness';
+import { startTestApp, startTestDatabase, useTestApp } from './harness';
 
 /** Whether something accepts TCP connections at a mongodb://host:port URI. */
 function canConnect(uri: string): Promise<boolean> {
@@ -84,5 +84,17 @@ describe('without MONGODB_URI', () => {
       await api.close();
     }
     expect(await canConnect(uri)).toBe(false);
+  });
+
+  it('says what to change when the embedded port is taken', async () => {
+    const db = await startTestDatabase({ embedded: true });
+    const { port } = new URL(db.uri);
+    try {
+      await expect(startTestApp(undefined, { EMBEDDED_MONGO_PORT: port })).rejects.toThrow(
+        `Port ${port} for the embedded database is already in use`,
+      );
+    } finally {
+      await db.dispose();
+    }
   });
 });

@@ -37,7 +37,16 @@ export async function resolveDatabaseTarget(
     return { kind: 'external', uri: config.uri, dbName };
   }
   const dbPath = path.join(config.dataDir, 'db');
-  const server = await start({ port: config.embeddedPort, host: '127.0.0.1', dbPath });
+  const server = await start({ port: config.embeddedPort, host: '127.0.0.1', dbPath }).catch(
+    (error: unknown) => {
+      if ((error as { code?: unknown }).code !== 'EADDRINUSE') throw error;
+      // Usually a second API on the same machine: say what to change rather than a bare errno.
+      throw new Error(
+        `Port ${config.embeddedPort} for the embedded database is already in use (is another API running?). Set EMBEDDED_MONGO_PORT to a free port, or MONGODB_URI to share a real MongoDB.`,
+        { cause: error },
+      );
+    },
+  );
   const dbName = config.dbName ?? DEFAULT_DB_NAME;
   logger.event(
     'info',
