@@ -1,4 +1,4 @@
-import { TEXTS, type ContactResponse } from '@brightwave/contracts';
+import { API_PATHS, TEXTS, type ContactResponse } from '@brightwave/contracts';
 import { Body, Controller, HttpCode, Post, Req } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
@@ -19,7 +19,7 @@ export class ContactController {
   constructor(private readonly contact: ContactService) {}
 
   /** The contact form. The message is stored before this answers; mail follows from the outbox. */
-  @Post('send-email')
+  @Post(API_PATHS.sendEmail)
   @HttpCode(200)
   @RateLimit('contact')
   @ApiBody({ schema: openApiSchema(sendEmailSchema) })

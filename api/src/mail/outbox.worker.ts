@@ -83,6 +83,8 @@ export class OutboxWorker implements OnApplicationBootstrap, OnModuleDestroy {
         if (!mail) return;
         await this.deliver(mail);
       }
+      // A full batch suggests more is due: go again at once rather than after the interval.
+      this.kicked = true;
     } catch (error) {
       // Usually the database being away; the next pass tries again and nothing is lost.
       this.logger.event('warn', 'Mail outbox pass failed', {

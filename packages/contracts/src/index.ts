@@ -1,5 +1,6 @@
 // @brightwave/contracts: what the API and the frontends agree on. Browser-safe: no Node imports.
 export * from './constants';
+export * from './api-paths';
 export * from './texts';
 export * from './validation';
 export * from './contact';

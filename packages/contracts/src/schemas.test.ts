@@ -1,4 +1,5 @@
 import {
+  API_PATHS,
   BLOG_TAGS,
   applicationStatus,
   chatRequestSchema,
@@ -78,5 +79,13 @@ describe('other payloads', () => {
     expect(loginResponseSchema.safeParse({ token: 't', user }).success).toBe(true);
     expect(sessionUserSchema.safeParse({ ...user, token: 't' }).success).toBe(true);
     expect(sessionUserSchema.safeParse(user).success).toBe(false);
+  });
+});
+
+describe('API_PATHS', () => {
+  it('builds the spec paths and encodes ids', () => {
+    expect(API_PATHS.blog('abc')).toBe('/getblogs/abc');
+    expect(API_PATHS.replyLike('c1', 'r/2')).toBe('/api/comments/c1/replies/r%2F2/like');
+    expect(API_PATHS.blogComments('b1')).toBe('/api/blogcomments/b1');
   });
 });

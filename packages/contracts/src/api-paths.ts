@@ -1,0 +1,36 @@
+// Every API path of the spec's "Calls made" table (section 7) plus POST /login, so the API's
+// controllers and the frontends' client functions name the same strings. Ids are URI-encoded.
+
+const seg = (id: string) => encodeURIComponent(id);
+
+export const API_PATHS = {
+  sendEmail: '/send-email',
+  register: '/register',
+  login: '/login',
+  blogs: '/getblogs',
+  blog: (id: string) => `/getblogs/${seg(id)}`,
+  createBlog: '/createblog',
+  /** GET loads a blog for editing; PUT (with `?timestamp=`) saves it. */
+  editBlog: (id: string) => `/editblog/${seg(id)}`,
+  deleteBlog: (id: string) => `/deleteblog/${seg(id)}`,
+  likeBlog: (id: string) => `/likeblog/${seg(id)}`,
+  authorApplicationCreate: '/api/save-data',
+  authorApplications: '/api/get-data',
+  acceptApplication: (id: string) => `/api/accept/${seg(id)}`,
+  rejectApplication: (id: string) => `/api/reject/${seg(id)}`,
+  resetApplication: (id: string) => `/api/reset/${seg(id)}`,
+  /** Old thread: GET with `?blogId=`, POST a new comment. */
+  comments: '/api/comments',
+  comment: (id: string) => `/api/comments/${seg(id)}`,
+  commentReply: (id: string) => `/api/comments/${seg(id)}/reply`,
+  commentLike: (id: string) => `/api/comments/${seg(id)}/like`,
+  reply: (id: string, replyId: string) => `/api/comments/${seg(id)}/replies/${seg(replyId)}`,
+  replyLike: (id: string, replyId: string) =>
+    `/api/comments/${seg(id)}/replies/${seg(replyId)}/like`,
+  /** New thread: GET one blog's comments; POST (no id) a new comment. */
+  blogComments: (blogId: string) => `/api/blogcomments/${seg(blogId)}`,
+  blogCommentCreate: '/api/blogcomments',
+  chat: '/api/chat',
+  health: '/health',
+  ready: '/health/ready',
+} as const;
