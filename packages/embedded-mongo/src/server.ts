@@ -95,13 +95,21 @@ export async function listen(dbPath: string, host: string, port: number): Promis
     socket.on('close', () => sockets.delete(socket));
   });
 
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(port, host, () => {
-      server.off('error', reject);
-      resolve();
+  try {
+    await new Promise<void>((resolve, reject) => {
+      server.once('error', reject);
+      server.listen(port, host, () => {
+        server.off('error', reject);
+        resolve();
+      });
     });
-  });
+  } catch (e) {
+    // Release the data directory (and timers) so a retry on another port can open it.
+    clearTimeout(ttlTimer);
+    cursors.close();
+    engine.close();
+    throw e;
+  }
   const address = server.address() as net.AddressInfo;
   let closed: Promise<void> | undefined;
   return {

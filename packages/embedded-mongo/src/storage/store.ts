@@ -54,6 +54,8 @@ export class Store {
   }
 
   private lock(): void {
+    if (OPEN_DIRS.has(this.dir))
+      throw new Error(`embedded-mongo: ${this.dir} is already open in this process`);
     const file = path.join(this.dir, LOCK);
     try {
       const pid = Number(fs.readFileSync(file, 'utf8'));
@@ -63,6 +65,7 @@ export class Store {
       if ((e as NodeJS.ErrnoException).code !== 'ENOENT') throw e;
     }
     fs.writeFileSync(file, String(process.pid));
+    OPEN_DIRS.add(this.dir);
   }
 
   private readFile(name: string): Buffer | undefined {
@@ -147,8 +150,12 @@ export class Store {
     if (this.fd >= 0) fs.closeSync(this.fd);
     this.fd = -1;
     fs.rmSync(path.join(this.dir, LOCK), { force: true });
+    OPEN_DIRS.delete(this.dir);
   }
 }
+
+/** Directories opened by this process: the pid lock file cannot tell two of them apart. */
+const OPEN_DIRS = new Set<string>();
 
 const header = (gen: number): Buffer => encodeRecord('h', '', encode({ gen }));
 const generationOf = (r: RecordData): number => Number(decodePromoted(r.body).gen);
