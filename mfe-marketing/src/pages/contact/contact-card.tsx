@@ -10,7 +10,8 @@ const socialIcons: Record<SocialLink['network'], IconName> = {
   LinkedIn: 'linkedin',
 };
 
-const tel = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
+/** A phone number as a tel: link. */
+export const tel = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
 
 /** Phones, e-mails, offices, hours and social links, all from site-content. */
 export function ContactCard({ title = 'Contact information' }: { title?: string }) {
