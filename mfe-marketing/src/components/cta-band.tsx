@@ -20,7 +20,10 @@ export function CtaBand({ title, text, action = 'Contact us', secondary }: CtaBa
           <p className={styles.text}>{text}</p>
         </div>
         <div className={styles.actions}>
-          <ButtonLink to="/contactus">{action}</ButtonLink>
+          {/* White on the gradient: a primary button would melt into its blue end. */}
+          <ButtonLink to="/contactus" variant="secondary">
+            {action}
+          </ButtonLink>
           {secondary && (
             <ButtonLink to={secondary.to} variant="onDark">
               {secondary.label}

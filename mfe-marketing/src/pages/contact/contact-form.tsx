@@ -166,10 +166,10 @@ export function ContactForm({
         </Button>
         <p className={styles.notice} role="status">
           {status === 'sent' && (
-            <>
+            <span className={styles.noticeBody}>
               <Icon name="check" size={20} />
-              <span>{TEXTS.contact.success}</span>
-            </>
+              {TEXTS.contact.success}
+            </span>
           )}
         </p>
       </div>
