@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import * as path from 'node:path';
-import { MongoClient, ObjectId, type Collection, type Db } from 'mongodb';
+import { MongoClient, ObjectId, type Collection, type Db, type Document } from 'mongodb';
 import { start, type EmbeddedMongo } from '@brightwave/embedded-mongo';
 
 /**
@@ -72,6 +72,9 @@ export function useTestServer(label: string): () => TestServer {
 }
 
 /** A collection no other test touches (names are unique per call). */
-export function freshCollection(server: TestServer, prefix = 'c'): Collection {
-  return server.db.collection(`${prefix}_${new ObjectId().toHexString()}`);
+export function freshCollection<T extends Document = Document>(
+  server: TestServer,
+  prefix = 'c',
+): Collection<T> {
+  return server.db.collection<T>(`${prefix}_${new ObjectId().toHexString()}`);
 }

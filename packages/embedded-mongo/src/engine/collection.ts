@@ -1,5 +1,5 @@
 import { encode, type Doc, decodeExact, decodePromoted } from '../bson/codec';
-import { keyOf } from '../bson/values';
+import { keyOf, promote } from '../bson/values';
 import { MongoServerError } from '../errors';
 import { encodeRecord } from '../storage/records';
 import { KeyIndex, type IndexSpec } from './key-index';
@@ -8,7 +8,12 @@ import { KeyIndex, type IndexSpec } from './key-index';
 export type JournalSink = (record: Buffer) => void;
 
 /** Promoted (plain-number) view of a stored document, the shape mingo and the indexes read. */
-export const promoteDoc = (raw: Buffer): Doc => decodePromoted(raw);
+export function promoteDoc(raw: Buffer): Doc {
+  const doc = decodePromoted(raw);
+  // bson keeps int64 values beyond 2^53 as Long objects, which mingo cannot compare with numbers.
+  // Type byte 0x12 (int64) absent means there is none; present (or a false positive), walk it.
+  return raw.includes(0x12) ? (promote(doc) as Doc) : doc;
+}
 
 export const ID_INDEX: IndexSpec = { v: 2, key: { _id: 1 }, name: '_id_' };
 
