@@ -25,5 +25,5 @@ describe('many concurrent clients', () => {
     } finally {
       await Promise.all(clients.map((c) => c.close()));
     }
-  });
+  }, 30_000);
 });

@@ -40,7 +40,10 @@ export class CursorManager {
   next(id: Long, ns: string, batchSize: number): { docs: Buffer[]; done: boolean } {
     const key = id.toString();
     const cursor = this.open.get(key);
-    if (!cursor) throw new MongoServerError('CursorNotFound', `cursor id ${key} not found`);
+    // Checked here as well as by the sweeper so expiry does not depend on the sweep's timing.
+    if (cursor && Date.now() - cursor.lastUsed > this.timeoutMs) this.open.delete(key);
+    if (!cursor || !this.open.has(key))
+      throw new MongoServerError('CursorNotFound', `cursor id ${key} not found`);
     if (cursor.ns !== ns)
       throw new MongoServerError(
         'Unauthorized',
