@@ -18,6 +18,8 @@ interface PageHeroProps {
   artAlt?: string;
   /** A link back, shown above the eyebrow. */
   back?: ReactNode;
+  /** 'light' for a page whose sections bring their own dark banners (/allservices). */
+  tone?: 'dark' | 'light';
 }
 
 /** The one strong hero of a page: ink-to-primary gradient, the page's title at the current level. */
@@ -31,9 +33,10 @@ export function PageHero({
   art,
   artAlt = '',
   back,
+  tone = 'dark',
 }: PageHeroProps) {
   return (
-    <section className={styles.hero}>
+    <section className={`${styles.hero} ${tone === 'light' ? styles.light : ''}`}>
       <div className={`bw-container ${styles.inner} ${art ? styles.withArt : ''}`}>
         <div className={`bw-enter ${styles.text}`}>
           {back}

@@ -18,6 +18,7 @@ export default function AllServicesPage() {
   return (
     <>
       <PageHero
+        tone="light"
         eyebrow="All services"
         title="Everything we can build for you"
         lead="Artificial intelligence, web, mobile and game development: four practices, one senior team. Jump to the one you need."
@@ -26,7 +27,18 @@ export default function AllServicesPage() {
           <ul className={styles.jump}>
             {stacked.map((service) => (
               <li key={service.slug}>
-                <a href={`#${service.slug}`} className={styles.jumpLink}>
+                <a
+                  href={`#${service.slug}`}
+                  className={styles.jumpLink}
+                  onClick={(event) => {
+                    // Scroll in place: a hash change would be a navigation for the shell's router.
+                    const target = document.getElementById(service.slug);
+                    if (!target) return;
+                    event.preventDefault();
+                    target.scrollIntoView();
+                    target.focus({ preventScroll: true });
+                  }}
+                >
                   {service.name}
                 </a>
               </li>

@@ -13,7 +13,12 @@ import styles from './service-article.module.css';
  */
 export function ServiceArticle({ service }: { service: Service }) {
   return (
-    <article id={service.slug} className={styles.article} aria-labelledby={`${service.slug}-title`}>
+    <article
+      id={service.slug}
+      tabIndex={-1}
+      className={styles.article}
+      aria-labelledby={`${service.slug}-title`}
+    >
       <PageHero
         eyebrow={service.banner.eyebrow}
         title={service.banner.title}

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { company, dataAnalytics, services } from '@brightwave/site-content';
-import { renderPage } from '../../testing/render-page';
+import { currentLocation, renderPage } from '../../testing/render-page';
 import AllServicesPage from './all-services-page';
 import DataAnalyticsPage from './data-analytics-page';
 import ServicePage from './service-page';
@@ -117,4 +117,22 @@ describe('the data analytics page', () => {
     await user.keyboard(' ');
     expect(screen.queryByRole('region', { name: first.question })).toBeNull();
   });
+});
+
+test('the /allservices jump links move to the chosen service without navigating', async () => {
+  const scrolled: string[] = [];
+  // jsdom has no layout, so it does not implement scrolling; record the calls instead.
+  const spy = jest.fn(function (this: Element) {
+    scrolled.push(this.id);
+  });
+  Object.defineProperty(Element.prototype, 'scrollIntoView', { value: spy, configurable: true });
+  const { user } = renderPage(<AllServicesPage />, { url: '/allservices' });
+  const nav = screen.getByRole('navigation', { name: 'Services on this page' });
+
+  await user.click(within(nav).getByRole('link', { name: 'Game Development' }));
+
+  expect(scrolled).toEqual(['game-development']);
+  expect(document.activeElement?.id).toBe('game-development');
+  expect(currentLocation().pathname).toBe('/allservices');
+  delete (Element.prototype as Partial<Element>).scrollIntoView;
 });
