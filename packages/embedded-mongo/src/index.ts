@@ -30,4 +30,4 @@ export async function start(options: EmbeddedMongoOptions): Promise<EmbeddedMong
 }
 
 export { Engine } from './engine/engine';
-export { counters } from './engine/query';
+export { counters, runQuery } from './engine/query';

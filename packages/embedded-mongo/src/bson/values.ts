@@ -210,6 +210,17 @@ export function promote(v: unknown): unknown {
   return out;
 }
 
+/** Whether a Long object occurs anywhere in v (a read-only walk; promote() copies). */
+export function containsLong(v: unknown): boolean {
+  if (v === null || typeof v !== 'object') return false;
+  if (Array.isArray(v)) return v.some(containsLong);
+  const t = bsonType(v);
+  if (t !== undefined) return t === 'Long';
+  if (v instanceof Date || v instanceof RegExp || v instanceof Uint8Array) return false;
+  for (const k in v) if (containsLong((v as Record<string, unknown>)[k])) return true;
+  return false;
+}
+
 export const isPlainObject = (v: unknown): v is Record<string, unknown> =>
   v !== null && typeof v === 'object' && typeRank(v) === 5 && !Array.isArray(v);
 
@@ -226,5 +237,27 @@ export const truthy = (v: unknown): boolean =>
 /** A numeric option as a JS number, or the fallback when absent. */
 export const numberOr = (v: unknown, fallback: number): number =>
   isNumeric(v) ? toNumber(v) : fallback;
+
+/**
+ * An ObjectId as index keys hold it: the driver's ObjectId carries its own Buffer (hundreds of
+ * bytes per key); this keeps only the hex string and still orders and prints as an ObjectId.
+ */
+export class CompactObjectId {
+  readonly _bsontype = 'ObjectId';
+  constructor(private readonly hex: string) {}
+  toHexString(): string {
+    return this.hex;
+  }
+  toString(): string {
+    return this.hex;
+  }
+}
+
+/** The form a value takes inside an index entry (see CompactObjectId). */
+export function compactKey(v: unknown): unknown {
+  return bsonType(v) === 'ObjectId' && !(v instanceof CompactObjectId)
+    ? new CompactObjectId((v as { toHexString(): string }).toHexString())
+    : v;
+}
 
 export { Decimal128, Double, Int32, Long };

@@ -39,7 +39,7 @@ function runPipeline(ctx: CommandContext, pipeline: Doc[]): { docs: Doc[]; stats
   if (rest.length === 0) return { docs: input, stats };
   const resolve = (name: string): Doc[] => {
     const other = ctx.state.engine.collection(ctx.db, name);
-    return other ? [...other.docs.values()].map(promoteDoc) : [];
+    return other ? [...other.entries()].map(([, raw]) => promoteDoc(raw)) : [];
   };
   try {
     return {

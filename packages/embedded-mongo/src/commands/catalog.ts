@@ -86,7 +86,7 @@ const listCollections: CommandHandler = (ctx) => {
 const listDatabases: CommandHandler = (ctx) => {
   const databases = [...ctx.state.engine.dbs.entries()].map(([name, colls]) => {
     let size = 0;
-    for (const coll of colls.values()) for (const raw of coll.docs.values()) size += raw.length;
+    for (const coll of colls.values()) size += coll.dataSize;
     return { name, sizeOnDisk: size, empty: size === 0 };
   });
   let result = databases;
@@ -207,8 +207,8 @@ const dbStats: CommandHandler = (ctx) => {
   let objects = 0;
   let dataSize = 0;
   for (const coll of colls) {
-    objects += coll.docs.size;
-    for (const raw of coll.docs.values()) dataSize += raw.length;
+    objects += coll.size;
+    dataSize += coll.dataSize;
   }
   const indexes = colls.reduce((n, c) => n + c.indexes.length, 0);
   return {
@@ -226,11 +226,10 @@ const dbStats: CommandHandler = (ctx) => {
 
 const collStats: CommandHandler = (ctx) => {
   const coll = requireCollection(ctx);
-  let size = 0;
-  for (const raw of coll.docs.values()) size += raw.length;
+  const size = coll.dataSize;
   return {
     ns: coll.ns,
-    count: coll.docs.size,
+    count: coll.size,
     size,
     storageSize: size,
     nindexes: coll.indexes.length,

@@ -232,7 +232,7 @@ const count: CommandHandler = (ctx) => {
   const coll = collectionOf(ctx);
   const filter = (c.query as Doc) ?? {};
   if (Object.keys(filter).length === 0 && c.skip === undefined && c.limit === undefined)
-    return { n: coll?.docs.size ?? 0, ok: 1 };
+    return { n: coll?.size ?? 0, ok: 1 };
   return { n: query(coll, { filter, skip: c.skip, limit: c.limit }).matches.length, ok: 1 };
 };
 

@@ -1,5 +1,5 @@
 import { encode, type Doc, decodeExact, decodePromoted } from '../bson/codec';
-import { keyOf, promote } from '../bson/values';
+import { containsLong, keyOf, promote } from '../bson/values';
 import { MongoServerError } from '../errors';
 import { encodeRecord } from '../storage/records';
 import { KeyIndex, type IndexSpec } from './key-index';
@@ -11,19 +11,22 @@ export type JournalSink = (record: Buffer) => void;
 export function promoteDoc(raw: Buffer): Doc {
   const doc = decodePromoted(raw);
   // bson keeps int64 values beyond 2^53 as Long objects, which mingo cannot compare with numbers.
-  // Type byte 0x12 (int64) absent means there is none; present (or a false positive), walk it.
-  return raw.includes(0x12) ? (promote(doc) as Doc) : doc;
+  // Type byte 0x12 (int64) absent means there is none; present (or a false positive), look.
+  return raw.includes(0x12) && containsLong(doc) ? (promote(doc) as Doc) : doc;
 }
 
 export const ID_INDEX: IndexSpec = { v: 2, key: { _id: 1 }, name: '_id_' };
 
 /**
- * One collection: documents stored as their exact BSON bytes (so every type round-trips and
- * memory stays close to the data's size) keyed by their `_id`, plus the indexes kept in step on
- * every write. Each change is handed to the journal before the command is acknowledged.
+ * One collection: documents stored as their exact BSON bytes (so every type round-trips) keyed by
+ * their `_id`, plus the indexes kept in step on every write. Each change is handed to the journal
+ * before the command is acknowledged.
+ *
+ * The bytes are held as latin1 strings, which V8 stores one byte per character with a 16-byte
+ * header; a Buffer per document cost about 2.5x the document itself in object overhead.
  */
 export class Collection {
-  readonly docs = new Map<string, Buffer>();
+  private readonly docs = new Map<string, string>();
   readonly indexes: KeyIndex[] = [new KeyIndex(ID_INDEX)];
 
   constructor(
@@ -39,6 +42,29 @@ export class Collection {
 
   get idIndex(): KeyIndex {
     return this.indexes[0] as KeyIndex;
+  }
+
+  /** Number of documents. */
+  get size(): number {
+    return this.docs.size;
+  }
+
+  /** The stored BSON of a document, by id key. */
+  raw(id: string): Buffer | undefined {
+    const s = this.docs.get(id);
+    return s === undefined ? undefined : Buffer.from(s, 'latin1');
+  }
+
+  /** Every (id key, BSON) pair in insertion order. */
+  *entries(): Generator<[string, Buffer]> {
+    for (const [id, s] of this.docs) yield [id, Buffer.from(s, 'latin1')];
+  }
+
+  /** Total BSON bytes of the documents. */
+  get dataSize(): number {
+    let n = 0;
+    for (const s of this.docs.values()) n += s.length;
+    return n;
   }
 
   findIndex(name: string): KeyIndex | undefined {
@@ -57,9 +83,9 @@ export class Collection {
     const id = keyOf(doc._id);
     // _id uniqueness is the docs map itself (put replaces by _id; insert checks first).
     for (let i = 1; i < this.indexes.length; i++) this.indexes[i]?.checkUnique(doc, id, this.ns);
-    const previous = this.docs.get(id);
+    const previous = this.raw(id);
     if (previous) this.unindex(id, promoteDoc(previous));
-    this.docs.set(id, raw);
+    this.docs.set(id, raw.toString('latin1'));
     for (const index of this.indexes) index.add(doc, id);
     if (options.journal) this.journal(encodeRecord('p', this.ns, raw));
   }
@@ -72,7 +98,7 @@ export class Collection {
   }
 
   remove(id: string, options: { journal: boolean } = { journal: true }): boolean {
-    const raw = this.docs.get(id);
+    const raw = this.raw(id);
     if (!raw) return false;
     const doc = promoteDoc(raw);
     this.unindex(id, doc);
@@ -91,7 +117,7 @@ export class Collection {
   /** Builds an index over the existing documents; fails (leaving none) on a duplicate. */
   createIndex(spec: IndexSpec, options: { journal: boolean } = { journal: true }): void {
     const index = new KeyIndex(spec);
-    for (const [id, raw] of this.docs) {
+    for (const [id, raw] of this.entries()) {
       const doc = promoteDoc(raw);
       index.checkUnique(doc, id, this.ns);
       index.add(doc, id);
@@ -112,6 +138,6 @@ export class Collection {
   *dump(): Generator<Buffer> {
     yield encodeRecord('c', this.ns, encode(this.options));
     for (const index of this.indexes.slice(1)) yield encodeRecord('x', this.ns, encode(index.spec));
-    for (const raw of this.docs.values()) yield encodeRecord('p', this.ns, raw);
+    for (const [, raw] of this.entries()) yield encodeRecord('p', this.ns, raw);
   }
 }

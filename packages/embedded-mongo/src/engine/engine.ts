@@ -75,7 +75,7 @@ export class Engine {
     const target = new Collection(to[0], to[1], source.options, this.sink);
     // Moving documents re-keys nothing: indexes are rebuilt over the same bytes.
     for (const index of source.indexes.slice(1)) target.createIndex(index.spec, { journal: false });
-    for (const raw of source.docs.values()) target.put(raw, undefined, { journal: false });
+    for (const [, raw] of source.entries()) target.put(raw, undefined, { journal: false });
     if (!this.dbs.has(to[0])) this.dbs.set(to[0], new Map());
     this.dbs.get(to[0])?.set(to[1], target);
     if (journal)

@@ -1,6 +1,7 @@
 import { Query } from 'mingo';
 import { valuesAtPath } from '../bson/paths';
 import {
+  compactKey,
   compareValues,
   isNumeric,
   isPlainObject,
@@ -14,13 +15,25 @@ import {
 import { MongoServerError, notSupported } from '../errors';
 import { SortedList } from './sorted-list';
 
-/** One index entry: the key tuple (one value per indexed field) and the owning document's id key. */
+/**
+ * One index entry: the first field's value, the other fields' values for a compound index, and
+ * the owning document's id key. Split this way because an array per entry of a single-field
+ * index cost more memory than the value itself.
+ */
 export interface Entry {
-  readonly k: readonly unknown[];
+  readonly v: unknown;
+  readonly more: readonly unknown[] | undefined;
   readonly id: string;
   /** Only on search probes: where the probe sits among entries sharing its (shorter) key prefix. */
   readonly edge?: -1 | 1;
 }
+
+const entryOf = (k: readonly unknown[], id: string, edge?: -1 | 1): Entry => ({
+  v: compactKey(k[0]),
+  more: k.length > 1 ? k.slice(1).map(compactKey) : undefined,
+  id,
+  edge,
+});
 
 /** A range of first-field values; an undefined end is open (bounded by the other end's type). */
 export interface Interval {
@@ -101,16 +114,16 @@ export class KeyIndex {
   }
 
   private compareEntries(a: Entry, b: Entry): number {
-    if (this.simpleField !== undefined && a.edge === undefined && b.edge === undefined) {
-      const c = compareValues(a.k[0], b.k[0]) * (this.dirs[0] as number);
-      return c !== 0 ? c : a.id < b.id ? -1 : a.id > b.id ? 1 : 0;
-    }
-    const n = Math.max(a.k.length, b.k.length);
-    for (let i = 0; i < n; i++) {
-      if (i >= a.k.length) return a.edge ?? -1;
-      if (i >= b.k.length) return -(b.edge ?? -1);
-      const c = compareValues(a.k[i], b.k[i]) * (this.dirs[i] as number);
-      if (c !== 0) return c;
+    const c = compareValues(a.v, b.v) * (this.dirs[0] as number);
+    if (c !== 0) return c;
+    // A probe carrying only the first field sits before/after every entry sharing that value.
+    if (a.more === undefined && a.edge !== undefined && b.more !== undefined) return a.edge;
+    if (b.more === undefined && b.edge !== undefined && a.more !== undefined) return -b.edge;
+    if (a.more !== undefined && b.more !== undefined) {
+      for (let i = 0; i < a.more.length; i++) {
+        const ci = compareValues(a.more[i], b.more[i]) * (this.dirs[i + 1] as number);
+        if (ci !== 0) return ci;
+      }
     }
     if (a.edge !== undefined) return a.edge;
     if (b.edge !== undefined) return -b.edge;
@@ -148,11 +161,11 @@ export class KeyIndex {
   }
 
   add(doc: Record<string, unknown>, id: string): void {
-    for (const k of this.keysFor(doc)) this.list.insert({ k, id });
+    for (const k of this.keysFor(doc)) this.list.insert(entryOf(k, id));
   }
 
   remove(doc: Record<string, unknown>, id: string): void {
-    for (const k of this.keysFor(doc)) this.list.delete({ k, id });
+    for (const k of this.keysFor(doc)) this.list.delete(entryOf(k, id));
   }
 
   clear(): void {
@@ -164,8 +177,11 @@ export class KeyIndex {
     if (!this.unique) return;
     for (const k of this.keysFor(doc)) {
       // At most two entries can share a unique key here: another document's and this one's.
-      for (const e of this.list.ascending({ k, id: '', edge: -1 })) {
-        if (!k.every((v, i) => compareValues(v, e.k[i]) === 0)) break;
+      for (const e of this.list.ascending(entryOf(k, '', -1))) {
+        const same =
+          compareValues(k[0], e.v) === 0 &&
+          k.slice(1).every((v, i) => compareValues(v, e.more?.[i]) === 0);
+        if (!same) break;
         if (e.id !== id) throw this.duplicateError(k, ns);
       }
     }
@@ -197,11 +213,13 @@ export class KeyIndex {
     for (const iv of ordered) {
       const from = order === 1 ? (iv.lo ?? bracketStart(iv.hi)) : (iv.hi ?? undefined);
       const probe: Entry | undefined =
-        from === undefined ? undefined : { k: [from], id: '', edge: listAscending ? -1 : 1 };
+        from === undefined
+          ? undefined
+          : { v: compactKey(from), more: undefined, id: '', edge: listAscending ? -1 : 1 };
       const it = listAscending ? this.list.ascending(probe) : this.list.descending(probe);
       for (const e of it) {
         onKey();
-        const position = inInterval(e.k[0], iv, order);
+        const position = inInterval(e.v, iv, order);
         if (position === 'before') continue;
         if (position === 'after') break;
         yield e;

@@ -112,7 +112,7 @@ function choosePlan(coll: Collection, filter: Doc, sort: SortSpec | undefined): 
 /** Candidate (id, raw) pairs a plan visits, counting keys and documents examined. */
 function* candidates(coll: Collection, plan: Plan, stats: ExecStats): Generator<[string, Buffer]> {
   if (!plan.index) {
-    for (const entry of coll.docs) {
+    for (const entry of coll.entries()) {
       stats.docsExamined++;
       yield entry;
     }
@@ -125,7 +125,7 @@ function* candidates(coll: Collection, plan: Plan, stats: ExecStats): Generator<
   for (const e of plan.index.scan(plan.intervals, plan.order, onKey)) {
     if (seen.has(e.id)) continue;
     seen.add(e.id);
-    const raw = coll.docs.get(e.id);
+    const raw = coll.raw(e.id);
     if (!raw) continue;
     stats.docsExamined++;
     yield [e.id, raw];
