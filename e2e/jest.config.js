@@ -5,5 +5,5 @@ module.exports = preset(__dirname, {
   testEnvironment: 'node',
   testMatch: ['<rootDir>/tests/**/*.test.ts'],
   globalSetup: '<rootDir>/support/global-setup.js',
-  testTimeout: 120_000,
+  setupFilesAfterEnv: ['<rootDir>/support/setup-after-env.js'],
 });

@@ -2,8 +2,8 @@
 // rebuilt by `tsc -b --watch` and restarted by Node's --watch.
 import { spawn } from 'node:child_process';
 import path from 'node:path';
-import { buildApi } from './build.mjs';
-import { apps, root } from './serve-static.mjs';
+import { buildApi } from './build.js';
+import { apps, root } from './serve-static.js';
 
 const children = [];
 

@@ -3,8 +3,8 @@
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { buildAll } from './build.mjs';
-import { apps, root, serveApp } from './serve-static.mjs';
+import { buildAll } from './build.js';
+import { apps, root, serveApp } from './serve-static.js';
 
 const started = Date.now();
 for (const result of buildAll()) {

@@ -2,7 +2,7 @@
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { root } from './serve-static.mjs';
+import { root } from './serve-static.js';
 
 const pkg = JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8'));
 const tsc = path.join(root, 'node_modules/typescript/bin/tsc');

@@ -4,8 +4,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
-import { buildAll } from '../../scripts/build.mjs';
-import { serveApp } from '../../scripts/serve-static.mjs';
+import { buildAll } from '../../scripts/build.js';
+import { serveApp } from '../../scripts/serve-static.js';
 
 buildAll();
 const env = {

@@ -22,13 +22,9 @@ export const REMOTES = {
 } as const;
 export type Remote = keyof typeof REMOTES;
 
-async function serveApp(): Promise<ServeApp> {
-  // The same server `npm start` uses; loaded at run time because it is an ES module.
-  const mod = (await import(path.join(repoRoot, 'scripts/serve-static.mjs'))) as {
-    serveApp: ServeApp;
-  };
-  return mod.serveApp;
-}
+// The same server `npm start` uses (plain CommonJS, shared with the scripts).
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const { serveApp } = require('../../scripts/serve-static.js') as { serveApp: ServeApp };
 
 export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -117,7 +113,7 @@ export interface Site {
 export async function startSite({
   apiUrl = 'http://127.0.0.1:9',
 }: { apiUrl?: string } = {}): Promise<Site> {
-  const serve = await serveApp();
+  const serve = serveApp;
   const shellPort = await freePort();
   const shellUrl = `http://127.0.0.1:${shellPort}`;
   const env: NodeJS.ProcessEnv = { ...process.env, SITE_ORIGINS: shellUrl, API_URL: apiUrl };

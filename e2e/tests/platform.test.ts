@@ -282,7 +282,7 @@ describe('header in a real browser', () => {
     await page.screenshot({ path: path.join(artifacts, 'header-375.png') });
     await nav.getByRole('link', { name: 'Mobile Apps' }).click();
     await page.waitForURL(`${site.url}/services/mobile-development`);
-    await expect(nav.isVisible()).resolves.toBe(false);
+    await nav.waitFor({ state: 'hidden' });
     await expect(
       page.evaluate(() => document.documentElement.scrollWidth),
     ).resolves.toBeLessThanOrEqual(375);

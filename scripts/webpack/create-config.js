@@ -44,7 +44,9 @@ function createConfig({ name, dir, port, exposes, runtimePlugins }) {
       devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
       output: {
         path: path.join(dir, 'dist'),
-        publicPath: 'auto',
+        // Remotes find their chunks next to their remoteEntry.js; the shell's pages live at nested
+        // routes (/services/web-development), so its own files are addressed from the root.
+        publicPath: isRemote ? 'auto' : '/',
         filename: production ? '[name].[contenthash:8].js' : '[name].js',
         chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
         assetModuleFilename: 'assets/[name].[contenthash:8][ext]',

@@ -7,7 +7,10 @@ import { NotFoundPage } from './pages/not-found-page';
 import { RouteErrorPage } from './pages/route-error-page';
 
 function pageOf(entry: RouteEntry) {
-  const slot = <RemoteSlot remote={entry.remote} module={entry.module} props={entry.props} />;
+  // Keyed per route: two routes of one remote never share a page's state.
+  const slot = (
+    <RemoteSlot key={entry.path} remote={entry.remote} module={entry.module} props={entry.props} />
+  );
   return entry.adminOnly ? <AdminGate>{slot}</AdminGate> : slot;
 }
 

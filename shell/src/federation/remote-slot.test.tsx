@@ -82,3 +82,11 @@ it('passes any other error on to the router instead of hiding it', async () => {
   ).toBeInTheDocument();
   expect(screen.queryByText('Loading chunk failed')).not.toBeInTheDocument();
 });
+
+it('does not keep a failure when another page takes the slot', async () => {
+  load.mockRejectedValueOnce(chunkError()).mockResolvedValueOnce(() => <h1>About us</h1>);
+  const { rerender } = render(<RemoteSlot remote="blog" module="./BlogList" />);
+  expect(await screen.findByText('Loading chunk failed')).toBeInTheDocument();
+  rerender(<RemoteSlot remote="marketing" module="./About" />);
+  expect(await screen.findByRole('heading', { name: 'About us' })).toBeInTheDocument();
+});

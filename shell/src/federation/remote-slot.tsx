@@ -72,7 +72,11 @@ export function RemoteSlot({ remote, module, props, fallback }: RemoteSlotProps)
   );
 
   return (
-    <RemoteLoadBoundary key={attempt} onRetry={() => setAttempt((n) => n + 1)}>
+    // Keyed on what it shows, so a failure of one page is not kept when another page takes the slot.
+    <RemoteLoadBoundary
+      key={`${remote}/${module}#${attempt}`}
+      onRetry={() => setAttempt((n) => n + 1)}
+    >
       <Suspense
         fallback={
           fallback ?? (

@@ -1,20 +1,16 @@
 // Serves one built front-end app (the shell or a remote) the way production does: compressed,
 // remoteEntry.js / mf-manifest.json / index.html never cached, hashed files cached for a year,
-// CORS for the site's origins. Usable as a CLI (`node scripts/serve-static.mjs mfe-blog`) or a module.
-import express from 'express';
-import compression from 'compression';
-import fs from 'node:fs';
-import path from 'node:path';
-import { createRequire } from 'node:module';
-import { fileURLToPath } from 'node:url';
-
-const require = createRequire(import.meta.url);
+// CORS for the site's origins. Usable as a CLI (`node scripts/serve-static.js mfe-blog`) or a module.
+const express = require('express');
+const compression = require('compression');
+const fs = require('node:fs');
+const path = require('node:path');
 const { siteConfig } = require('./site-config.js');
 
-export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const root = path.resolve(__dirname, '..');
 
 /** The front-end apps, their default ports and the variables that move them. */
-export const apps = {
+const apps = {
   shell: { port: 3000, portVar: 'SHELL_PORT', spa: true },
   'mfe-marketing': { port: 3001, portVar: 'MARKETING_PORT' },
   'mfe-blog': { port: 3002, portVar: 'BLOG_PORT' },
@@ -25,7 +21,7 @@ export const apps = {
 const HASHED = /\.[0-9a-f]{8}\.[a-z0-9]+$/i;
 const NEVER_CACHED = new Set(['remoteEntry.js', 'mf-manifest.json', 'mf-stats.json', 'index.html']);
 
-export function allowedOrigins(env = process.env) {
+function allowedOrigins(env = process.env) {
   if (env.SITE_ORIGINS)
     return env.SITE_ORIGINS.split(',')
       .map((o) => o.trim())
@@ -48,7 +44,7 @@ function setCacheHeaders(res, filePath) {
  *   `dist` serves another build of the app (a redeploy) instead of its own dist folder.
  * @returns {Promise<{ url: string, port: number, close: () => Promise<void> }>}
  */
-export async function serveApp({
+async function serveApp({
   app,
   port,
   host = '127.0.0.1',
@@ -108,11 +104,20 @@ export async function serveApp({
   };
 }
 
-if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+async function main() {
   const app = process.argv[2];
   const served = await serveApp({ app, host: process.env.HOST ?? '127.0.0.1' });
   console.log(`${app} served at ${served.url}`);
   const stop = () => void served.close().then(() => process.exit(0));
   process.on('SIGINT', stop);
   process.on('SIGTERM', stop);
+}
+
+module.exports = { apps, root, allowedOrigins, serveApp };
+
+if (require.main === module) {
+  main().catch((error) => {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  });
 }

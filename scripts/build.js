@@ -1,10 +1,10 @@
 // Builds what is stale: each front-end app with webpack (production) when any of its inputs is
 // newer than its last build, and the API with `tsc -b` (which tracks staleness itself).
-// Usage: node scripts/build.mjs --all | <app> [<app> ...]   (--force rebuilds anyway)
-import { spawnSync } from 'node:child_process';
-import fs from 'node:fs';
-import path from 'node:path';
-import { apps, root } from './serve-static.mjs';
+// Usage: node scripts/build.js --all | <app> [<app> ...]   (--force rebuilds anyway)
+const { spawnSync } = require('node:child_process');
+const fs = require('node:fs');
+const path = require('node:path');
+const { apps, root } = require('./serve-static.js');
 
 const STAMP = '.build-stamp';
 const sharedInputs = [
@@ -30,7 +30,7 @@ function newestMtime(target) {
   return newest;
 }
 
-export function isStale(app) {
+function isStale(app) {
   const stamp = path.join(root, app, 'dist', STAMP);
   if (!fs.existsSync(stamp)) return true;
   const built = fs.statSync(stamp).mtimeMs;
@@ -49,16 +49,16 @@ function run(command, args, cwd) {
   if (result.status !== 0) throw new Error(`${command} ${args.join(' ')} failed in ${cwd}`);
 }
 
-export function buildApp(app, { force = false } = {}) {
+function buildApp(app, { force = false } = {}) {
   if (!force && !isStale(app)) return { app, skipped: true, seconds: 0 };
   const started = Date.now();
   console.log(`Building ${app} ...`);
-  run(process.execPath, [require_webpack_cli(), '--mode', 'production'], path.join(root, app));
+  run(process.execPath, [webpackCli(), '--mode', 'production'], path.join(root, app));
   fs.writeFileSync(path.join(root, app, 'dist', STAMP), new Date().toISOString());
   return { app, skipped: false, seconds: (Date.now() - started) / 1000 };
 }
 
-export function buildApi() {
+function buildApi() {
   const config = path.join(root, 'api', 'tsconfig.build.json');
   if (!fs.existsSync(config)) return { app: 'api', skipped: true, seconds: 0 };
   const started = Date.now();
@@ -66,15 +66,17 @@ export function buildApi() {
   return { app: 'api', skipped: false, seconds: (Date.now() - started) / 1000 };
 }
 
-function require_webpack_cli() {
+function webpackCli() {
   return path.join(root, 'node_modules/webpack-cli/bin/cli.js');
 }
 
-export function buildAll(options) {
+function buildAll(options) {
   return [buildApi(), ...Object.keys(apps).map((app) => buildApp(app, options))];
 }
 
-if (process.argv[1] && path.resolve(process.argv[1]) === path.join(root, 'scripts/build.mjs')) {
+module.exports = { isStale, buildApp, buildApi, buildAll };
+
+if (require.main === module) {
   const args = process.argv.slice(2);
   const force = args.includes('--force');
   const names = args.filter((a) => !a.startsWith('--'));
