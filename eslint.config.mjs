@@ -14,6 +14,10 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.node } },
   },
   {
+    files: ['jest/**/*.js', 'e2e/support/*.js'],
+    languageOptions: { globals: { ...globals.jest } },
+  },
+  {
     files: ['**/*.{ts,tsx}'],
     extends: [...tseslint.configs.recommendedTypeChecked],
     languageOptions: {

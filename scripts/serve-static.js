@@ -44,13 +44,7 @@ function setCacheHeaders(res, filePath) {
  *   `dist` serves another build of the app (a redeploy) instead of its own dist folder.
  * @returns {Promise<{ url: string, port: number, close: () => Promise<void> }>}
  */
-async function serveApp({
-  app,
-  port,
-  host = '127.0.0.1',
-  env = process.env,
-  dist: distOverride,
-}) {
+async function serveApp({ app, port, host = '127.0.0.1', env = process.env, dist: distOverride }) {
   const spec = apps[app];
   if (!spec) throw new Error(`Unknown app ${app}; expected one of ${Object.keys(apps).join(', ')}`);
   const dist = distOverride ?? path.join(root, app, 'dist');

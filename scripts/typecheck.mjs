@@ -9,7 +9,10 @@ const tsc = path.join(root, 'node_modules/typescript/bin/tsc');
 let failed = 0;
 for (const workspace of pkg.workspaces) {
   if (!fs.existsSync(path.join(root, workspace, 'tsconfig.json'))) continue;
-  const result = spawnSync(process.execPath, [tsc, '-p', workspace, '--noEmit'], { cwd: root, stdio: 'inherit' });
+  const result = spawnSync(process.execPath, [tsc, '-p', workspace, '--noEmit'], {
+    cwd: root,
+    stdio: 'inherit',
+  });
   if (result.status !== 0) {
     failed += 1;
     console.error(`typecheck failed: ${workspace}`);
