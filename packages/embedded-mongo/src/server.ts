@@ -50,6 +50,8 @@ export async function listen(dbPath: string, host: string, port: number): Promis
     const connectionId = ++connectionIds;
     const remoteAddress = `${socket.remoteAddress ?? ''}:${socket.remotePort ?? 0}`;
     let buffered: Buffer = Buffer.alloc(0);
+    /** The last reply of this socket still waiting for a group commit. */
+    let waiting: Promise<void> | undefined;
     socket.on('data', (chunk: Buffer) => {
       buffered = buffered.length === 0 ? chunk : Buffer.concat([buffered, chunk]);
       while (buffered.length >= 4) {
@@ -82,14 +84,28 @@ export async function listen(dbPath: string, host: string, port: number): Promis
         connectionId,
         remoteAddress,
       });
-      if (request.moreToCome) return;
-      const parts =
-        request.opCode === OP_QUERY
-          ? encodeOpReply(request.requestId, reply)
-          : encodeOpMsg(request.requestId, reply);
-      socket.cork();
-      for (const part of parts) socket.write(part);
-      socket.uncork();
+      const send = (): void => {
+        if (request.moreToCome || socket.destroyed) return;
+        const parts =
+          request.opCode === OP_QUERY
+            ? encodeOpReply(request.requestId, reply)
+            : encodeOpMsg(request.requestId, reply);
+        socket.cork();
+        for (const part of parts) socket.write(part);
+        socket.uncork();
+      };
+      // A write is acknowledged only once durable; replies on one socket keep their order.
+      if (!engine.hasPendingWrites && waiting === undefined) return send();
+      const durable = engine.hasPendingWrites ? engine.commitAsync() : Promise.resolve();
+      const queued = Promise.all([waiting, durable]).then(send, (error: unknown) => {
+        // A failed fsync means acknowledged data may be lost: stop, as mongod does.
+        process.stderr.write(`embedded-mongo: journal write failed: ${String(error)}\n`);
+        process.exit(1);
+      });
+      waiting = queued;
+      void queued.then(() => {
+        if (waiting === queued) waiting = undefined;
+      });
     };
     socket.on('error', () => socket.destroy());
     socket.on('close', () => sockets.delete(socket));
@@ -107,7 +123,7 @@ export async function listen(dbPath: string, host: string, port: number): Promis
     // Release the data directory (and timers) so a retry on another port can open it.
     clearTimeout(ttlTimer);
     cursors.close();
-    engine.close();
+    await engine.close();
     throw e;
   }
   const address = server.address() as net.AddressInfo;
@@ -119,10 +135,7 @@ export async function listen(dbPath: string, host: string, port: number): Promis
         clearTimeout(ttlTimer);
         cursors.close();
         for (const socket of sockets) socket.destroy();
-        server.close(() => {
-          engine.close();
-          resolve();
-        });
+        server.close(() => resolve(engine.close()));
       });
       return closed;
     },

@@ -3,6 +3,7 @@ import { Long, ObjectId } from 'bson';
 import { valuesAtPath } from '../bson/paths';
 import { isPlainObject, keyOf, numberOr, promote, truthy } from '../bson/values';
 import type { Collection } from '../engine/collection';
+import type { Match } from '../engine/query';
 import { updatedDocument, upsertDocument, type UpdateContext } from '../engine/update';
 import { MongoServerError, notSupported } from '../errors';
 import { EXACT } from '../wire/messages';
@@ -129,10 +130,10 @@ function updateContext(filter: Doc, arrayFilters: unknown): UpdateContext {
 }
 
 /** Replaces one stored document with its updated version; false when nothing changed. */
-function rewrite(coll: Collection, raw: Buffer, next: Doc): boolean {
+function rewrite(coll: Collection, match: Match, next: Doc): boolean {
   const nextRaw = encode(next);
-  if (nextRaw.equals(raw)) return false;
-  coll.put(nextRaw);
+  if (nextRaw.equals(match.raw)) return false;
+  coll.put(nextRaw, undefined, { journal: true, previous: match.doc });
   return true;
 }
 
@@ -156,7 +157,7 @@ const update: CommandHandler = (ctx) => {
     const { matches } = query(coll, { filter, sort: stmt.sort, limit: multi ? 0 : 1 });
     for (const m of matches) {
       n++;
-      if (rewrite(coll, m.raw, updatedDocument(exactDoc(m.raw), stmt.u, uctx))) nModified++;
+      if (rewrite(coll, m, updatedDocument(exactDoc(m.raw), stmt.u, uctx))) nModified++;
     }
     if (matches.length === 0 && truthy(stmt.upsert)) {
       const doc = upsertDocument(filter, stmt.u, uctx);
@@ -210,7 +211,7 @@ const findAndModify: CommandHandler = (ctx) => {
   const [m] = query(coll, { filter, sort: c.sort, limit: 1 }).matches;
   if (m) {
     const next = updatedDocument(exactDoc(m.raw), c.update, uctx);
-    rewrite(coll, m.raw, next);
+    rewrite(coll, m, next);
     const after = truthy(c.new) ? encode(next) : m.raw;
     return { lastErrorObject: { n: 1, updatedExisting: true }, value: shown(after), ok: 1 };
   }

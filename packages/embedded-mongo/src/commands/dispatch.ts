@@ -44,7 +44,10 @@ function rejectTransactions(command: Doc): void {
     );
 }
 
-/** Runs one command and returns the encoded reply; writes are made durable before it returns. */
+/**
+ * Runs one command and returns the encoded reply. Its writes (even those of a batch that failed
+ * part-way) are journaled but not yet durable: the caller sends the reply after a commit.
+ */
 export function runCommand(ctx: Omit<CommandContext, 'name'>): Buffer {
   const name = Object.keys(ctx.command)[0] ?? '';
   let reply: Doc | Buffer;
@@ -61,7 +64,5 @@ export function runCommand(ctx: Omit<CommandContext, 'name'>): Buffer {
   } catch (e) {
     reply = errorReply(e);
   }
-  // Even a failed batch may have applied its first statements (ordered inserts): persist them.
-  ctx.state.engine.commit();
   return Buffer.isBuffer(reply) ? reply : encode(reply);
 }

@@ -78,15 +78,15 @@ export class Collection {
   put(
     raw: Buffer,
     doc: Doc = promoteDoc(raw),
-    options: { journal: boolean } = { journal: true },
+    options: { journal: boolean; previous?: Doc } = { journal: true },
   ): void {
     const id = keyOf(doc._id);
     // _id uniqueness is the docs map itself (put replaces by _id; insert checks first).
     for (let i = 1; i < this.indexes.length; i++) this.indexes[i]?.checkUnique(doc, id, this.ns);
-    const previous = this.raw(id);
-    if (previous) this.unindex(id, promoteDoc(previous));
+    const previousRaw = options.previous ? undefined : this.raw(id);
+    const previous = options.previous ?? (previousRaw ? promoteDoc(previousRaw) : undefined);
     this.docs.set(id, raw.toString('latin1'));
-    for (const index of this.indexes) index.add(doc, id);
+    for (const index of this.indexes) index.replace(previous, doc, id);
     if (options.journal) this.journal(encodeRecord('p', this.ns, raw));
   }
 

@@ -129,9 +129,26 @@ export class Engine {
     }
   }
 
-  /** Makes everything done since the last commit durable; compacts when the journal is large. */
+  /** Makes everything done since the last commit durable now; compacts when the journal is large. */
   commit(): void {
     if (this.store?.flush()) this.compact();
+  }
+
+  /** True when changes wait to be made durable (a reply must wait for commitAsync). */
+  get hasPendingWrites(): boolean {
+    return this.store?.hasPending ?? false;
+  }
+
+  /** Group commit: resolves once everything done so far is on disk. */
+  commitAsync(): Promise<void> {
+    const store = this.store;
+    if (!store) return Promise.resolve();
+    return new Promise((resolve, reject) =>
+      store.sync(
+        (error) => (error ? reject(error) : resolve()),
+        () => this.compact(),
+      ),
+    );
   }
 
   compact(): void {
@@ -146,8 +163,8 @@ export class Engine {
     return this.store?.sizes ?? { journal: 0, snapshot: 0 };
   }
 
-  close(): void {
-    this.store?.close();
+  close(): Promise<void> {
+    return this.store?.close() ?? Promise.resolve();
   }
 }
 

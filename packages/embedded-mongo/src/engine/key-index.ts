@@ -164,6 +164,23 @@ export class KeyIndex {
     for (const k of this.keysFor(doc)) this.list.insert(entryOf(k, id));
   }
 
+  /** Moves a document's entries from its previous to its new version (none when keys match). */
+  replace(
+    previous: Record<string, unknown> | undefined,
+    doc: Record<string, unknown>,
+    id: string,
+  ): void {
+    if (!previous) return this.add(doc, id);
+    const before = this.keysFor(previous);
+    const after = this.keysFor(doc);
+    const same =
+      before.length === after.length &&
+      before.every((k, i) => k.every((v, j) => compareValues(v, after[i]?.[j]) === 0));
+    if (same) return;
+    for (const k of before) this.list.delete(entryOf(k, id));
+    for (const k of after) this.list.insert(entryOf(k, id));
+  }
+
   remove(doc: Record<string, unknown>, id: string): void {
     for (const k of this.keysFor(doc)) this.list.delete(entryOf(k, id));
   }

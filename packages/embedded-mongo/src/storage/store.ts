@@ -21,6 +21,9 @@ export class Store {
   private journalBytes = 0;
   private snapshotBytes = 0;
   private pending: Buffer[] = [];
+  private waiting: ((error: Error | null) => void)[] = [];
+  private syncing = false;
+  private onIdle: (() => void) | undefined;
 
   constructor(private readonly dir: string) {}
 
@@ -114,16 +117,63 @@ export class Store {
     this.pending.push(record);
   }
 
-  /** Writes and fsyncs pending records; called before a write is acknowledged. */
-  flush(): boolean {
-    if (this.pending.length === 0 || this.fd < 0) return false;
+  get hasPending(): boolean {
+    return this.pending.length > 0;
+  }
+
+  /** Takes the pending records and reserves their place at the end of the journal. */
+  private takePending(): { data: Buffer; position: number } | undefined {
+    if (this.pending.length === 0 || this.fd < 0) return undefined;
     const data =
       this.pending.length === 1 ? (this.pending[0] as Buffer) : Buffer.concat(this.pending);
     this.pending = [];
-    fs.writeSync(this.fd, data, 0, data.length, this.journalBytes);
-    fs.fdatasyncSync(this.fd);
+    const position = this.journalBytes;
     this.journalBytes += data.length;
+    return { data, position };
+  }
+
+  private get wantsCompaction(): boolean {
     return this.journalBytes > Math.max(MIN_COMPACT_BYTES, this.snapshotBytes);
+  }
+
+  /** Writes and fsyncs pending records synchronously; true when compaction is due. */
+  flush(): boolean {
+    const batch = this.takePending();
+    if (batch) {
+      fs.writeSync(this.fd, batch.data, 0, batch.data.length, batch.position);
+      fs.fdatasyncSync(this.fd);
+    }
+    return this.wantsCompaction;
+  }
+
+  /**
+   * Group commit: makes everything appended so far durable, then calls done. Callers arriving
+   * while an fdatasync is in flight share the next one, so many clients writing at once pay for
+   * one disk flush instead of one each, and the event loop keeps serving meanwhile.
+   */
+  sync(done: (error: Error | null) => void, compact: () => void): void {
+    this.waiting.push(done);
+    if (!this.syncing) this.startSync(compact);
+  }
+
+  private startSync(compact: () => void): void {
+    const callbacks = this.waiting;
+    this.waiting = [];
+    this.syncing = true;
+    const finish = (error: Error | null): void => {
+      this.syncing = false;
+      for (const cb of callbacks) cb(error);
+      if (!error && this.wantsCompaction && this.fd >= 0) compact();
+      if (this.waiting.length > 0) this.startSync(compact);
+      else this.onIdle?.();
+    };
+    const batch = this.takePending();
+    const fd = this.fd;
+    if (!batch) return void fs.fdatasync(fd, finish);
+    fs.write(fd, batch.data, 0, batch.data.length, batch.position, (error) => {
+      if (error) finish(error);
+      else fs.fdatasync(fd, finish);
+    });
   }
 
   /** Writes a new snapshot from dump() and restarts the journal empty. */
@@ -145,12 +195,15 @@ export class Store {
     return { journal: this.journalBytes, snapshot: this.snapshotBytes };
   }
 
-  close(): void {
+  /** Closes once no group commit is in flight (its file descriptor must stay open until then). */
+  close(): Promise<void> {
+    if (this.syncing) return new Promise((resolve) => (this.onIdle = () => resolve(this.close())));
     this.flush();
     if (this.fd >= 0) fs.closeSync(this.fd);
     this.fd = -1;
     fs.rmSync(path.join(this.dir, LOCK), { force: true });
     OPEN_DIRS.delete(this.dir);
+    return Promise.resolve();
   }
 }
 
