@@ -13,6 +13,10 @@ interface MissingProjectProps {
 /** What a detail page shows when it does not know which project to show. */
 export function MissingProject({ title, message, links }: MissingProjectProps) {
   const navigate = useNavigate();
+  // The browser router numbers its history entries; at 0 (a deep link) "back" would leave the
+  // site, so it goes to the listing instead.
+  const index = (window.history.state as { idx?: number } | null)?.idx ?? 0;
+  const goBack = () => (index > 0 ? navigate(-1) : navigate(links[0].to));
   return (
     <div className={styles.page}>
       <StateCard
@@ -24,7 +28,7 @@ export function MissingProject({ title, message, links }: MissingProjectProps) {
             <ButtonLink to={links[1].to} variant="secondary">
               {links[1].label}
             </ButtonLink>
-            <Button variant="ghost" onClick={() => void navigate(-1)}>
+            <Button variant="ghost" onClick={() => void goBack()}>
               Go back
             </Button>
           </>

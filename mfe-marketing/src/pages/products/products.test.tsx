@@ -148,3 +148,9 @@ describe('/mobileappproduct', () => {
     expect(details().Published).toBe('1 Oct 2024');
   });
 });
+
+test('"Go back" on a deep link without history goes to the listing instead of leaving the site', async () => {
+  const { user } = openDetail('/appproduct');
+  await user.click(screen.getByRole('button', { name: 'Go back' }));
+  expect(currentLocation().pathname).toBe('/products');
+});
