@@ -95,6 +95,7 @@ const bytesOf = (v: unknown): Uint8Array =>
 
 /** Total order over BSON values, the one mongod uses for sorting and index keys. */
 export function compareValues(a: unknown, b: unknown): number {
+  if (a instanceof CompactObjectId && b instanceof CompactObjectId) return cmp(a.hex, b.hex);
   // Fast path: the overwhelmingly common same-type primitive comparisons.
   if (typeof a === 'string' && typeof b === 'string') return cmp(a, b);
   if (typeof a === 'number' && typeof b === 'number' && a === a && b === b) return cmp(a, b);
@@ -244,7 +245,7 @@ export const numberOr = (v: unknown, fallback: number): number =>
  */
 export class CompactObjectId {
   readonly _bsontype = 'ObjectId';
-  constructor(private readonly hex: string) {}
+  constructor(readonly hex: string) {}
   toHexString(): string {
     return this.hex;
   }

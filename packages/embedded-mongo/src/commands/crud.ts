@@ -1,4 +1,4 @@
-import { encode, type Doc, decodePromoted } from '../bson/codec';
+import { encode, type Doc } from '../bson/codec';
 import { Long, ObjectId } from 'bson';
 import { valuesAtPath } from '../bson/paths';
 import { isPlainObject, keyOf, numberOr, promote, truthy } from '../bson/values';
@@ -64,11 +64,7 @@ const insert: CommandHandler = (ctx) => {
   const coll = writableCollection(ctx);
   let n = 0;
   const errors = batch(ctx, raws, (sent) => {
-    const raw = normalizeInsert(sent);
-    const doc = decodePromoted(raw);
-    if (Array.isArray(doc._id))
-      throw new MongoServerError('BadValue', `The '_id' value cannot be of type array`);
-    coll.insert(raw, doc);
+    coll.insert(normalizeInsert(sent));
     n++;
   });
   return withErrors({ n, ok: 1 }, errors);

@@ -1,4 +1,5 @@
 import { encode, type Doc, decodeExact, decodePromoted } from '../bson/codec';
+import { decodeFields } from '../bson/fields';
 import { containsLong, keyOf, promote } from '../bson/values';
 import { MongoServerError } from '../errors';
 import { encodeRecord } from '../storage/records';
@@ -28,6 +29,8 @@ export const ID_INDEX: IndexSpec = { v: 2, key: { _id: 1 }, name: '_id_' };
 export class Collection {
   private readonly docs = new Map<string, string>();
   readonly indexes: KeyIndex[] = [new KeyIndex(ID_INDEX)];
+  /** Fields keyView decodes; null when some index needs the whole document; undefined: unknown. */
+  private viewFields: Set<string> | null | undefined;
 
   constructor(
     readonly db: string,
@@ -67,6 +70,18 @@ export class Collection {
     return n;
   }
 
+  /**
+   * The fields of a document the indexes read: only those top-level fields when every index is
+   * on top-level fields (the cheap, common case), else the whole promoted document.
+   */
+  keyView(raw: Buffer): Doc {
+    if (this.viewFields === undefined) {
+      const simple = this.indexes.every((i) => i.topLevel);
+      this.viewFields = simple ? new Set(['_id', ...this.indexes.flatMap((i) => i.fields)]) : null;
+    }
+    return this.viewFields ? decodeFields(raw, this.viewFields) : promoteDoc(raw);
+  }
+
   findIndex(name: string): KeyIndex | undefined {
     return this.indexes.find((i) => i.name === name);
   }
@@ -91,7 +106,9 @@ export class Collection {
   }
 
   /** Inserts a new document; a taken `_id` is a duplicate key error like any unique index. */
-  insert(raw: Buffer, doc: Doc = promoteDoc(raw)): void {
+  insert(raw: Buffer, doc: Doc = this.keyView(raw)): void {
+    if (Array.isArray(doc._id))
+      throw new MongoServerError('BadValue', `The '_id' value cannot be of type array`);
     const id = keyOf(doc._id);
     if (this.docs.has(id)) throw this.idIndex.duplicateError([doc._id], this.ns);
     this.put(raw, doc);
@@ -123,6 +140,7 @@ export class Collection {
       index.add(doc, id);
     }
     this.indexes.push(index);
+    this.viewFields = undefined;
     if (options.journal) this.journal(encodeRecord('x', this.ns, encode(spec)));
   }
 
@@ -131,6 +149,7 @@ export class Collection {
     if (i < 0) throw new MongoServerError('IndexNotFound', `index not found with name [${name}]`);
     if (i === 0) throw new MongoServerError('InvalidOptions', 'cannot drop _id index');
     this.indexes.splice(i, 1);
+    this.viewFields = undefined;
     if (options.journal) this.journal(encodeRecord('X', this.ns, encode({ name })));
   }
 

@@ -76,6 +76,11 @@ export class KeyIndex {
   readonly expireAfterSeconds: number | undefined;
   private readonly partial: Query | undefined;
   private readonly list: SortedList<Entry>;
+  /** Every field is top-level and no partial filter applies: the fields alone decide the keys. */
+  get topLevel(): boolean {
+    return this.partial === undefined && this.fields.every((f) => !f.includes('.'));
+  }
+
   /** The field name when the index has one top-level field (the fast paths apply). */
   private readonly simpleField: string | undefined;
   /** Set once any document had an array under an indexed field; range bounds then stay one-sided. */
