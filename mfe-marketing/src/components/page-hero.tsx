@@ -36,7 +36,11 @@ export function PageHero({
   tone = 'dark',
 }: PageHeroProps) {
   return (
-    <section className={`${styles.hero} ${tone === 'light' ? styles.light : ''}`}>
+    <section
+      className={[styles.hero, tone === 'light' && styles.light, !art && styles.pattern]
+        .filter(Boolean)
+        .join(' ')}
+    >
       <div className={`bw-container ${styles.inner} ${art ? styles.withArt : ''}`}>
         <div className={`bw-enter ${styles.text}`}>
           {back}
