@@ -98,6 +98,8 @@ describe('POST /send-email with an SMTP server', () => {
     expect(res.body.message).toBe(TEXTS.api.tooManyRequests);
     expect(res.headers['retry-after']).toBeDefined();
     expect(await contactMessages().countDocuments()).toBe(3);
+    // Let the accepted messages' mails arrive, so none is still in flight in the next test.
+    await waitFor(() => smtp.received.length === 6, { what: 'the accepted messages mails' });
   });
 
   it('keeps mail while the SMTP server is down and delivers it once it is back', async () => {
