@@ -1,6 +1,7 @@
 // Benchmark: npm run bench -w @brightwave/embedded-mongo (builds first; needs --expose-gc for
 // the memory figures, which the script passes). Prints a table; figures go in README.md.
 import { createRequire } from 'node:module';
+import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import * as path from 'node:path';
@@ -52,9 +53,38 @@ function memory() {
   return { rss: m.rss, heap: m.heapUsed, buffers: m.arrayBuffers };
 }
 
-async function viaDriver() {
+/** Starts the CLI in a child process (server and benchmark client then use separate cores). */
+function spawnCli(dbPath) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [
+      path.join(import.meta.dirname, '..', 'bin', 'embedded-mongo.js'),
+      '--port',
+      '0',
+      '--dbpath',
+      dbPath,
+    ]);
+    let out = '';
+    child.stdout.on('data', (chunk) => {
+      out += chunk;
+      const m = /listening on (\S+)/.exec(out);
+      if (m)
+        resolve({
+          uri: m[1],
+          stop: () =>
+            new Promise((r) => {
+              child.once('exit', r);
+              child.kill('SIGTERM');
+            }),
+        });
+    });
+    child.once('exit', (code) => reject(new Error(`embedded-mongo exited with ${code}`)));
+  });
+}
+
+async function viaDriver(where) {
   const dbPath = mkdtempSync(path.join(tmpdir(), 'embedded-mongo-bench-'));
-  const server = await start({ port: 0, dbPath });
+  const server = where === 'cli' ? await spawnCli(dbPath) : await start({ port: 0, dbPath });
+  const label = where === 'cli' ? 'driver -> CLI process' : 'driver, server in process';
   const client = await MongoClient.connect(server.uri);
   const coll = client.db('bench').collection('users');
   try {
@@ -65,7 +95,7 @@ async function viaDriver() {
     for (let i = 0; i < N; i += 1000) await coll.insertMany(docs.slice(i, i + 1000));
     const insertMs = performance.now() - t;
     row(
-      `driver: ${N} inserts (insertMany x1000, fsync per batch)`,
+      `${label}: ${N} inserts (insertMany x1000, fsync per batch)`,
       `${(insertMs / 1000).toFixed(2)} s`,
       'target <= 3 s',
     );
@@ -73,7 +103,7 @@ async function viaDriver() {
     t = performance.now();
     for (let i = 0; i < 1000; i++) await coll.insertOne(makeDoc(N + i));
     row(
-      'driver: 1,000 sequential insertOne (fsync each)',
+      `${label}: 1,000 sequential insertOne (fsync each)`,
       `${((performance.now() - t) / 1000).toFixed(2)} s`,
     );
 
@@ -81,15 +111,15 @@ async function viaDriver() {
     const find = await timeAll(LOOKUPS, (i) =>
       coll.findOne({ email: `user${(i * 7919) % N}@example.com` }),
     );
-    row('driver: indexed findOne p50 / p99 (loopback)', `${ms(find.p50)} / ${ms(find.p99)}`);
+    row(`${label}: indexed findOne p50 / p99 (loopback)`, `${ms(find.p50)} / ${ms(find.p99)}`);
 
     const byId = docs.slice(0, LOOKUPS).map((d) => d._id);
     const findId = await timeAll(LOOKUPS, (i) => coll.findOne({ _id: byId[i] }));
-    row('driver: findOne by _id p50 / p99 (loopback)', `${ms(findId.p50)} / ${ms(findId.p99)}`);
+    row(`${label}: findOne by _id p50 / p99 (loopback)`, `${ms(findId.p50)} / ${ms(findId.p99)}`);
 
     const sorted = await timeAll(200, () => coll.find({}).sort({ age: -1 }).limit(20).toArray());
     row(
-      `driver: sort+limit 20 on indexed field over ${N} p50 / p99`,
+      `${label}: sort+limit 20 on indexed field over ${N} p50 / p99`,
       `${ms(sorted.p50)} / ${ms(sorted.p99)}`,
     );
     const ranged = await timeAll(200, (i) =>
@@ -99,7 +129,7 @@ async function viaDriver() {
         .limit(50)
         .toArray(),
     );
-    row('driver: indexed range + sort + limit 50 p50', ms(ranged.p50));
+    row(`${label}: indexed range + sort + limit 50 p50`, ms(ranged.p50));
 
     t = performance.now();
     const res = await coll.updateMany(
@@ -107,14 +137,14 @@ async function viaDriver() {
       { $inc: { score: 1 }, $set: { flagged: true } },
     );
     row(
-      `driver: updateMany of ${res.modifiedCount} docs (indexed filter)`,
+      `${label}: updateMany of ${res.modifiedCount} docs (indexed filter)`,
       `${((performance.now() - t) / 1000).toFixed(2)} s`,
     );
 
     t = performance.now();
     const n = await coll.countDocuments({ 'profile.city': 'Oslo' });
     row(
-      `driver: unindexed countDocuments (full scan of ${N + 1000}, ${n} match)`,
+      `${label}: unindexed countDocuments (full scan of ${N + 1000}, ${n} match)`,
       ms(performance.now() - t),
     );
   } finally {
@@ -178,5 +208,10 @@ console.log(
   `embedded-mongo benchmark: ${N} documents, node ${process.version}, ${process.platform}/${process.arch}`,
 );
 const engine = direct();
-engine.close();
-await viaDriver();
+await engine.close();
+await viaDriver('in-process');
+if (!process.env.BENCH_SKIP_CLI) await viaDriver('cli');
+
+// The same figures as a Markdown table, for README.md.
+console.log('\n| measurement | result | target |\n|---|---|---|');
+for (const r of rows) console.log(`| ${r.name} | ${r.value} | ${r.target} |`);
