@@ -83,8 +83,15 @@ async function serveApp({ app, port, host = '127.0.0.1', env = process.env, dist
 
   const listenPort = port ?? Number(env[spec.portVar] ?? spec.port);
   const http = await new Promise((resolve, reject) => {
-    const s = server.listen(listenPort, host, () => resolve(s));
-    s.once('error', reject);
+    // Express 5 calls the listen callback with the error too (e.g. a port in use).
+    const s = server.listen(listenPort, host, (error) => {
+      if (!error) return resolve(s);
+      reject(
+        error.code === 'EADDRINUSE'
+          ? new Error(`Port ${listenPort} is in use: stop what runs there or set ${spec.portVar}.`)
+          : error,
+      );
+    });
   });
   const actualPort = http.address().port;
   return {
