@@ -77,13 +77,20 @@ describe('array operators', () => {
     expect(await applied({ a: [1, 2, 1, 3] }, { $pullAll: { a: [1, 3] } })).toEqual({ a: [2] });
   });
 
-  it('refuses $push on a non-array field', async () => {
+  it('refuses array operators on a non-array field (2 BadValue, 14 for $pop)', async () => {
     const { insertedId } = await coll.insertOne({ a: 1 });
     await expect(
       coll.updateOne({ _id: insertedId }, { $push: { a: 2 } } as Document),
+    ).rejects.toMatchObject({ code: 2 });
+    await expect(
+      coll.updateOne({ _id: insertedId }, { $addToSet: { a: 2 } }),
+    ).rejects.toMatchObject({ code: 2 });
+    await expect(
+      coll.updateOne({ _id: insertedId }, { $pop: { a: 1 } } as Document),
     ).rejects.toMatchObject({
       code: 14,
     });
+    expect(await coll.findOne({ _id: insertedId }, { projection: { _id: 0 } })).toEqual({ a: 1 });
   });
 
   it('updates the matched element with $, all with $[] and filtered with $[id]', async () => {

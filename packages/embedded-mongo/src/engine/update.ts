@@ -208,15 +208,26 @@ function numericOp(
   });
 }
 
+/** The array at a path for an array operator; mongod's codes and messages when it is not one. */
 function requireArray(doc: Doc, key: string, cur: unknown, op: string): unknown[] | undefined {
-  if (cur === undefined) return undefined;
-  if (!Array.isArray(cur))
+  if (cur === undefined || Array.isArray(cur)) return cur;
+  const type = typeName(cur);
+  if (op === '$pop')
     throw new MongoServerError(
       'TypeMismatch',
-      `The field '${key}' must be an array but is of type ${typeName(cur)} in document {_id: ${String(doc._id)}}`,
-      { op },
+      `Path '${key}' contains an element of non-array type '${type}'`,
     );
-  return cur as unknown[];
+  if (op === '$addToSet')
+    throw new MongoServerError(
+      'BadValue',
+      `Cannot apply $addToSet to non-array field. Field named '${key}' has non-array type ${type}`,
+    );
+  if (op === '$push')
+    throw new MongoServerError(
+      'BadValue',
+      `The field '${key}' must be an array but is of type ${type} in document {_id: ${String(doc._id)}}`,
+    );
+  throw new MongoServerError('BadValue', `Cannot apply ${op} to a non-array value`);
 }
 
 function pullMatcher(cond: unknown): (el: unknown) => boolean {
