@@ -1,5 +1,4 @@
 import * as net from 'node:net';
-import { ObjectId } from 'bson';
 import { runCommand } from './commands/dispatch';
 import type { ServerState } from './commands/context';
 import { CursorManager } from './engine/cursors';
@@ -26,7 +25,6 @@ export async function listen(dbPath: string, host: string, port: number): Promis
     cursors,
     params: { cursorTimeoutMillis: cursors.timeoutMs, ttlMonitorSleepSecs: 60 },
     startedAt: new Date(),
-    processId: new ObjectId().toHexString(),
   };
   const sockets = new Set<net.Socket>();
   let connectionIds = 0;

@@ -13,8 +13,6 @@ export interface ServerState {
   cursors: CursorManager;
   params: Parameters;
   startedAt: Date;
-  /** Distinguishes this process in hello replies. */
-  processId: string;
 }
 
 export interface CommandContext {

@@ -6,7 +6,6 @@ import type { Collection } from '../engine/collection';
 import type { Match } from '../engine/query';
 import { updatedDocument, upsertDocument, type UpdateContext } from '../engine/update';
 import { MongoServerError, notSupported } from '../errors';
-import { EXACT } from '../wire/messages';
 import { cursorReply } from '../wire/raw-bson';
 import { cursorResult, exactDoc, project, query, rejectUnsupported, writeError } from './common';
 import { targetName, type CommandContext, type CommandHandler } from './context';
@@ -259,5 +258,3 @@ export const crudCommands: Record<string, CommandHandler> = {
   count,
   distinct,
 };
-
-export { EXACT };

@@ -1,5 +1,5 @@
 import type { Doc } from '../bson/codec';
-import { Long, ObjectId, UUID } from 'bson';
+import { Long, UUID } from 'bson';
 import { numberOr } from '../bson/values';
 import { MongoServerError, notSupported } from '../errors';
 import type { CommandContext, CommandHandler, Parameters } from './context';
@@ -127,5 +127,4 @@ export const handshakeCommands: Record<string, CommandHandler> = {
   createUser: unsupportedAuth,
   logout: ok,
   getLog: () => ({ totalLinesWritten: 0, log: [], ok: 1 }),
-  topologyVersion: () => ({ processId: new ObjectId(), counter: Long.ZERO, ok: 1 }),
 };

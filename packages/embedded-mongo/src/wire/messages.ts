@@ -9,9 +9,6 @@ export const OP_MSG = 2013;
 const FLAG_CHECKSUM = 1;
 export const FLAG_MORE_TO_COME = 2;
 
-/** Exact decoding keeps int32/int64/double distinct; raw bytes are kept for document sequences. */
-export const EXACT = { promoteValues: false } as const;
-
 export interface Request {
   requestId: number;
   opCode: number;
