@@ -1,17 +1,15 @@
+import type { CtaCopy } from '@brightwave/site-content';
 import { ButtonLink } from '@brightwave/web-kit';
 import { Heading } from './heading';
 import styles from './cta-band.module.css';
 
 interface CtaBandProps {
-  title: string;
-  text: string;
-  /** The button's label; it always leads to the contact page. */
-  action?: string;
+  copy: CtaCopy;
   secondary?: { label: string; to: string };
 }
 
 /** The closing call to action of a page. */
-export function CtaBand({ title, text, action = 'Contact us', secondary }: CtaBandProps) {
+export function CtaBand({ copy: { title, text, action }, secondary }: CtaBandProps) {
   return (
     <section className={styles.band}>
       <div className={`bw-container ${styles.inner}`}>

@@ -3,3 +3,4 @@ export * from './navigation';
 export * from './services';
 export * from './projects';
 export * from './marketing';
+export * from './pages';

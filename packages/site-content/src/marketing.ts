@@ -11,6 +11,7 @@ export const home = {
     eyebrow: 'Software services that scale with you',
     title: 'We design and build software that moves your business forward',
     lead: 'Web platforms, mobile apps, games and AI, delivered by one senior team from first idea to launch and beyond.',
+    actions: { contact: 'Contact us', explore: 'Explore services' },
   },
   trustBadges: [
     { value: '100+', label: 'Successful Projects' },
@@ -50,6 +51,7 @@ export const home = {
       'Working software every two weeks',
       'You own all code and designs',
     ],
+    action: 'Custom web solutions',
   },
   /** The logos strip (the PartnerLogos section). */
   partners: {
@@ -61,6 +63,7 @@ export const home = {
     eyebrow: 'What we do',
     title: 'Our services',
     lead: 'Four practices, one team. Pick a starting point or let us help you choose.',
+    more: 'Learn more',
   },
   /** The ClientIndustries section. */
   industries: {
@@ -94,6 +97,8 @@ export const home = {
       },
     ] satisfies TitledText[],
   },
+  /** Under a section shown as its own page. */
+  wholePage: 'See the whole home page',
   /** The portfolio grid (the ProductShowcase section). */
   portfolio: {
     eyebrow: 'Portfolio',
@@ -102,6 +107,8 @@ export const home = {
     aiEmpty: {
       title: 'AI case studies are on their way',
       text: 'Our first AI projects are live with clients and the case studies are being written. Ask us what AI could do for you in the meantime.',
+      explore: 'Explore AI services',
+      talk: 'Talk to us',
     },
   },
 };
@@ -121,6 +128,17 @@ export const about = {
     eyebrow: 'About Brightwave',
     title: 'A software partner that thinks like a founder',
     lead: 'Brightwave Technologies is a team of designers, engineers and strategists building web platforms, mobile apps, games and AI for ambitious companies.',
+  },
+  featuresSection: {
+    eyebrow: 'What sets us apart',
+    title: 'Design, engineering and delivery in one team',
+  },
+  story: { eyebrow: 'How we work', title: 'Partners for the whole journey' },
+  actions: { services: 'Explore services', contact: 'Contact us' },
+  cta: {
+    title: "Let's build something great together",
+    text: 'Tell us about your idea. We reply within 24 hours.',
+    action: 'Contact us',
   },
   features: [
     {
@@ -167,6 +185,7 @@ export const about = {
     { value: '5+', label: 'Years Experience' },
   ] satisfies Stat[],
   process: {
+    eyebrow: 'Process',
     title: 'Our creative process',
     lead: 'Three steps, repeated in short cycles until your product is exactly right.',
     steps: [
@@ -188,7 +207,13 @@ export const about = {
 
 /** /question: what prospective clients ask before they call. */
 export const generalFaqs = {
+  eyebrow: 'Questions',
   title: 'Frequently asked questions',
+  cta: {
+    title: 'Still have a question?',
+    text: 'Ask us anything about your project. A real person replies within 24 hours.',
+    action: 'Ask us',
+  },
   lead: 'Straight answers about working with Brightwave. Cannot find yours? Ask us directly.',
   items: [
     {
@@ -228,6 +253,22 @@ export const innovation = {
   eyebrow: 'Tech and innovation',
   title: 'How we turn new technology into real results',
   lead: 'New tools appear every week. We test them on real problems, keep what works and bring it to our clients responsibly.',
+  actions: { ai: 'AI services', contact: 'Contact us', services: 'Explore services' },
+  principlesSection: {
+    eyebrow: 'Principles',
+    title: 'What guides our innovation',
+    lead: 'Curiosity with discipline: new ideas earn their place through evidence.',
+  },
+  stepsSection: {
+    eyebrow: 'Approach',
+    title: 'From idea to impact in four steps',
+    lead: 'The same loop runs in our lab and in every client project.',
+  },
+  cta: {
+    title: 'Curious what new technology could do for you?',
+    text: 'Book a free session with our innovation team.',
+    action: 'Contact us',
+  },
   principles: [
     {
       title: 'Innovation lab',
@@ -259,6 +300,14 @@ export const projectInquiry = {
   eyebrow: 'Start a project',
   title: 'Tell us about your project',
   lead: 'Share a few details and a senior consultant will reply within 24 hours with next steps and an estimate.',
+  form: {
+    title: 'Project details',
+    subtitle: 'All fields are required. We reply within 24 hours.',
+    subjectLabel: 'Project type',
+    messageLabel: 'About your project',
+    messagePlaceholder: 'Your goals, timeline and budget, and anything else we should know.',
+  },
+  nextTitle: 'What happens next',
   projectTypes: [
     'Web application',
     'Mobile app',

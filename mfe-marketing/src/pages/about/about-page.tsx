@@ -23,15 +23,15 @@ export default function AboutPage() {
         artAlt="A project board and a progress chart: how we share our work with clients"
         actions={
           <>
-            <ButtonLink to="/allservices">Explore services</ButtonLink>
+            <ButtonLink to="/allservices">{about.actions.services}</ButtonLink>
             <ButtonLink to="/contactus" variant="onDark">
-              Contact us
+              {about.actions.contact}
             </ButtonLink>
           </>
         }
       />
       <Nest>
-        <Section eyebrow="What sets us apart" title="Design, engineering and delivery in one team">
+        <Section {...about.featuresSection}>
           <FeatureGrid items={about.features} marker={['sparkles', 'code', 'chart']} />
         </Section>
 
@@ -39,8 +39,8 @@ export default function AboutPage() {
           <div className={`bw-container ${styles.storyInner}`}>
             <Illustration art={innovationArt} alt="" className={styles.storyArt} />
             <div>
-              <p className={styles.eyebrow}>How we work</p>
-              <Heading className={styles.storyTitle}>Partners for the whole journey</Heading>
+              <p className={styles.eyebrow}>{about.story.eyebrow}</p>
+              <Heading className={styles.storyTitle}>{about.story.title}</Heading>
               <Nest>
                 <ul className={styles.points}>
                   {about.points.map((point) => (
@@ -57,9 +57,9 @@ export default function AboutPage() {
                 </ul>
               </Nest>
               <div className={styles.actions}>
-                <ButtonLink to="/allservices">Explore services</ButtonLink>
+                <ButtonLink to="/allservices">{about.actions.services}</ButtonLink>
                 <ButtonLink to="/contactus" variant="secondary">
-                  Contact us
+                  {about.actions.contact}
                 </ButtonLink>
               </div>
             </div>
@@ -80,19 +80,13 @@ export default function AboutPage() {
           </div>
         </section>
 
-        <Section
-          title={about.process.title}
-          lead={about.process.lead}
-          eyebrow="Process"
-          tone="tint"
-        >
+        <Section {...about.process} tone="tint">
           <FeatureGrid items={about.process.steps} marker="number" />
         </Section>
 
         <CtaBand
-          title="Let's build something great together"
-          text="Tell us about your idea. We reply within 24 hours."
-          secondary={{ label: 'Explore services', to: '/allservices' }}
+          copy={about.cta}
+          secondary={{ label: about.actions.services, to: '/allservices' }}
         />
       </Nest>
     </>

@@ -14,7 +14,7 @@ const socialIcons: Record<SocialLink['network'], IconName> = {
 export const tel = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
 
 /** Phones, e-mails, offices, hours and social links, all from site-content. */
-export function ContactCard({ title = 'Contact information' }: { title?: string }) {
+export function ContactCard({ title }: { title: string }) {
   const groups: {
     icon: IconName;
     title: string;

@@ -1,4 +1,4 @@
-import { company, contactGuide } from '@brightwave/site-content';
+import { company, contactGuide, contactInfoCopy as copy } from '@brightwave/site-content';
 import { ButtonLink } from '@brightwave/web-kit';
 import { CtaBand } from '../../components/cta-band';
 import { Heading, Nest } from '../../components/heading';
@@ -13,20 +13,20 @@ export default function ContactInfoPage() {
   return (
     <>
       <PageHero
-        eyebrow="Contact information"
-        title="How to reach Brightwave"
-        lead={`Call, write or visit one of our two offices. ${company.hours.replyPromise}`}
+        eyebrow={copy.hero.eyebrow}
+        title={copy.hero.title}
+        lead={`${copy.hero.lead} ${company.hours.replyPromise}`}
         actions={
           <>
-            <ButtonLink to="/contactus">Send a message</ButtonLink>
+            <ButtonLink to="/contactus">{copy.actions.message}</ButtonLink>
             <ButtonLink to="/forminfo" variant="onDark">
-              Start a project
+              {copy.actions.project}
             </ButtonLink>
           </>
         }
       />
       <Nest>
-        <Section title="Our offices" eyebrow="Locations" lead="Two time zones, one team.">
+        <Section {...copy.offices}>
           <div className={styles.layout}>
             <div className={styles.main}>
               <ul className={styles.offices}>
@@ -63,14 +63,10 @@ export default function ContactInfoPage() {
                 ))}
               </ul>
             </div>
-            <ContactCard title="Phones, e-mail and social" />
+            <ContactCard title={copy.card} />
           </div>
         </Section>
-        <CtaBand
-          title="Prefer to write?"
-          text="Use our contact form and the right person will answer within 24 hours."
-          action="Open the contact form"
-        />
+        <CtaBand copy={copy.cta} />
       </Nest>
     </>
   );

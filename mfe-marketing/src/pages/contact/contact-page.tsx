@@ -1,3 +1,4 @@
+import { contactCopy } from '@brightwave/site-content';
 import { Nest } from '../../components/heading';
 import { PageHero } from '../../components/page-hero';
 import { ContactCard } from './contact-card';
@@ -7,15 +8,15 @@ export default function ContactPage() {
   return (
     <>
       <PageHero
-        eyebrow="Contact"
-        title="Let's talk about your project"
-        lead="Questions, ideas or a brief ready to go: our team in San Francisco and London is here to help."
+        eyebrow={contactCopy.hero.eyebrow}
+        title={contactCopy.hero.title}
+        lead={contactCopy.hero.lead}
       />
       <Nest>
         <ContactPanel
-          title="Send us a message"
-          subtitle="Fill in the form and we will get back to you within 24 hours."
-          aside={<ContactCard />}
+          title={contactCopy.form.title}
+          subtitle={contactCopy.form.subtitle}
+          aside={<ContactCard title={contactCopy.card} />}
         />
       </Nest>
     </>

@@ -1,6 +1,6 @@
 import type { ContactMessage } from '@brightwave/contracts';
 import { apiRequest, ApiError } from '@brightwave/web-kit';
-import { company } from '@brightwave/site-content';
+import { company, contactCopy } from '@brightwave/site-content';
 
 /** POST /send-email. Resolves when the API accepted the message (it answers 200). */
 export async function sendContactMessage(message: ContactMessage): Promise<void> {
@@ -10,5 +10,5 @@ export async function sendContactMessage(message: ContactMessage): Promise<void>
 /** The words a visitor sees when sending failed: the server's own for a 400, polite otherwise. */
 export function contactErrorMessage(error: unknown): string {
   if (error instanceof ApiError && error.status === 400) return error.message;
-  return `Sorry, we could not send your message just now. Please try again in a few minutes, or e-mail us at ${company.emails.sales}.`;
+  return `${contactCopy.failure} ${company.emails.sales}.`;
 }

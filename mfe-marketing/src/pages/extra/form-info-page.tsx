@@ -16,18 +16,17 @@ export default function FormInfoPage() {
       />
       <Nest>
         <ContactPanel
-          title="Project details"
-          subtitle="All fields are required. We reply within 24 hours."
+          title={projectInquiry.form.title}
+          subtitle={projectInquiry.form.subtitle}
           form={{
             subjectOptions: projectInquiry.projectTypes,
-            subjectLabel: 'Project type',
-            messageLabel: 'About your project',
-            messagePlaceholder:
-              'Your goals, timeline and budget, and anything else we should know.',
+            subjectLabel: projectInquiry.form.subjectLabel,
+            messageLabel: projectInquiry.form.messageLabel,
+            messagePlaceholder: projectInquiry.form.messagePlaceholder,
           }}
           aside={
-            <aside className={styles.next} aria-label="What happens next">
-              <Heading className={styles.nextTitle}>What happens next</Heading>
+            <aside className={styles.next} aria-label={projectInquiry.nextTitle}>
+              <Heading className={styles.nextTitle}>{projectInquiry.nextTitle}</Heading>
               <Nest>
                 <ol className={styles.steps}>
                   {projectInquiry.expectations.map((step) => (

@@ -9,18 +9,14 @@ import styles from './extra-pages.module.css';
 export default function QuestionPage() {
   return (
     <>
-      <PageHero eyebrow="Questions" title={generalFaqs.title} lead={generalFaqs.lead} />
+      <PageHero eyebrow={generalFaqs.eyebrow} title={generalFaqs.title} lead={generalFaqs.lead} />
       <Nest>
         <section className={styles.band} aria-label="Questions and answers">
           <div className="bw-container">
             <Accordion items={generalFaqs.items} />
           </div>
         </section>
-        <CtaBand
-          title="Still have a question?"
-          text="Ask us anything about your project. A real person replies within 24 hours."
-          action="Ask us"
-        />
+        <CtaBand copy={generalFaqs.cta} />
       </Nest>
     </>
   );

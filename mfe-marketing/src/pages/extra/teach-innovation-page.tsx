@@ -19,37 +19,27 @@ export default function TeachInnovationPage() {
         artAlt="An AI assistant in a browser beside a document editing app"
         actions={
           <>
-            <ButtonLink to="/services/artificial-intelligence">AI services</ButtonLink>
+            <ButtonLink to="/services/artificial-intelligence">{innovation.actions.ai}</ButtonLink>
             <ButtonLink to="/contactus" variant="onDark">
-              Contact us
+              {innovation.actions.contact}
             </ButtonLink>
           </>
         }
       />
       <Nest>
-        <Section
-          eyebrow="Principles"
-          title="What guides our innovation"
-          lead="Curiosity with discipline: new ideas earn their place through evidence."
-        >
+        <Section {...innovation.principlesSection}>
           <FeatureGrid
             items={innovation.principles}
             marker={['sparkles', 'check', 'shield', 'users']}
             columns={4}
           />
         </Section>
-        <Section
-          eyebrow="Approach"
-          title="From idea to impact in four steps"
-          lead="The same loop runs in our lab and in every client project."
-          tone="tint"
-        >
+        <Section {...innovation.stepsSection} tone="tint">
           <FeatureGrid items={innovation.steps} marker="number" columns={4} />
         </Section>
         <CtaBand
-          title="Curious what new technology could do for you?"
-          text="Book a free session with our innovation team."
-          secondary={{ label: 'Explore services', to: '/allservices' }}
+          copy={innovation.cta}
+          secondary={{ label: innovation.actions.services, to: '/allservices' }}
         />
       </Nest>
     </>

@@ -1,3 +1,4 @@
+import { home } from '@brightwave/site-content';
 import { ButtonLink } from '@brightwave/web-kit';
 import { StateCard } from '../../components/state-card';
 import { homeSections, isHomeSectionName } from './sections/sections';
@@ -29,7 +30,7 @@ export default function HomeSectionPage({ section }: HomeSectionPageProps) {
       <Section />
       <div className={styles.more}>
         <ButtonLink to="/" variant="secondary">
-          See the whole home page
+          {home.wholePage}
         </ButtonLink>
       </div>
     </div>

@@ -1,4 +1,5 @@
 import { useNavigate } from 'react-router-dom';
+import { projectDetailCopy } from '@brightwave/site-content';
 import { Button, ButtonLink } from '@brightwave/web-kit';
 import { StateCard } from '../../components/state-card';
 import styles from './missing-project.module.css';
@@ -29,7 +30,7 @@ export function MissingProject({ title, message, links }: MissingProjectProps) {
               {links[1].label}
             </ButtonLink>
             <Button variant="ghost" onClick={() => void goBack()}>
-              Go back
+              {projectDetailCopy.goBack}
             </Button>
           </>
         }

@@ -1,5 +1,6 @@
 import { useLocation } from 'react-router-dom';
 import { TEXTS } from '@brightwave/contracts';
+import { projectDetailCopy as copy } from '@brightwave/site-content';
 import { MissingProject } from './missing-project';
 import { ProjectDetail } from './project-detail';
 import { fromState } from './project-view';
@@ -12,11 +13,11 @@ export default function MobileAppProductPage() {
   if (!view) {
     return (
       <MissingProject
-        title="No project selected"
+        title={copy.missingProject.title}
         message={TEXTS.product.noDataOld}
         links={[
-          { to: '/ProductShowcase', label: 'Browse the portfolio' },
-          { to: '/products', label: 'See our products' },
+          { to: '/ProductShowcase', label: copy.missingProject.browse },
+          { to: '/products', label: copy.missingProject.contact },
         ]}
       />
     );
@@ -24,8 +25,8 @@ export default function MobileAppProductPage() {
   return (
     <ProjectDetail
       view={view}
-      linkLabel="More details"
-      back={{ to: '/ProductShowcase', label: 'Portfolio' }}
+      linkLabel={copy.moreDetails}
+      back={{ to: '/ProductShowcase', label: copy.backToPortfolio }}
     />
   );
 }

@@ -1,5 +1,6 @@
 import { useLocation, useParams } from 'react-router-dom';
 import { TEXTS } from '@brightwave/contracts';
+import { projectDetailCopy as copy } from '@brightwave/site-content';
 import { ProjectDetail } from './project-detail';
 import { MissingProject } from './missing-project';
 import { resolveProjectView } from './project-view';
@@ -13,11 +14,11 @@ export default function ProductDetailPage() {
   if (!view) {
     return (
       <MissingProject
-        title="Product not found"
+        title={copy.missingProduct.title}
         message={TEXTS.product.noData}
         links={[
-          { to: '/products', label: 'Browse products' },
-          { to: '/contactus', label: 'Contact us' },
+          { to: '/products', label: copy.missingProduct.browse },
+          { to: '/contactus', label: copy.missingProduct.contact },
         ]}
       />
     );
@@ -25,8 +26,8 @@ export default function ProductDetailPage() {
   return (
     <ProjectDetail
       view={view}
-      linkLabel="Visit Live Site"
-      back={{ to: '/products', label: 'All products' }}
+      linkLabel={copy.liveSite}
+      back={{ to: '/products', label: copy.backToProducts }}
     />
   );
 }

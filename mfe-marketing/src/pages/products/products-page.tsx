@@ -1,4 +1,4 @@
-import { products } from '@brightwave/site-content';
+import { products, productsCopy } from '@brightwave/site-content';
 import { CtaBand } from '../../components/cta-band';
 import { Nest } from '../../components/heading';
 import { Icon } from '../../components/icon';
@@ -10,9 +10,9 @@ export default function ProductsPage() {
   return (
     <>
       <PageHero
-        eyebrow="Products"
-        title="Products we designed and built"
-        lead="Apps and platforms in use every day by patients, laboratories, office teams and readers around the world."
+        eyebrow={productsCopy.hero.eyebrow}
+        title={productsCopy.hero.title}
+        lead={productsCopy.hero.lead}
       />
       <Nest>
         <section className={styles.products} aria-label="Products">
@@ -23,7 +23,7 @@ export default function ProductsPage() {
                   key={product.id}
                   project={product}
                   to={`/appproduct/${product.id}`}
-                  action="View details"
+                  action={productsCopy.viewDetails}
                   meta={
                     <p className={styles.meta}>
                       <span className={styles.rating}>
@@ -40,11 +40,7 @@ export default function ProductsPage() {
             </ul>
           </div>
         </section>
-        <CtaBand
-          title="Have a product in mind?"
-          text="From the first sketch to the app stores, we can build it with you. Let's talk."
-          action="Contact"
-        />
+        <CtaBand copy={productsCopy.cta} />
       </Nest>
     </>
   );

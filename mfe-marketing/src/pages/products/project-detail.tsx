@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import { projectDetailCopy as copy } from '@brightwave/site-content';
 import { projectArt } from '../../art/art';
 import { CtaBand } from '../../components/cta-band';
 import { Heading, Nest } from '../../components/heading';
@@ -19,9 +20,9 @@ interface ProjectDetailProps {
 export function ProjectDetail({ view, linkLabel, back }: ProjectDetailProps) {
   const art = projectArt(view.id);
   const facts = [
-    { term: 'Published', value: view.published },
-    { term: 'Services', value: view.services },
-    { term: 'Industry', value: view.industry },
+    { term: copy.facts.published, value: view.published },
+    { term: copy.facts.services, value: view.services },
+    { term: copy.facts.industry, value: view.industry },
   ];
 
   return (
@@ -45,7 +46,7 @@ export function ProjectDetail({ view, linkLabel, back }: ProjectDetailProps) {
               {facts.map((fact) => (
                 <div key={fact.term} className={styles.fact}>
                   <dt>{fact.term}</dt>
-                  <dd>{fact.value ?? 'Not stated'}</dd>
+                  <dd>{fact.value ?? copy.notStated}</dd>
                 </div>
               ))}
             </dl>
@@ -56,7 +57,7 @@ export function ProjectDetail({ view, linkLabel, back }: ProjectDetailProps) {
           <section className={styles.story}>
             <div className={`bw-container ${styles.storyInner}`}>
               <Heading className={styles.storyTitle}>
-                {view.detailsTitle ?? 'About the project'}
+                {view.detailsTitle ?? copy.storyFallbackTitle}
               </Heading>
               {view.detailsDescription && (
                 <p className={styles.storyText}>{view.detailsDescription}</p>
@@ -99,11 +100,7 @@ export function ProjectDetail({ view, linkLabel, back }: ProjectDetailProps) {
           </section>
         )}
 
-        <CtaBand
-          title="Have a similar idea?"
-          text="We would love to hear about it. Tell us what you need and we reply within 24 hours."
-          secondary={{ label: 'See all products', to: '/products' }}
-        />
+        <CtaBand copy={copy.cta} secondary={{ label: copy.allProducts, to: '/products' }} />
       </Nest>
     </>
   );

@@ -1,4 +1,4 @@
-import { services, type Service } from '@brightwave/site-content';
+import { allServicesCopy, services, type Service } from '@brightwave/site-content';
 import { CtaBand } from '../../components/cta-band';
 import { Nest } from '../../components/heading';
 import { PageHero } from '../../components/page-hero';
@@ -19,11 +19,11 @@ export default function AllServicesPage() {
     <>
       <PageHero
         tone="light"
-        eyebrow="All services"
-        title="Everything we can build for you"
-        lead="Artificial intelligence, web, mobile and game development: four practices, one senior team. Jump to the one you need."
+        eyebrow={allServicesCopy.hero.eyebrow}
+        title={allServicesCopy.hero.title}
+        lead={allServicesCopy.hero.lead}
       >
-        <nav aria-label="Services on this page">
+        <nav aria-label={allServicesCopy.jumpLabel}>
           <ul className={styles.jump}>
             {stacked.map((service) => (
               <li key={service.slug}>
@@ -50,10 +50,7 @@ export default function AllServicesPage() {
         {stacked.map((service) => (
           <ServiceArticle key={service.slug} service={service} />
         ))}
-        <CtaBand
-          title="Not sure where to start?"
-          text="Tell us about your goals and we will suggest the right mix of services."
-        />
+        <CtaBand copy={allServicesCopy.cta} />
       </Nest>
     </>
   );

@@ -1,4 +1,4 @@
-import { dataAnalytics } from '@brightwave/site-content';
+import { dataAnalytics, dataAnalyticsCopy as copy } from '@brightwave/site-content';
 import { ButtonLink } from '@brightwave/web-kit';
 import { serviceArt } from '../../art/art';
 import { CtaBand } from '../../components/cta-band';
@@ -20,9 +20,9 @@ export default function DataAnalyticsPage() {
         art={serviceArt[page.art]}
         actions={
           <>
-            <ButtonLink to="/contactus">Book a free consultation</ButtonLink>
+            <ButtonLink to="/contactus">{copy.actions.start}</ButtonLink>
             <ButtonLink to="/products" variant="onDark">
-              See our work
+              {copy.actions.work}
             </ButtonLink>
           </>
         }
@@ -33,20 +33,12 @@ export default function DataAnalyticsPage() {
         </p>
       </PageHero>
       <Nest>
-        <Section
-          eyebrow="Why Brightwave"
-          title="Analytics done by people who have seen it all"
-          align="start"
-        >
+        <Section eyebrow={copy.intro.eyebrow} title={copy.intro.title} align="start">
           <p className={styles.intro}>{page.intro}</p>
         </Section>
-        <RolesSection roles={page.roles} service="data analytics" />
+        <RolesSection roles={page.roles} />
         <BenefitsSection benefits={page.benefits} />
-        <Section
-          eyebrow="Services"
-          title="Where clients usually start"
-          lead="Four ways to get value from your data in weeks, not quarters."
-        >
+        <Section {...copy.samples}>
           <FeatureGrid
             items={page.sampleServices}
             marker={['layers', 'chart', 'sparkles', 'shield']}
@@ -54,10 +46,7 @@ export default function DataAnalyticsPage() {
           />
         </Section>
         <FaqSection faqs={page.faqs} />
-        <CtaBand
-          title="Ready to trust your numbers?"
-          text="Tell us which questions your data should answer. We reply within 24 hours."
-        />
+        <CtaBand copy={copy.cta} />
       </Nest>
     </>
   );

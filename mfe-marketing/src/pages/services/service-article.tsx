@@ -1,4 +1,4 @@
-import type { Service } from '@brightwave/site-content';
+import { servicePageCopy, type Service } from '@brightwave/site-content';
 import { ButtonLink } from '@brightwave/web-kit';
 import { serviceArt } from '../../art/art';
 import { Heading, Nest } from '../../components/heading';
@@ -27,9 +27,9 @@ export function ServiceArticle({ service }: { service: Service }) {
         art={serviceArt[service.art]}
         actions={
           <>
-            <ButtonLink to="/contactus">Start a project</ButtonLink>
+            <ButtonLink to="/contactus">{servicePageCopy.actions.start}</ButtonLink>
             <ButtonLink to="/products" variant="onDark">
-              See our work
+              {servicePageCopy.actions.work}
             </ButtonLink>
           </>
         }
@@ -48,7 +48,7 @@ export function ServiceArticle({ service }: { service: Service }) {
             </div>
           </div>
         </section>
-        <RolesSection roles={service.roles} service={service.name.toLowerCase()} />
+        <RolesSection roles={service.roles} />
         <BenefitsSection benefits={service.benefits} aside />
         <FaqSection faqs={service.faqs} />
       </Nest>

@@ -1,5 +1,5 @@
 import type { QuestionAnswer, TitledText } from '@brightwave/site-content';
-import { company } from '@brightwave/site-content';
+import { company, servicePageCopy as copy } from '@brightwave/site-content';
 import { Accordion } from '../../components/accordion';
 import { FeatureGrid } from '../../components/feature-grid';
 import { Heading, Nest } from '../../components/heading';
@@ -9,13 +9,9 @@ import styles from './service-blocks.module.css';
 
 // The blocks every service page is made of, shared by the four service pages and data analytics.
 
-export function RolesSection({ roles, service }: { roles: TitledText[]; service: string }) {
+export function RolesSection({ roles }: { roles: TitledText[] }) {
   return (
-    <Section
-      eyebrow="Your team"
-      title="The consultants you work with"
-      lead={`Every ${service} engagement is led by senior specialists who stay with you from the first workshop to launch.`}
-    >
+    <Section {...copy.roles}>
       <FeatureGrid items={roles} marker={['users', 'code', 'layers', 'rocket']} columns={4} />
     </Section>
   );
@@ -26,12 +22,9 @@ export function BenefitsSection({ benefits, aside }: { benefits: TitledText[]; a
     <section className={styles.benefits}>
       <div className={`bw-container ${styles.benefitsInner}`}>
         <div>
-          <p className={styles.eyebrow}>Benefits</p>
-          <Heading className={styles.title}>What you gain</Heading>
-          <p className={styles.lead}>
-            Results our clients measure, not promises on a slide. Here is what changes when we work
-            together.
-          </p>
+          <p className={styles.eyebrow}>{copy.benefits.eyebrow}</p>
+          <Heading className={styles.title}>{copy.benefits.title}</Heading>
+          <p className={styles.lead}>{copy.benefits.lead}</p>
           {aside && <VideoLink />}
         </div>
         <Nest>
@@ -62,9 +55,9 @@ function VideoLink() {
         <Icon name="play" size={28} />
       </span>
       <span>
-        <strong className={styles.videoTitle}>Watch our work on video</strong>
+        <strong className={styles.videoTitle}>{copy.video.title}</strong>
         <span className={styles.videoText}>
-          Case studies and talks on our YouTube channel
+          {copy.video.text}
           <span className="bw-visually-hidden"> (opens in a new tab)</span>
         </span>
       </span>
@@ -74,12 +67,7 @@ function VideoLink() {
 
 export function FaqSection({ faqs }: { faqs: QuestionAnswer[] }) {
   return (
-    <Section
-      eyebrow="FAQ"
-      title="Questions and answers"
-      lead="What clients usually ask us before we start."
-      tone="tint"
-    >
+    <Section {...copy.faq} tone="tint">
       <Accordion items={faqs} />
     </Section>
   );

@@ -1,4 +1,4 @@
-import { findService } from '@brightwave/site-content';
+import { findService, servicePageCopy } from '@brightwave/site-content';
 import { ButtonLink } from '@brightwave/web-kit';
 import { CtaBand } from '../../components/cta-band';
 import { Nest } from '../../components/heading';
@@ -18,10 +18,10 @@ export default function ServicePage({ service: slug }: ServicePageProps) {
       <div className={styles.missing}>
         <StateCard
           icon="alert"
-          title="We could not find this service"
-          actions={<ButtonLink to="/allservices">See all services</ButtonLink>}
+          title={servicePageCopy.missing.title}
+          actions={<ButtonLink to="/allservices">{servicePageCopy.missing.action}</ButtonLink>}
         >
-          <p>It may have moved. All our services are listed on one page.</p>
+          <p>{servicePageCopy.missing.text}</p>
         </StateCard>
       </div>
     );
@@ -31,9 +31,8 @@ export default function ServicePage({ service: slug }: ServicePageProps) {
       <ServiceArticle service={service} />
       <Nest>
         <CtaBand
-          title={`Let's talk about your ${service.name.toLowerCase()} project`}
-          text="Tell us where you are and where you want to be. We reply within 24 hours."
-          secondary={{ label: 'All services', to: '/allservices' }}
+          copy={servicePageCopy.cta}
+          secondary={{ label: servicePageCopy.allServices, to: '/allservices' }}
         />
       </Nest>
     </>

@@ -14,9 +14,9 @@ export function HomeHero() {
       artAlt="A dashboard in a browser window beside a mobile app, both built by Brightwave"
       actions={
         <>
-          <ButtonLink to="/contactus">Contact us</ButtonLink>
+          <ButtonLink to="/contactus">{home.hero.actions.contact}</ButtonLink>
           <ButtonLink to="/allservices" variant="onDark">
-            Explore services
+            {home.hero.actions.explore}
           </ButtonLink>
         </>
       }

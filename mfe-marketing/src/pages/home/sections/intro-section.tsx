@@ -37,7 +37,7 @@ export function IntroSection() {
             ))}
           </ul>
           <ButtonLink to="/services/web-development" variant="secondary">
-            Custom web solutions
+            {intro.action}
           </ButtonLink>
         </div>
       </div>

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import {
   home,
   portfolioFilters,
+  projectDetailCopy,
   projectsFor,
   type PortfolioFilter,
 } from '@brightwave/site-content';
@@ -43,7 +44,7 @@ export function PortfolioSection() {
               key={project.id}
               project={project}
               to="/mobileappproduct"
-              action="View project"
+              action={projectDetailCopy.viewProject}
             />
           ))}
         </ul>
@@ -53,9 +54,11 @@ export function PortfolioSection() {
           title={portfolio.aiEmpty.title}
           actions={
             <>
-              <ButtonLink to="/services/artificial-intelligence">Explore AI services</ButtonLink>
+              <ButtonLink to="/services/artificial-intelligence">
+                {portfolio.aiEmpty.explore}
+              </ButtonLink>
               <ButtonLink to="/contactus" variant="secondary">
-                Talk to us
+                {portfolio.aiEmpty.talk}
               </ButtonLink>
             </>
           }

@@ -42,7 +42,7 @@ export function ServicesSection() {
             </Heading>
             <p className={styles.text}>{service.summary}</p>
             <span className={styles.more} aria-hidden="true">
-              Learn more <Icon name="arrowRight" size={18} />
+              {servicesSection.more} <Icon name="arrowRight" size={18} />
             </span>
           </li>
         ))}
