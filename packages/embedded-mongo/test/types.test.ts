@@ -106,6 +106,28 @@ describe('BSON types round-trip exactly', () => {
     expect(big.map((d) => String(d._id))).toEqual(['d']);
   });
 
+  it('keeps stored numeric types through pass-through aggregation stages', async () => {
+    await coll.insertOne({
+      _id: 3,
+      i: new Int32(1),
+      d: new Double(2),
+      l: Long.fromNumber(5),
+      s: 'x',
+    });
+    const options = { promoteValues: false, promoteLongs: false };
+    const [projected] = await coll
+      .aggregate(
+        [{ $match: { _id: 3 } }, { $sort: { i: 1 } }, { $project: { i: 1, d: 1, l: 1 } }],
+        options,
+      )
+      .toArray();
+    expect(projected?.i).toBeInstanceOf(Int32);
+    expect(projected?.d).toBeInstanceOf(Double);
+    expect(projected?.l).toBeInstanceOf(Long);
+    const [matched] = await coll.aggregate([{ $match: { s: 'x' } }], options).toArray();
+    expect(matched?.d).toBeInstanceOf(Double);
+  });
+
   it('queries by ObjectId, Date ranges and binary equality', async () => {
     const early = new Date('2020-01-01');
     const late = new Date('2030-01-01');

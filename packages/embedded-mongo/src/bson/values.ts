@@ -211,6 +211,27 @@ export function promote(v: unknown): unknown {
   return out;
 }
 
+/**
+ * Gives the numbers of a promoted value back their stored BSON types wherever `exact` (the stored,
+ * exact form of the same document) holds an equal number at the same path. Pipeline stages that
+ * pass fields through ($match, $sort, $project, $addFields...) then return int32/int64/double
+ * as stored instead of re-typing them by value.
+ */
+export function retype(value: unknown, exact: unknown): unknown {
+  if (typeof value === 'number')
+    return isNumeric(exact) && typeof exact === 'object' && toNumber(exact) === value
+      ? exact
+      : value;
+  if (Array.isArray(value))
+    return Array.isArray(exact) ? value.map((v, i) => retype(v, exact[i])) : value;
+  if (isPlainObject(value) && isPlainObject(exact)) {
+    const out: Record<string, unknown> = {};
+    for (const [k, v] of Object.entries(value)) out[k] = retype(v, exact[k]);
+    return out;
+  }
+  return value;
+}
+
 /** Whether a Long object occurs anywhere in v (a read-only walk; promote() copies). */
 export function containsLong(v: unknown): boolean {
   if (v === null || typeof v !== 'object') return false;

@@ -1,6 +1,6 @@
-import { encode, type Doc } from '../bson/codec';
+import { decodeExact, encode, type Doc } from '../bson/codec';
 import { Aggregator } from 'mingo';
-import { isPlainObject, promote } from '../bson/values';
+import { isPlainObject, keyOf, promote, retype } from '../bson/values';
 import { promoteDoc } from '../engine/collection';
 import type { ExecStats } from '../engine/query';
 import { MongoServerError, notSupported } from '../errors';
@@ -24,8 +24,11 @@ const UNSUPPORTED_STAGES = new Set([
   '$graphLookup',
 ]);
 
-/** Runs a pipeline; a leading $match is answered through the query planner so it can use an index. */
-function runPipeline(ctx: CommandContext, pipeline: Doc[]): { docs: Doc[]; stats: ExecStats } {
+/**
+ * Runs a pipeline; a leading $match is answered through the query planner so it can use an index.
+ * Returns encoded result documents.
+ */
+function runPipeline(ctx: CommandContext, pipeline: Doc[]): { docs: Buffer[]; stats: ExecStats } {
   for (const stage of pipeline) {
     const name = Object.keys(stage)[0] ?? '';
     if (UNSUPPORTED_STAGES.has(name)) throw notSupported(`The ${name} aggregation stage`);
@@ -35,20 +38,25 @@ function runPipeline(ctx: CommandContext, pipeline: Doc[]): { docs: Doc[]; stats
   const hasMatch = first !== undefined && isPlainObject(first.$match);
   const { matches, stats } = query(coll, { filter: hasMatch ? (first.$match as Doc) : {} });
   const rest = (hasMatch ? pipeline.slice(1) : pipeline).map((s) => promote(s) as Doc);
-  const input = matches.map((m) => m.doc);
-  if (rest.length === 0) return { docs: input, stats };
+  // A lone $match returns the stored documents themselves, exact.
+  if (rest.length === 0) return { docs: matches.map((m) => m.raw), stats };
   const resolve = (name: string): Doc[] => {
     const other = ctx.state.engine.collection(ctx.db, name);
     return other ? [...other.entries()].map(([, raw]) => promoteDoc(raw)) : [];
   };
+  let out: Doc[];
   try {
-    return {
-      docs: new Aggregator(rest, { collectionResolver: resolve }).run<Doc>(input),
-      stats,
-    };
+    out = new Aggregator(rest, { collectionResolver: resolve }).run<Doc>(matches.map((m) => m.doc));
   } catch (e) {
     throw new MongoServerError('BadValue', `aggregation failed: ${(e as Error).message}`);
   }
+  // Output documents still carrying a stored _id get their stored numeric types back.
+  const byId = new Map(matches.map((m) => [keyOf(m.doc._id), m.raw]));
+  const docs = out.map((d) => {
+    const source = d._id === undefined ? undefined : byId.get(keyOf(d._id));
+    return encode(source ? (retype(d, decodeExact(source)) as Doc) : d);
+  });
+  return { docs, stats };
 }
 
 const aggregate: CommandHandler = (ctx) => {
@@ -66,12 +74,7 @@ const aggregate: CommandHandler = (ctx) => {
   const { docs, stats } = runPipeline(ctx, c.pipeline as Doc[]);
   if (c.explain) return explainReply(ctx, stats, docs.length);
   const batchSize = isPlainObject(c.cursor) ? c.cursor.batchSize : undefined;
-  return cursorResult(
-    ctx,
-    `${ctx.db}.${targetName(ctx)}`,
-    docs.map((d) => encode(d)),
-    { batchSize },
-  );
+  return cursorResult(ctx, `${ctx.db}.${targetName(ctx)}`, docs, { batchSize });
 };
 
 /** A classic-engine shaped explain: FETCH over IXSCAN, or COLLSCAN, with execution counters. */
