@@ -7,9 +7,6 @@ export type ProjectCategory = 'Mobile App' | 'Web App';
 export const portfolioFilters = ['All', 'Web App', 'Mobile App', 'AI'] as const;
 export type PortfolioFilter = (typeof portfolioFilters)[number];
 
-/** A colour family for the project's card; the frontend maps it to design tokens. */
-export type ProjectTone = 'ink' | 'primary' | 'accent' | 'deep';
-
 export interface ProjectBlock {
   title: string;
   /**
@@ -43,7 +40,6 @@ export interface Project {
   /** The live site or store page; absent when the product is not public. */
   domainLink?: string;
   blocks: [ProjectBlock, ProjectBlock, ProjectBlock];
-  tone: ProjectTone;
 }
 
 export const projects: Project[] = [
@@ -82,7 +78,6 @@ export const projects: Project[] = [
         html: '<p>Smart reminders and one-tap rescheduling reduced no-shows by <strong>38%</strong> in the first six months, freeing hundreds of clinic hours.</p>',
       },
     ],
-    tone: 'primary',
   },
   {
     id: 'docuflow',
@@ -118,7 +113,6 @@ export const projects: Project[] = [
         html: '<p>Send expiring links or sync to the cloud storage your company already uses. Everything stays <strong>encrypted</strong> at rest and in transit.</p>',
       },
     ],
-    tone: 'ink',
   },
   {
     id: 'noor-quran',
@@ -155,7 +149,6 @@ export const projects: Project[] = [
         html: '<p>Gentle reminders, reading streaks and <strong>bookmarks that sync</strong> across devices help readers keep their routine.</p>',
       },
     ],
-    tone: 'deep',
   },
   {
     id: 'labsphere',
@@ -191,7 +184,6 @@ export const projects: Project[] = [
         html: '<p>Doctors and patients receive signed reports online. Turnaround time fell by <strong>45%</strong> across the network.</p>',
       },
     ],
-    tone: 'accent',
   },
 ];
 
