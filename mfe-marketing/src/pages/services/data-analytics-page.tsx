@@ -28,7 +28,7 @@ export default function DataAnalyticsPage() {
         }
       >
         <p className={styles.badge}>
-          <span className={styles.badgeValue}>{page.experienceYears}</span>
+          <span className={styles.badgeValue}>{page.experienceYears}</span>{' '}
           <span className={styles.badgeLabel}>{page.experienceLabel}</span>
         </p>
       </PageHero>

@@ -68,7 +68,9 @@ describe('the data analytics page', () => {
     renderPage(<DataAnalyticsPage />, { url: '/services/dataanalytics' });
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(dataAnalytics.hero.title);
     expect(screen.getByText('15')).toBeVisible();
-    expect(screen.getByText('years of experience')).toBeVisible();
+    expect(screen.getByText('years of experience').parentElement).toHaveTextContent(
+      '15 years of experience',
+    );
     for (const item of [
       ...dataAnalytics.roles,
       ...dataAnalytics.benefits,
