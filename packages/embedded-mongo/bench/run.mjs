@@ -3,7 +3,7 @@
 import { createRequire } from 'node:module';
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { cpus, loadavg, tmpdir } from 'node:os';
 import * as path from 'node:path';
 
 const require = createRequire(import.meta.url);
@@ -205,7 +205,8 @@ function direct() {
 }
 
 console.log(
-  `embedded-mongo benchmark: ${N} documents, node ${process.version}, ${process.platform}/${process.arch}`,
+  `embedded-mongo benchmark: ${N} documents, node ${process.version}, ${process.platform}/${process.arch}, ` +
+    `${cpus().length} cores, load average ${loadavg()[0].toFixed(1)} (wall-clock figures suffer on a busy machine)`,
 );
 const engine = direct();
 await engine.close();

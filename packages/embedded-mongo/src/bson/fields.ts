@@ -7,23 +7,47 @@ import { decodePromoted, type Doc } from './codec';
  * Values come back promoted (numbers as JS numbers, like decodePromoted).
  */
 export function decodeFields(raw: Buffer, wanted: ReadonlySet<string>): Doc {
+  const names = encodedNames(wanted);
   const out: Doc = {};
   let found = 0;
   let pos = 4;
   const end = raw.length - 1;
-  while (pos < end && found < wanted.size) {
+  while (pos < end && found < names.length) {
     const type = raw[pos] as number;
     const nameEnd = raw.indexOf(0, pos + 1);
-    const name = raw.toString('utf8', pos + 1, nameEnd);
     const start = nameEnd + 1;
     const size = valueSize(raw, type, start);
-    if (wanted.has(name)) {
-      out[name] = decodeValue(raw, type, start, size);
+    // Compare names as bytes: building a string per element was the scan's main cost.
+    const name = names.find((n) => sameName(raw, pos + 1, nameEnd, n.bytes));
+    if (name) {
+      out[name.text] = decodeValue(raw, type, start, size);
       found++;
     }
     pos = start + size;
   }
   return out;
+}
+
+function sameName(raw: Buffer, from: number, to: number, name: Buffer): boolean {
+  if (to - from !== name.length) return false;
+  for (let i = 0; i < name.length; i++) if (raw[from + i] !== name[i]) return false;
+  return true;
+}
+
+interface EncodedName {
+  text: string;
+  bytes: Buffer;
+}
+
+const nameCache = new WeakMap<ReadonlySet<string>, EncodedName[]>();
+
+function encodedNames(wanted: ReadonlySet<string>): EncodedName[] {
+  let names = nameCache.get(wanted);
+  if (!names) {
+    names = [...wanted].map((text) => ({ text, bytes: Buffer.from(text, 'utf8') }));
+    nameCache.set(wanted, names);
+  }
+  return names;
 }
 
 function cstringEnd(raw: Buffer, at: number): number {
@@ -85,6 +109,11 @@ function decodeValue(raw: Buffer, type: number, at: number, size: number): unkno
       const long = new Long(raw.readInt32LE(at), raw.readInt32LE(at + 4));
       return long.toNumber();
     }
+    case 0x03:
+      // An embedded document is itself a complete BSON document.
+      return decodePromoted(raw.subarray(at, at + size));
+    case 0x04:
+      return Object.values(decodePromoted(raw.subarray(at, at + size)));
     default: {
       // Anything else: wrap the element in a one-field document and let bson decode it.
       const doc = Buffer.alloc(4 + 1 + 2 + size + 1);

@@ -16,6 +16,12 @@ export function promoteDoc(raw: Buffer): Doc {
   return raw.includes(0x12) && containsLong(doc) ? (promote(doc) as Doc) : doc;
 }
 
+/** Promoted view of only some top-level fields (see decodeFields). */
+export function promoteFields(raw: Buffer, fields: ReadonlySet<string>): Doc {
+  const doc = decodeFields(raw, fields);
+  return raw.includes(0x12) && containsLong(doc) ? (promote(doc) as Doc) : doc;
+}
+
 export const ID_INDEX: IndexSpec = { v: 2, key: { _id: 1 }, name: '_id_' };
 
 /**

@@ -34,6 +34,28 @@ function hasKey(v: unknown, keys: string[]): string | undefined {
   return undefined;
 }
 
+/** Operators whose fields cannot be read off the filter's keys. */
+const OPAQUE = new Set(['$expr', '$where', '$jsonSchema', '$text', '$comment']);
+
+/**
+ * The top-level document fields a filter reads, or undefined when that cannot be known (then the
+ * whole document must be decoded).
+ */
+export function filterFields(filter: Doc): Set<string> | undefined {
+  const out = new Set<string>();
+  const visit = (f: Doc): boolean => {
+    for (const [k, v] of Object.entries(f)) {
+      if (k === '$and' || k === '$or' || k === '$nor') {
+        if (!Array.isArray(v) || !v.every((part) => isPlainObject(part) && visit(part)))
+          return false;
+      } else if (k.startsWith('$') || OPAQUE.has(k)) return false;
+      else out.add(k.split('.')[0] as string);
+    }
+    return true;
+  };
+  return visit(filter) ? out : undefined;
+}
+
 /** A matcher for a promoted filter; unsupported operators are refused, never ignored. */
 export function compileFilter(filter: Doc): Matcher {
   if (Object.keys(filter).length === 0) return MATCH_ALL;

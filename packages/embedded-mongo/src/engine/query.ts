@@ -2,10 +2,10 @@ import type { Doc } from '../bson/codec';
 import { valuesAtPath } from '../bson/paths';
 import { compareValues, isPlainObject, toNumber } from '../bson/values';
 import { MongoServerError, notSupported } from '../errors';
-import { promoteDoc, type Collection } from './collection';
+import { promoteDoc, promoteFields, type Collection } from './collection';
 import { boundsFor } from './bounds';
 import type { Interval, KeyIndex } from './key-index';
-import { compileFilter } from './matcher';
+import { compileFilter, filterFields } from './matcher';
 
 export type SortSpec = [field: string, dir: 1 | -1][];
 
@@ -173,8 +173,14 @@ export function runQuery(
   const limit = options.limit ?? 0;
   const stopAt = plan.providesSort && limit > 0 ? skip + limit : Infinity;
   let matches: Match[] = [];
+  // Matching needs only the top-level fields the filter names; decoding just those makes scans
+  // several times cheaper on wide documents.
+  const fields = query ? filterFields(options.filter) : undefined;
   for (const [id, raw] of candidates(coll, plan, stats)) {
-    if (query) {
+    if (query && fields) {
+      if (!query.test(promoteFields(raw, fields))) continue;
+      matches.push(new Match(id, raw));
+    } else if (query) {
       const doc = promoteDoc(raw);
       if (!query.test(doc)) continue;
       matches.push(new Match(id, raw, doc));
