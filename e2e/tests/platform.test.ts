@@ -264,8 +264,12 @@ describe('header in a real browser', () => {
     await page.screenshot({ path: path.join(artifacts, 'header-1280.png') });
     await nav.getByRole('link', { name: 'Web Development' }).click();
     await page.waitForURL(`${site.url}/services/web-development`);
-    await page.evaluate(() => window.scrollTo(0, 600));
-    await page.waitForFunction(() => document.querySelector('header')?.dataset.scrolled === 'true');
+    await settled(page);
+    // Scrolls until the page is tall enough (its content may still be arriving).
+    await page.waitForFunction(() => {
+      window.scrollTo(0, 600);
+      return document.querySelector('header')?.dataset.scrolled === 'true';
+    });
     await page.context().close();
   });
 
