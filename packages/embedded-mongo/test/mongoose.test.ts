@@ -76,6 +76,30 @@ describe('mongoose models', () => {
     });
   });
 
+  it('saves changes, bulk-writes, distinct, deletes and syncs indexes', async () => {
+    const Author = conn.model<Author>('Author');
+    const [a, b] = await Author.insertMany([
+      { name: 'A', email: 'a@x.io' },
+      { name: 'B', email: 'b@x.io', posts: 3 },
+    ]);
+    if (!a || !b) throw new Error('insertMany returned too few documents');
+    a.posts = 7;
+    await a.save();
+    expect((await Author.findById(a._id).lean())?.posts).toBe(7);
+    const res = await Author.bulkWrite([
+      { updateOne: { filter: { _id: b._id }, update: { $inc: { posts: 1 } } } },
+      { insertOne: { document: { name: 'C', email: 'c@x.io' } } },
+      { deleteOne: { filter: { email: 'a@x.io' } } },
+    ]);
+    expect(res).toMatchObject({ modifiedCount: 1, insertedCount: 1, deletedCount: 1 });
+    expect((await Author.distinct('email', { email: /x\.io$/ })).sort()).toEqual([
+      'b@x.io',
+      'c@x.io',
+    ]);
+    expect(await Author.syncIndexes()).toEqual([]);
+    expect((await Author.deleteMany({ email: /x\.io$/ })).deletedCount).toBe(2);
+  });
+
   it('upserts with findOneAndUpdate and $setOnInsert', async () => {
     const Author = conn.model<Author>('Author');
     const doc = await Author.findOneAndUpdate(
