@@ -98,14 +98,16 @@ export class Collection {
    */
   put(
     raw: Buffer,
-    doc: Doc = promoteDoc(raw),
-    options: { journal: boolean; previous?: Doc } = { journal: true },
+    doc: Doc = this.keyView(raw),
+    options: { journal: boolean; previous?: Doc; recovering?: boolean } = { journal: true },
   ): void {
     const id = keyOf(doc._id);
-    // _id uniqueness is the docs map itself (put replaces by _id; insert checks first).
-    for (let i = 1; i < this.indexes.length; i++) this.indexes[i]?.checkUnique(doc, id, this.ns);
+    // _id uniqueness is the docs map itself (put replaces by _id; insert checks first). Replayed
+    // records were checked when first written.
+    if (!options.recovering)
+      for (let i = 1; i < this.indexes.length; i++) this.indexes[i]?.checkUnique(doc, id, this.ns);
     const previousRaw = options.previous ? undefined : this.raw(id);
-    const previous = options.previous ?? (previousRaw ? promoteDoc(previousRaw) : undefined);
+    const previous = options.previous ?? (previousRaw ? this.keyView(previousRaw) : undefined);
     this.docs.set(id, raw.toString('latin1'));
     for (const index of this.indexes) index.replace(previous, doc, id);
     if (options.journal) this.journal(encodeRecord('p', this.ns, raw));
@@ -123,7 +125,7 @@ export class Collection {
   remove(id: string, options: { journal: boolean } = { journal: true }): boolean {
     const raw = this.raw(id);
     if (!raw) return false;
-    const doc = promoteDoc(raw);
+    const doc = this.keyView(raw);
     this.unindex(id, doc);
     this.docs.delete(id);
     if (options.journal) {

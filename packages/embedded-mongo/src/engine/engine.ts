@@ -9,7 +9,8 @@ import type { IndexSpec } from './key-index';
 
 /**
  * The catalog: databases and their collections, with every change journaled through the store.
- * Commands run synchronously against it; `commit()` makes their effects durable before a reply.
+ * Commands run synchronously against it; `commitAsync()` (group commit) or `commit()` makes their
+ * effects durable before a reply.
  */
 export class Engine {
   readonly dbs = new Map<string, Map<string, Collection>>();
@@ -93,7 +94,7 @@ export class Engine {
         (this.collection(db, name) ?? this.createCollection(db, name, {}, false)).put(
           r.body,
           undefined,
-          noJournal,
+          { journal: false, recovering: true },
         );
         break;
       case 'd':
