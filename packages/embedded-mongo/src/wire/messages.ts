@@ -21,13 +21,16 @@ export interface Request {
   moreToCome: boolean;
 }
 
-/** Splits a buffer of back-to-back BSON documents into (copied) raw documents. */
+/**
+ * Splits a buffer of back-to-back BSON documents into views of it. Views, not copies: commands
+ * decode them or copy them into storage before the message buffer is released.
+ */
 export function splitDocuments(buf: Buffer, start: number, end: number): Buffer[] {
   const docs: Buffer[] = [];
   let pos = start;
   while (pos < end) {
     const len = buf.readInt32LE(pos);
-    docs.push(Buffer.from(buf.subarray(pos, pos + len)));
+    docs.push(buf.subarray(pos, pos + len));
     pos += len;
   }
   return docs;
