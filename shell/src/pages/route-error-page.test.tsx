@@ -21,9 +21,9 @@ beforeEach(() => {
 afterEach(() => jest.restoreAllMocks());
 
 it('shows "Unexpected Application Error!" with the message, inside the site frame', async () => {
-  const [layout] = routes;
+  const { element, errorElement } = routes[0]!;
   const router = createMemoryRouter(
-    [{ ...layout, children: [{ path: '/boom', element: <Broken /> }] }],
+    [{ element, errorElement, children: [{ path: '/boom', element: <Broken /> }] }],
     { initialEntries: ['/boom'] },
   );
   render(<RouterProvider router={router} />);
