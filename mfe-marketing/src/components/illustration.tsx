@@ -5,11 +5,13 @@ interface IllustrationProps {
   /** Empty for decorative drawings. */
   alt: string;
   className?: string;
-  /** The first drawing on a page loads at once; the rest wait until they are near. */
-  eager?: boolean;
 }
 
-export function Illustration({ art, alt, className, eager = false }: IllustrationProps) {
+/**
+ * One of our drawings. They are small vector files (7 KB at most), so they load at once rather
+ * than lazily: lazy loading would save next to nothing and make pictures pop in while scrolling.
+ */
+export function Illustration({ art, alt, className }: IllustrationProps) {
   return (
     <img
       src={art.src}
@@ -17,7 +19,6 @@ export function Illustration({ art, alt, className, eager = false }: Illustratio
       height={art.height}
       alt={alt}
       className={className}
-      loading={eager ? 'eager' : 'lazy'}
       decoding="async"
     />
   );

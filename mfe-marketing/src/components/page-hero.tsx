@@ -54,7 +54,7 @@ export function PageHero({
         </div>
         {art && (
           <div className={`bw-enter-slow ${styles.art}`}>
-            <Illustration art={art} alt={artAlt} eager />
+            <Illustration art={art} alt={artAlt} />
           </div>
         )}
       </div>
