@@ -142,6 +142,13 @@ describe('queries use indexes instead of scanning', () => {
     });
   });
 
+  it('$or over indexed fields unites index scans', async () => {
+    expect(await stats({ $or: [{ n: 7 }, { s: 'k0300' }, { n: { $gte: 498 } }] })).toMatchObject({
+      nReturned: 4,
+      totalDocsExamined: 4,
+    });
+  });
+
   it('sort + limit on an indexed field reads only the first documents', async () => {
     expect(await stats({}, { sort: { n: -1 }, limit: 5 })).toMatchObject({
       nReturned: 5,

@@ -80,20 +80,27 @@ const aggregate: CommandHandler = (ctx) => {
 /** A classic-engine shaped explain: FETCH over IXSCAN, or COLLSCAN, with execution counters. */
 function explainReply(ctx: CommandContext, stats: ExecStats, nReturned: number): Doc {
   const ns = `${ctx.db}.${targetName(ctx)}`;
-  const index = stats.indexName
-    ? ctx.state.engine.collection(ctx.db, targetName(ctx))?.findIndex(stats.indexName)
-    : undefined;
-  const winningPlan = index
-    ? {
-        stage: 'FETCH',
-        inputStage: {
-          stage: 'IXSCAN',
-          indexName: index.name,
-          keyPattern: index.spec.key,
-          isMultiKey: index.multikey,
-        },
-      }
-    : { stage: 'COLLSCAN', direction: 'forward' };
+  const coll = ctx.state.engine.collection(ctx.db, targetName(ctx));
+  const scans = stats.indexNames.flatMap((name) => {
+    const index = coll?.findIndex(name);
+    return index
+      ? [
+          {
+            stage: 'IXSCAN',
+            indexName: name,
+            keyPattern: index.spec.key,
+            isMultiKey: index.multikey,
+          },
+        ]
+      : [];
+  });
+  const winningPlan =
+    scans.length === 0
+      ? { stage: 'COLLSCAN', direction: 'forward' }
+      : {
+          stage: 'FETCH',
+          inputStage: scans.length === 1 ? scans[0] : { stage: 'OR', inputStages: scans },
+        };
   return {
     queryPlanner: { namespace: ns, winningPlan, rejectedPlans: [] },
     executionStats: {

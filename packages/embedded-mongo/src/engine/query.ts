@@ -20,7 +20,8 @@ export interface QueryOptions {
 
 /** What a query cost, reported by `explain` so tests can prove an index was used. */
 export interface ExecStats {
-  indexName: string | undefined;
+  /** Indexes the plan reads (several for a $or union); empty for a collection scan. */
+  indexNames: string[];
   keysExamined: number;
   docsExamined: number;
   sortedInMemory: boolean;
@@ -52,6 +53,8 @@ interface Plan {
   providesSort: boolean;
   /** Every document the bounds yield matches the filter: skip re-matching. */
   exact: boolean;
+  /** For a top-level $or: one plan per branch, their documents united. */
+  branches?: Plan[];
 }
 
 /** Engine-wide counters, e.g. for the benchmark and tests that check no scan happened. */
@@ -64,7 +67,8 @@ function score(index: KeyIndex, intervals: Interval[]): number {
   return intervals.every((iv) => iv.lo !== undefined && iv.hi !== undefined) ? 2 : 3;
 }
 
-function choosePlan(coll: Collection, filter: Doc, sort: SortSpec | undefined): Plan {
+/** The best single-index plan for a filter's own predicates, if any index applies. */
+function bestIndexPlan(coll: Collection, filter: Doc): Plan | undefined {
   let best: Plan | undefined;
   let bestScore = Infinity;
   for (const index of coll.indexes) {
@@ -83,6 +87,31 @@ function choosePlan(coll: Collection, filter: Doc, sort: SortSpec | undefined): 
       };
     }
   }
+  return best;
+}
+
+/** A union plan for `$or` when every branch can use an index (as mongod's OR stage). */
+function orPlan(coll: Collection, filter: Doc, sorted: boolean): Plan | undefined {
+  if (!Array.isArray(filter.$or) || filter.$or.length === 0) return undefined;
+  const branches: Plan[] = [];
+  for (const branch of filter.$or as unknown[]) {
+    const plan = isPlainObject(branch) ? bestIndexPlan(coll, branch) : undefined;
+    if (!plan) return undefined;
+    branches.push(plan);
+  }
+  return {
+    index: undefined,
+    intervals: [],
+    order: 1,
+    providesSort: !sorted,
+    exact: false,
+    branches,
+  };
+}
+
+function choosePlan(coll: Collection, filter: Doc, sort: SortSpec | undefined): Plan {
+  const best = bestIndexPlan(coll, filter) ?? orPlan(coll, filter, (sort?.length ?? 0) > 0);
+  if (best?.branches) return best;
   const single = sort?.length === 1 ? sort[0] : undefined;
   if (best && single && best.index?.fields[0] === single[0]) {
     return { ...best, order: single[1], providesSort: true };
@@ -111,6 +140,16 @@ function choosePlan(coll: Collection, filter: Doc, sort: SortSpec | undefined): 
 
 /** Candidate (id, raw) pairs a plan visits, counting keys and documents examined. */
 function* candidates(coll: Collection, plan: Plan, stats: ExecStats): Generator<[string, Buffer]> {
+  const seen = new Set<string>();
+  for (const branch of plan.branches ?? [plan]) yield* scanIndex(coll, branch, stats, seen);
+}
+
+function* scanIndex(
+  coll: Collection,
+  plan: Plan,
+  stats: ExecStats,
+  seen: Set<string>,
+): Generator<[string, Buffer]> {
   if (!plan.index) {
     for (const entry of coll.entries()) {
       stats.docsExamined++;
@@ -118,7 +157,6 @@ function* candidates(coll: Collection, plan: Plan, stats: ExecStats): Generator<
     }
     return;
   }
-  const seen = new Set<string>();
   const onKey = (): void => {
     stats.keysExamined++;
   };
@@ -158,7 +196,7 @@ export function runQuery(
   options: QueryOptions,
 ): { matches: Match[]; stats: ExecStats } {
   const stats: ExecStats = {
-    indexName: undefined,
+    indexNames: [],
     keysExamined: 0,
     docsExamined: 0,
     sortedInMemory: false,
@@ -167,7 +205,7 @@ export function runQuery(
   const sort = options.sort?.filter(([f]) => f !== '$natural');
   const natural = options.sort?.find(([f]) => f === '$natural');
   const plan = choosePlan(coll, options.filter, sort);
-  stats.indexName = plan.index?.name;
+  stats.indexNames = (plan.branches ?? [plan]).flatMap((p) => (p.index ? [p.index.name] : []));
   const query = plan.exact ? undefined : compileFilter(options.filter);
   const skip = options.skip ?? 0;
   const limit = options.limit ?? 0;
