@@ -58,9 +58,9 @@ export function ContactForm({
     setStatus('sending');
     setError('');
     try {
-      await sendContactMessage(fields);
+      const confirmed = await sendContactMessage(fields);
       setFields(empty);
-      setStatus('sent');
+      setStatus(confirmed ? 'sent' : 'idle');
     } catch (failure) {
       setError(contactErrorMessage(failure));
       setStatus('failed');

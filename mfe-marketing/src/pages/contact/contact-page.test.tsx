@@ -162,3 +162,15 @@ test('after a failure, a second try that succeeds clears the error', async () =>
   expect(api.bodies()).toHaveLength(2);
   api.expectNoUnexpectedRequests();
 });
+
+test('a success other than 200 clears the form but shows no notice (the spec reads only 200)', async () => {
+  const api = stubApi({ 'POST /send-email': () => jsonResponse(202, { message: 'Queued' }) });
+  const { user, form, fillIn } = openContactPage();
+  await fillIn();
+  await user.click(screen.getByRole('button', { name: TEXTS.contact.send }));
+  expect(await screen.findByRole('button', { name: TEXTS.contact.send })).toBeEnabled();
+  for (const control of Object.values(form)) expect(control).toHaveValue('');
+  expect(screen.queryByText(TEXTS.contact.success)).not.toBeInTheDocument();
+  expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  api.expectNoUnexpectedRequests();
+});

@@ -1,10 +1,14 @@
 import type { ContactMessage } from '@brightwave/contracts';
-import { apiRequest, ApiError } from '@brightwave/web-kit';
+import { apiExchange, ApiError } from '@brightwave/web-kit';
 import { company, contactCopy } from '@brightwave/site-content';
 
-/** POST /send-email. Resolves when the API accepted the message (it answers 200). */
-export async function sendContactMessage(message: ContactMessage): Promise<void> {
-  await apiRequest('/send-email', { json: message });
+/**
+ * POST /send-email. Resolves when the API accepted the message, with whether it answered exactly
+ * 200: the spec shows the success notice only then.
+ */
+export async function sendContactMessage(message: ContactMessage): Promise<boolean> {
+  const { status } = await apiExchange('/send-email', { json: message });
+  return status === 200;
 }
 
 /** The words a visitor sees when sending failed: the server's own for a 400, polite otherwise. */

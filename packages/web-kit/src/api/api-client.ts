@@ -53,8 +53,24 @@ function messageOf(body: unknown, status: number): string {
   return `Request failed with status ${status}`;
 }
 
+export interface ApiResponse<T> {
+  status: number;
+  body: T;
+}
+
 /** Calls the API and returns the parsed JSON body (or the text, or null when empty). */
 export async function apiRequest<T = unknown>(path: string, request: ApiRequest = {}): Promise<T> {
+  return (await apiExchange<T>(path, request)).body;
+}
+
+/**
+ * Like apiRequest, with the HTTP status of a successful answer (200-299), for screens whose
+ * behaviour depends on the exact status.
+ */
+export async function apiExchange<T = unknown>(
+  path: string,
+  request: ApiRequest = {},
+): Promise<ApiResponse<T>> {
   const headers: Record<string, string> = { Accept: 'application/json' };
   let body: BodyInit | undefined;
   if (request.json !== undefined) {
@@ -91,5 +107,5 @@ export async function apiRequest<T = unknown>(path: string, request: ApiRequest 
     }
   }
   if (!response.ok) throw new ApiError(response.status, messageOf(parsed, response.status), parsed);
-  return parsed as T;
+  return { status: response.status, body: parsed as T };
 }
