@@ -4,6 +4,7 @@ import type { ServerState } from './commands/context';
 import { CursorManager } from './engine/cursors';
 import { Engine } from './engine/engine';
 import { expireDocuments } from './engine/ttl';
+import { MessageFramer } from './wire/framer';
 import { encodeOpMsg, encodeOpReply, OP_MSG, OP_QUERY, parseMessage } from './wire/messages';
 
 const MAX_MESSAGE = 48_000_000;
@@ -47,21 +48,17 @@ export async function listen(dbPath: string, host: string, port: number): Promis
     socket.setNoDelay(true);
     const connectionId = ++connectionIds;
     const remoteAddress = `${socket.remoteAddress ?? ''}:${socket.remotePort ?? 0}`;
-    let buffered: Buffer = Buffer.alloc(0);
+    const framer = new MessageFramer(MAX_MESSAGE);
     /** The last reply of this socket still waiting for a group commit. */
     let waiting: Promise<void> | undefined;
     socket.on('data', (chunk: Buffer) => {
-      buffered = buffered.length === 0 ? chunk : Buffer.concat([buffered, chunk]);
-      while (buffered.length >= 4) {
-        const length = buffered.readInt32LE(0);
-        if (length < 16 || length > MAX_MESSAGE) {
-          socket.destroy();
-          return;
-        }
-        if (buffered.length < length) break;
-        const message = buffered.subarray(0, length);
-        buffered = buffered.subarray(length);
-        handle(message);
+      const messages = framer.push(chunk);
+      if (!messages) return void socket.destroy();
+      try {
+        for (const message of messages) handle(message);
+      } catch {
+        // Unparseable input (not a command error, which gets a reply): drop the connection.
+        socket.destroy();
       }
     });
     const handle = (message: Buffer): void => {

@@ -3,6 +3,7 @@ import { decodeFields } from '../src/bson/fields';
 import { compareValues, keyOf } from '../src/bson/values';
 import { SortedList } from '../src/engine/sorted-list';
 import { filterFields } from '../src/engine/matcher';
+import { MessageFramer } from '../src/wire/framer';
 
 // Internals the wire-level suites rely on, checked directly (no server involved).
 
@@ -87,5 +88,28 @@ describe('SortedList', () => {
     expect([...list.descending(from)]).toEqual(model.filter((v) => v <= from).reverse());
     expect(list.size).toBe(model.length);
     expect(list.delete(-1)).toBe(false);
+  });
+});
+
+describe('MessageFramer', () => {
+  const message = (n: number): Buffer => {
+    const b = Buffer.alloc(n, n);
+    b.writeInt32LE(n, 0);
+    return b;
+  };
+
+  it('reassembles messages split and merged across chunks', () => {
+    const framer = new MessageFramer(1 << 20);
+    const stream = Buffer.concat([message(20), message(1000), message(16)]);
+    const out: Buffer[] = [];
+    for (let i = 0; i < stream.length; i += 7)
+      out.push(...(framer.push(stream.subarray(i, i + 7)) ?? []));
+    expect(out.map((m) => m.length)).toEqual([20, 1000, 16]);
+    expect(out[1]?.equals(message(1000))).toBe(true);
+  });
+
+  it('rejects impossible lengths', () => {
+    expect(new MessageFramer(100).push(message(200))).toBeUndefined();
+    expect(new MessageFramer(100).push(Buffer.from([3, 0, 0, 0]))).toBeUndefined();
   });
 });

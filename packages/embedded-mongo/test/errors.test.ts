@@ -1,3 +1,4 @@
+import { connect } from 'node:net';
 import type { Document } from 'mongodb';
 import { freshCollection, useTestServer } from './helpers';
 
@@ -67,6 +68,32 @@ describe('MongoDB error codes', () => {
     await other.collection('x').insertOne({ a: 1 });
     await other.dropDatabase();
     expect(await other.collection('x').countDocuments()).toBe(0);
+  });
+});
+
+describe('malformed input', () => {
+  it('drops a connection sending garbage and keeps serving others', async () => {
+    const { hostname, port } = new URL(
+      server()
+        .uri.replace(/^mongodb:/, 'http:')
+        .split(',')[0] ?? '',
+    );
+    const closed = await new Promise<boolean>((resolve) => {
+      const socket = connect(Number(port) || 27017, hostname, () => {
+        const bogus = Buffer.alloc(40, 0xff);
+        bogus.writeInt32LE(40, 0);
+        bogus.writeInt32LE(2013, 12); // OP_MSG with an unparseable body
+        socket.write(bogus);
+      });
+      socket.on('close', () => resolve(true));
+      socket.on('error', () => undefined);
+      setTimeout(() => {
+        socket.destroy();
+        resolve(false);
+      }, 5_000);
+    });
+    expect(closed).toBe(true);
+    expect(await server().db.command({ ping: 1 })).toMatchObject({ ok: 1 });
   });
 });
 

@@ -21,6 +21,9 @@ export interface Request {
   moreToCome: boolean;
 }
 
+/** Thrown for bytes that do not frame as a valid message; the server drops the connection. */
+const malformed = (): Error => new Error('malformed wire protocol message');
+
 /**
  * Splits a buffer of back-to-back BSON documents into views of it. Views, not copies: commands
  * decode them or copy them into storage before the message buffer is released.
@@ -30,6 +33,7 @@ export function splitDocuments(buf: Buffer, start: number, end: number): Buffer[
   let pos = start;
   while (pos < end) {
     const len = buf.readInt32LE(pos);
+    if (len < 5 || pos + len > end) throw malformed();
     docs.push(buf.subarray(pos, pos + len));
     pos += len;
   }
@@ -50,10 +54,12 @@ export function parseMessage(msg: Buffer): Request {
       const kind = msg[pos];
       pos++;
       const size = msg.readInt32LE(pos);
+      if (size < 5 || pos + size > end || (kind !== 0 && kind !== 1)) throw malformed();
       if (kind === 0) {
         command = decodeExact(msg.subarray(pos, pos + size));
       } else {
         const idEnd = msg.indexOf(0, pos + 4);
+        if (idEnd < 0 || idEnd >= pos + size) throw malformed();
         const identifier = msg.toString('utf8', pos + 4, idEnd);
         sequences.set(identifier, splitDocuments(msg, idEnd + 1, pos + size));
       }
