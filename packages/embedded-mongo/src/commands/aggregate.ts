@@ -25,6 +25,26 @@ const UNSUPPORTED_STAGES = new Set([
 ]);
 
 /**
+ * The answer of a counting pipeline (what countDocuments sends: optional $skip and $limit, then
+ * `{ $group: { _id: <constant>, n: { $sum: 1 } } }`) without decoding the documents counted.
+ */
+function countOnly(stages: Doc[], matched: number): Buffer[] | undefined {
+  let n = matched;
+  for (const stage of stages.slice(0, -1)) {
+    if (typeof stage.$skip === 'number') n = Math.max(0, n - stage.$skip);
+    else if (typeof stage.$limit === 'number') n = Math.min(n, stage.$limit);
+    else return undefined;
+  }
+  const group = stages.at(-1)?.$group;
+  if (!isPlainObject(group) || Object.keys(group).length !== 2) return undefined;
+  const [field, accumulator] = Object.entries(group).find(([k]) => k !== '_id') ?? [];
+  const constantId = group._id === null || typeof group._id === 'number';
+  const sumsOne = isPlainObject(accumulator) && accumulator.$sum === 1;
+  if (!field || !constantId || !sumsOne) return undefined;
+  return n === 0 ? [] : [encode({ _id: group._id, [field]: n })];
+}
+
+/**
  * Runs a pipeline; a leading $match is answered through the query planner so it can use an index.
  * Returns encoded result documents.
  */
@@ -40,6 +60,8 @@ function runPipeline(ctx: CommandContext, pipeline: Doc[]): { docs: Buffer[]; st
   const rest = (hasMatch ? pipeline.slice(1) : pipeline).map((s) => promote(s) as Doc);
   // A lone $match returns the stored documents themselves, exact.
   if (rest.length === 0) return { docs: matches.map((m) => m.raw), stats };
+  const counted = countOnly(rest, matches.length);
+  if (counted) return { docs: counted, stats };
   const resolve = (name: string): Doc[] => {
     const other = ctx.state.engine.collection(ctx.db, name);
     return other ? [...other.entries()].map(([, raw]) => promoteDoc(raw)) : [];
