@@ -128,7 +128,7 @@ function updateContext(filter: Doc, arrayFilters: unknown): UpdateContext {
 function rewrite(coll: Collection, match: Match, next: Doc): boolean {
   const nextRaw = encode(next);
   if (nextRaw.equals(match.raw)) return false;
-  coll.put(nextRaw, undefined, { journal: true, previous: match.doc });
+  coll.put(nextRaw, undefined, { journal: true, previous: coll.keyView(match.raw) });
   return true;
 }
 

@@ -379,21 +379,24 @@ function applyRename(doc: Doc, from: string, to: string, ctx: UpdateContext): vo
   if (found) forEachTarget(doc, to, ctx, true, (p, k) => write(p, k, moved));
 }
 
-/** The result of an update (operators or a replacement document) on a copy of doc. */
+/**
+ * The result of an update (operators or a replacement document). Operators are applied to doc in
+ * place (callers pass a freshly decoded document; copying it first doubled the cost of updates).
+ */
 export function updatedDocument(doc: Doc, update: unknown, ctx: UpdateContext): Doc {
   if (Array.isArray(update)) throw notSupported('A pipeline-style update (an array of stages)');
   if (!isPlainObject(update))
     throw new MongoServerError('FailedToParse', 'Update document must be an object');
   const keys = Object.keys(update);
   if (keys.length > 0 && keys.every((k) => k.startsWith('$'))) {
-    const copy = structuredCloneDoc(doc);
-    applyOperators(copy, update, ctx);
-    if (!ctx.isInsert && !valuesEqual(promote(copy._id), promote(doc._id)))
+    const idBefore = promote(doc._id); // a copy when _id is a document
+    applyOperators(doc, update, ctx);
+    if (!ctx.isInsert && !valuesEqual(promote(doc._id), idBefore))
       throw new MongoServerError(
         'ImmutableField',
         `Performing an update on the path '_id' would modify the immutable field '_id'`,
       );
-    return copy;
+    return doc;
   }
   if (keys.some((k) => k.startsWith('$')))
     throw new MongoServerError(
@@ -410,17 +413,6 @@ export function updatedDocument(doc: Doc, update: unknown, ctx: UpdateContext): 
       `After applying the update, the (immutable) field '_id' was found to have been altered to _id: ${String(update._id)}`,
     );
   return { _id: doc._id, ...update, ...(doc._id === undefined ? {} : { _id: doc._id }) };
-}
-
-/** Deep copy of plain objects and arrays; BSON values are immutable so they are shared. */
-export function structuredCloneDoc<T>(v: T): T {
-  if (Array.isArray(v)) return v.map(structuredCloneDoc) as T;
-  if (isPlainObject(v)) {
-    const out: Doc = {};
-    for (const [k, x] of Object.entries(v)) out[k] = structuredCloneDoc(x);
-    return out as T;
-  }
-  return v;
 }
 
 /** The document an upsert inserts: equality fields of the (exact) filter, then the update. */
