@@ -84,6 +84,8 @@ function createConfig({ name, dir, port, exposes, runtimePlugins }) {
               {
                 loader: 'css-loader',
                 options: {
+                  // Source maps of CSS would travel inside the JavaScript (style-loader).
+                  sourceMap: !production,
                   modules: {
                     auto: true,
                     namedExport: false,
@@ -113,6 +115,8 @@ function createConfig({ name, dir, port, exposes, runtimePlugins }) {
         }),
         new HtmlWebpackPlugin({
           template: path.join(dir, 'src/index.html'),
+          // Absolute script URLs, so deep routes (/services/web-development) load the page too.
+          publicPath: '/',
           // The shell's index is the site; a remote's is only its standalone dev page.
           chunks: ['main'],
         }),

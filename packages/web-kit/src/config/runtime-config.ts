@@ -1,20 +1,46 @@
-import { z } from 'zod';
-
 /**
  * The runtime config served beside the shell as site.config.json. Nothing in a bundle hard-codes a
  * host: the shell loads this once at startup and every remote reads the same object.
  */
-export const runtimeConfigSchema = z.object({
-  apiUrl: z.string().url(),
-  remotes: z.array(
-    z.object({
-      name: z.string().min(1),
-      entry: z.string().min(1),
-    }),
-  ),
-});
+export interface RuntimeConfig {
+  apiUrl: string;
+  remotes: { name: string; entry: string }[];
+}
 
-export type RuntimeConfig = z.infer<typeof runtimeConfigSchema>;
+// Checked by hand rather than with zod: this runs before the first paint of every visit, and zod
+// would add its whole runtime to the shell's first download.
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function isHttpUrl(value: unknown): value is string {
+  if (typeof value !== 'string') return false;
+  try {
+    return ['http:', 'https:'].includes(new URL(value).protocol);
+  } catch {
+    return false;
+  }
+}
+
+function problemsOf(value: unknown): string[] {
+  if (!isRecord(value)) return ['(root): expected an object'];
+  const problems: string[] = [];
+  if (!isHttpUrl(value.apiUrl)) problems.push('apiUrl: expected an absolute http(s) URL');
+  if (!Array.isArray(value.remotes)) {
+    problems.push('remotes: expected a list');
+  } else {
+    value.remotes.forEach((remote: unknown, index) => {
+      const item = isRecord(remote) ? remote : {};
+      if (typeof item.name !== 'string' || !item.name) {
+        problems.push(`remotes.${index}.name: expected the remote's name`);
+      }
+      if (typeof item.entry !== 'string' || !item.entry) {
+        problems.push(`remotes.${index}.entry: expected the URL of its mf-manifest.json`);
+      }
+    });
+  }
+  return problems;
+}
 
 // Each remote bundles its own copy of web-kit, so the parsed config lives on window, where every
 // copy finds the one the shell loaded.
@@ -29,14 +55,15 @@ export class ConfigError extends Error {
 }
 
 export function parseRuntimeConfig(value: unknown, source: string): RuntimeConfig {
-  const parsed = runtimeConfigSchema.safeParse(value);
-  if (!parsed.success) {
-    const detail = parsed.error.issues
-      .map((issue) => `${issue.path.join('.') || '(root)'}: ${issue.message}`)
-      .join('; ');
-    throw new ConfigError(`${source} is not a valid site config: ${detail}`);
+  const problems = problemsOf(value);
+  if (problems.length > 0) {
+    throw new ConfigError(`${source} is not a valid site config: ${problems.join('; ')}`);
   }
-  return { ...parsed.data, apiUrl: parsed.data.apiUrl.replace(/\/+$/, '') };
+  const config = value as RuntimeConfig;
+  return {
+    apiUrl: config.apiUrl.replace(/\/+$/, ''),
+    remotes: config.remotes.map(({ name, entry }) => ({ name, entry })),
+  };
 }
 
 /** Fetches and parses the config once; later calls return the same object. */

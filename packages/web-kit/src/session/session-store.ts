@@ -1,6 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { z } from 'zod';
-import { sessionUserSchema, type SessionUser } from '@brightwave/contracts';
+import type { SessionUser } from '@brightwave/contracts';
 
 export type { SessionUser };
 
@@ -9,12 +8,26 @@ export const SESSION_KEY = 'user';
 /** Fired on window when this tab changes the session, so every remote's copy hears it. */
 const CHANGE_EVENT = 'bw:session-change';
 
-// Records written by older builds may lack the optional parts; read them as defaults.
-const storedUserSchema = sessionUserSchema.extend({
-  avatar: z.string().default(''),
-  admin: z.boolean().default(false),
-  author: z.boolean().default(false),
-});
+/**
+ * The stored record as a user, or null when it is not one. Records written by older builds may
+ * lack the optional parts: they read as defaults. (Checked by hand: zod would weigh on every page.)
+ */
+function toSessionUser(value: unknown): SessionUser | null {
+  if (typeof value !== 'object' || value === null) return null;
+  const record = value as Record<string, unknown>;
+  const { id, name, email, token } = record;
+  if (typeof id !== 'string' || typeof name !== 'string' || typeof email !== 'string') return null;
+  if (typeof token !== 'string' || !token) return null;
+  return {
+    id,
+    name,
+    email,
+    token,
+    avatar: typeof record.avatar === 'string' ? record.avatar : '',
+    admin: record.admin === true,
+    author: record.author === true,
+  };
+}
 
 export const GUEST = { name: 'Guest', email: '' } as const;
 
@@ -27,8 +40,7 @@ function read(): SessionUser | null {
   }
   if (!raw) return null;
   try {
-    const parsed = storedUserSchema.safeParse(JSON.parse(raw));
-    return parsed.success ? parsed.data : null;
+    return toSessionUser(JSON.parse(raw));
   } catch {
     return null;
   }
