@@ -1,0 +1,565 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { TestSmtpServer, type ReceivedMail } from '../../api/test/smtp';
+import { launchChromium } from '../support/browser';
+import {
+  eventually,
+  imageProblems,
+  loadAllImages,
+  overflowingElements,
+  startApiRelay,
+  type ApiRelay,
+} from '../support/marketing';
+import { repoRoot, startApi, startSite, type ApiProcess, type Site } from '../support/site';
+
+// The marketing section and the contact form (spec sections 2, 4, 5, 8, 9), in Chromium against
+// the built site served as in production, the built API and a real SMTP server.
+
+const artifacts = path.join(repoRoot, '.artifacts/screenshots');
+const COMPANY_INBOX = 'hello@brightwave.example';
+const NOTICE = 'Thank you! Your message has been sent.';
+
+const ROUTES = [
+  '/',
+  '/BusinessSolutionsOverview',
+  '/CustomWebSolutions',
+  '/PartnerLogos',
+  '/OurServices',
+  '/ClientIndustries',
+  '/ProductShowcase',
+  '/contactus',
+  '/contactusinfo',
+  '/about',
+  '/aboutceative',
+  '/services/artificial-intelligence',
+  '/services/web-development',
+  '/services/mobile-development',
+  '/services/game-development',
+  '/services/dataanalytics',
+  '/allservices',
+  '/question',
+  '/teachinnovation',
+  '/products',
+  '/appproduct',
+  '/mobileappproduct',
+  '/forminfo',
+];
+const WIDTHS = [375, 1280];
+
+let browser: Browser;
+let site: Site;
+let api: ApiProcess;
+let relay: ApiRelay;
+let smtp: TestSmtpServer;
+
+beforeAll(async () => {
+  fs.mkdirSync(artifacts, { recursive: true });
+  smtp = new TestSmtpServer();
+  await smtp.start();
+  // The site talks to the API through a relay with a fixed address, so the API can be started
+  // with the site's origin allowed (CORS) while the site already knows where the API is.
+  relay = await startApiRelay();
+  site = await startSite({ apiUrl: relay.url });
+  [browser, api] = await Promise.all([
+    launchChromium(),
+    startApi({ SMTP_URL: smtp.url, MAIL_WORKER_INTERVAL_MS: '200', CORS_ORIGINS: site.url }),
+  ]);
+  relay.target = api.url;
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await site?.close();
+  await relay?.close();
+  await api?.stop();
+  await smtp?.stop();
+});
+
+interface Opened {
+  page: Page;
+  /** Uncaught errors thrown in the page. */
+  errors: string[];
+}
+
+async function open(route: string, width = 1280): Promise<Opened> {
+  const context = await browser.newContext({ viewport: { width, height: 900 } });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  await page.goto(site.url + route);
+  await settled(page);
+  return { page, errors };
+}
+
+/** Waits until the route's slot has rendered its page (a heading in main, no spinner). */
+async function settled(page: Page) {
+  await page.locator('main h1').first().waitFor({ timeout: 30_000 });
+  await page.waitForFunction(
+    () => !document.querySelector('main [role="status"] .bw-visually-hidden'),
+  );
+}
+
+const slug = (route: string) => (route === '/' ? 'home' : route.slice(1).replaceAll('/', '-'));
+
+/** The facts block of a product detail page as { Published, Services, Industry }. */
+async function facts(page: Page): Promise<Record<string, string>> {
+  const block = page.getByRole('region', { name: 'Project details' });
+  const terms = await block.getByRole('term').allTextContents();
+  const values = await block.getByRole('definition').allTextContents();
+  return Object.fromEntries(terms.map((term, index) => [term.trim(), values[index]!.trim()]));
+}
+
+/** What the audit of one route at one width found; all empty/false/1 when the page is fine. */
+async function audit(route: string, width: number) {
+  const { page, errors } = await open(route, width);
+  try {
+    await loadAllImages(page);
+    await page.screenshot({
+      path: path.join(artifacts, `marketing-${slug(route)}-${width}.png`),
+      fullPage: true,
+    });
+    const mainText = (await page.locator('main').textContent()) ?? '';
+    const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
+    return {
+      h1InMain: await page.locator('main h1').count(),
+      failureScreen: /Loading chunk failed|Unexpected Application Error!/.test(mainText),
+      horizontalScroll:
+        scrollWidth > width
+          ? [`scrollWidth ${scrollWidth}`, ...(await overflowingElements(page))]
+          : [],
+      pageErrors: errors,
+      images: await imageProblems(page),
+    };
+  } finally {
+    await page.context().close();
+  }
+}
+
+describe('every marketing route at 375 px and 1280 px: one h1 in main, no failure screen, no horizontal scroll, no page errors, every image with alt and loaded', () => {
+  const fine = {
+    h1InMain: 1,
+    failureScreen: false,
+    horizontalScroll: [],
+    pageErrors: [],
+    images: [],
+  };
+
+  // The two widths load side by side: the file stays fast on a small machine.
+  it.each(ROUTES)('%s', async (route) => {
+    const [narrow, wide] = await Promise.all(WIDTHS.map((width) => audit(route, width)));
+    expect({ '375 px': narrow, '1280 px': wide }).toEqual({ '375 px': fine, '1280 px': fine });
+  });
+});
+
+describe('home page', () => {
+  it('hero buttons lead to /contactus and /allservices', async () => {
+    const { page } = await open('/');
+    const hero = page.locator('main section', { has: page.locator('h1') }).first();
+    await hero.getByRole('link', { name: 'Contact us', exact: true }).click();
+    await page.waitForURL(`${site.url}/contactus`);
+    await settled(page);
+    await expect(page.getByLabel('Message', { exact: true }).isVisible()).resolves.toBe(true);
+
+    await page.goBack();
+    await settled(page);
+    await hero.getByRole('link', { name: 'Explore services', exact: true }).click();
+    await page.waitForURL(`${site.url}/allservices`);
+    await settled(page);
+    await page.context().close();
+  });
+
+  it('shows the three trust badges', async () => {
+    const { page } = await open('/');
+    const hero = page.locator('main section', { has: page.locator('h1') }).first();
+    const badges = (await hero.getByRole('listitem').allTextContents()).map((text) =>
+      text.replace(/\s+/g, ' ').trim(),
+    );
+    expect(badges).toHaveLength(3);
+    expect(badges[0]).toBe('100+ Successful Projects');
+    expect(badges[1]).toContain('Innovative Solutions');
+    expect(badges[2]).toContain('Proven Results');
+    await page.context().close();
+  });
+
+  it('has four service cards tagged AI, WEB, GAME, MOBILE that open the service pages', async () => {
+    const { page } = await open('/');
+    const cards = page
+      .locator('main li')
+      .filter({ has: page.locator('a[href^="/services/"]') })
+      .filter({ has: page.getByText(/^(AI|WEB|GAME|MOBILE)$/) });
+    await expect(cards.count()).resolves.toBe(4);
+    const tags: string[] = [];
+    for (let index = 0; index < 4; index++) {
+      tags.push(
+        (await cards
+          .nth(index)
+          .getByText(/^(AI|WEB|GAME|MOBILE)$/)
+          .textContent())!,
+      );
+    }
+    expect(tags).toEqual(['AI', 'WEB', 'GAME', 'MOBILE']);
+
+    const expected: Record<string, string> = {
+      AI: '/services/artificial-intelligence',
+      WEB: '/services/web-development',
+      GAME: '/services/game-development',
+      MOBILE: '/services/mobile-development',
+    };
+    for (const [index, tag] of tags.entries()) {
+      await cards.nth(index).getByRole('link').click();
+      await page.waitForURL(site.url + expected[tag]!);
+      await settled(page);
+      await expect(page.locator('main h1').count()).resolves.toBe(1);
+      await page.goBack();
+      await settled(page);
+    }
+    await page.context().close();
+  });
+
+  it('filters the portfolio: All, Web App, Mobile App, and AI with an empty state', async () => {
+    const { page } = await open('/');
+    const filters = page.getByRole('group', { name: 'Filter projects' });
+    await expect(filters.getByRole('button').allTextContents()).resolves.toEqual([
+      'All',
+      'Web App',
+      'Mobile App',
+      'AI',
+    ]);
+    const grid = page
+      .locator('main ul')
+      .filter({ has: page.locator('a[href="/mobileappproduct"]') });
+    const categories = () => grid.getByText(/^(Web|Mobile) App$/).allTextContents();
+
+    await expect(
+      filters.getByRole('button', { name: 'All' }).getAttribute('aria-pressed'),
+    ).resolves.toBe('true');
+    expect((await categories()).sort()).toEqual([
+      'Mobile App',
+      'Mobile App',
+      'Mobile App',
+      'Web App',
+    ]);
+
+    await filters.getByRole('button', { name: 'Web App' }).click();
+    await expect(
+      filters.getByRole('button', { name: 'Web App' }).getAttribute('aria-pressed'),
+    ).resolves.toBe('true');
+    await expect(categories()).resolves.toEqual(['Web App']);
+
+    await filters.getByRole('button', { name: 'Mobile App' }).click();
+    await expect(categories()).resolves.toEqual(['Mobile App', 'Mobile App', 'Mobile App']);
+
+    await filters.getByRole('button', { name: 'AI' }).click();
+    await expect(
+      filters.getByRole('button', { name: 'AI' }).getAttribute('aria-pressed'),
+    ).resolves.toBe('true');
+    await expect(grid.count()).resolves.toBe(0);
+    // A designed empty state with a way forward, not a blank grid.
+    const empty = page.locator('main').getByRole('link', { name: 'Explore AI services' });
+    await expect(empty.isVisible()).resolves.toBe(true);
+    await expect(empty.getAttribute('href')).resolves.toBe('/services/artificial-intelligence');
+
+    await filters.getByRole('button', { name: 'All' }).click();
+    await expect(categories()).resolves.toHaveLength(4);
+    await page.context().close();
+  });
+});
+
+describe('content pages', () => {
+  it('/about shows the four stats', async () => {
+    const { page } = await open('/about');
+    const text = ((await page.locator('main').textContent()) ?? '').replace(/\s+/g, ' ');
+    for (const stat of [
+      '50+ Projects Completed',
+      '100% Client Satisfaction',
+      '24/7 Support Available',
+      '5+ Years Experience',
+    ]) {
+      expect(text).toContain(stat);
+    }
+    await page.context().close();
+  });
+
+  it('/products shows four products with ratings 4.9, 4.8, 5.0, 4.7 and a Contact button', async () => {
+    const { page } = await open('/products');
+    const cards = page.locator('main li').filter({ has: page.locator('a[href^="/appproduct"]') });
+    await expect(cards.count()).resolves.toBe(4);
+    const rows: string[][] = [];
+    for (let index = 0; index < 4; index++) {
+      const card = cards.nth(index);
+      const text = ((await card.textContent()) ?? '').replace(/\s+/g, ' ');
+      rows.push([
+        (await card.getByRole('link').textContent())!.trim(),
+        text.match(/(\d\.\d) out of 5/)?.[1] ?? 'no rating',
+        text.match(/Healthcare|Productivity|Spiritual/)?.[0] ?? 'no domain',
+      ]);
+    }
+    expect(rows).toEqual([
+      ['Doctor-patient communication app', '4.9', 'Healthcare'],
+      ['Document and PDF tool', '4.8', 'Productivity'],
+      [expect.stringMatching(/^Quran app/), '5.0', 'Spiritual'],
+      ['Laboratory management system', '4.7', 'Healthcare'],
+    ]);
+    const contact = page.locator('main').getByRole('link', { name: 'Contact', exact: true });
+    await expect(contact.getAttribute('href')).resolves.toBe('/contactus');
+    await page.context().close();
+  });
+
+  it('data analytics FAQ: four questions, one open at a time, the open one closes on click', async () => {
+    const { page } = await open('/services/dataanalytics');
+    await expect(page.locator('main').textContent()).resolves.toMatch(/15\+? ?years/i);
+    const questions = page.locator('main button[aria-expanded]');
+    await expect(questions.count()).resolves.toBe(4);
+    const expanded = async () => {
+      const states: boolean[] = [];
+      for (let index = 0; index < 4; index++) {
+        states.push((await questions.nth(index).getAttribute('aria-expanded')) === 'true');
+      }
+      return states;
+    };
+    const panelOf = async (index: number) =>
+      page.locator(`[id="${await questions.nth(index).getAttribute('aria-controls')}"]`);
+
+    await expect(expanded()).resolves.toEqual([false, false, false, false]);
+    await questions.nth(0).click();
+    await expect(expanded()).resolves.toEqual([true, false, false, false]);
+    await expect((await panelOf(0)).isVisible()).resolves.toBe(true);
+
+    await questions.nth(2).click();
+    await expect(expanded()).resolves.toEqual([false, false, true, false]);
+    await expect((await panelOf(0)).isVisible()).resolves.toBe(false);
+    await expect((await panelOf(2)).isVisible()).resolves.toBe(true);
+
+    await questions.nth(2).click();
+    await expect(expanded()).resolves.toEqual([false, false, false, false]);
+    await expect((await panelOf(2)).isVisible()).resolves.toBe(false);
+    await page.context().close();
+  });
+});
+
+describe('product detail journeys', () => {
+  it('from /products, a product opens its detail page with title, Published, Services, Industry', async () => {
+    const { page, errors } = await open('/products');
+    await page.getByRole('link', { name: 'Laboratory management system' }).click();
+    await page.waitForURL(/\/appproduct(\/labsphere)?$/);
+    await settled(page);
+    await expect(page.locator('main h1').textContent()).resolves.toContain(
+      'Laboratory management system',
+    );
+    const shown = await facts(page);
+    expect(Object.keys(shown)).toEqual(['Published', 'Services', 'Industry']);
+    expect(shown.Published).toBe('7 Jul 2024');
+    expect(shown.Industry).toBe('Healthcare');
+    expect(shown.Services).not.toBe('');
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('from the home portfolio, a card opens /mobileappproduct showing that project', async () => {
+    const { page } = await open('/');
+    await page
+      .locator('main')
+      .getByRole('link', { name: 'Document and PDF tool', exact: true })
+      .click();
+    await page.waitForURL(`${site.url}/mobileappproduct`);
+    await settled(page);
+    await expect(page.locator('main h1').textContent()).resolves.toContain('Document and PDF tool');
+    const shown = await facts(page);
+    expect(shown.Published).toBe('1 Oct 2024');
+    expect(shown.Industry).toBe('Productivity');
+    await expect(page.locator('main').textContent()).resolves.not.toContain(
+      'Error: No data passed to the product page.',
+    );
+    await page.context().close();
+  });
+
+  it('a deep link /appproduct/carelink renders without navigation state', async () => {
+    const { page, errors } = await open('/appproduct/carelink');
+    await expect(page.locator('main h1').textContent()).resolves.toContain(
+      'Doctor-patient communication app',
+    );
+    const shown = await facts(page);
+    expect(shown).toMatchObject({ Published: '1 Oct 2024', Industry: 'Healthcare' });
+    const live = page.getByRole('link', { name: /Visit Live Site/i });
+    await expect(live.getAttribute('href')).resolves.toMatch(/^https:\/\//);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it.each([
+    ['/appproduct', 'No product data available. Please return to the previous page.'],
+    ['/mobileappproduct', 'Error: No data passed to the product page.'],
+  ])('%s without navigation state (or id) says: %s', async (route, message) => {
+    const { page } = await open(route);
+    await expect(page.getByText(message).isVisible()).resolves.toBe(true);
+    await expect(page.getByRole('region', { name: 'Project details' }).count()).resolves.toBe(0);
+    await page.context().close();
+  });
+});
+
+describe('contact form, with the real API and a real SMTP server', () => {
+  /** What a visitor types, by field label. */
+  const visitor = {
+    Name: 'Grace Hopper',
+    Email: 'grace@example.com',
+    Subject: 'A new website',
+    Message: 'We would like a new website.\nCan we talk next week?',
+  };
+  const mailsAbout = (subject: string) =>
+    smtp.received.filter((mail) => mail.headers.subject?.includes(subject));
+
+  /** The real API's answer to the form's POST /send-email. */
+  const sendEmailAnswer = (page: Page) =>
+    page.waitForResponse(
+      (response) =>
+        response.url() === `${relay.url}/send-email` && response.request().method() === 'POST',
+    );
+
+  async function fillContactForm(page: Page, values: Record<string, string>) {
+    for (const [label, value] of Object.entries(values)) {
+      await page.getByLabel(label, { exact: true }).fill(value);
+    }
+  }
+
+  /** After a failure: everything typed is still there, Send works again, no success notice. */
+  async function expectKeptForAnotherTry(page: Page, values: Record<string, string>) {
+    await expect(fieldValues(page, Object.keys(values))).resolves.toEqual(values);
+    const send = page.getByRole('button', { name: 'Send', exact: true });
+    await expect(send.isEnabled()).resolves.toBe(true);
+    await expect(page.getByText(NOTICE).count()).resolves.toBe(0);
+  }
+
+  async function fieldValues(page: Page, labels: string[]) {
+    const values: Record<string, string> = {};
+    for (const label of labels)
+      values[label] = await page.getByLabel(label, { exact: true }).inputValue();
+    return values;
+  }
+
+  it('sends: "Sending" while in flight, a notice for about 5 s, cleared fields, mail to both sides', async () => {
+    const { page } = await open('/contactus');
+    const subject = `Website rebuild ${Date.now()}`;
+    const values = { ...visitor, Subject: subject };
+    await fillContactForm(page, values);
+
+    // Hold the request until "Sending" has been seen; it then goes on to the real API.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(`${relay.url}/send-email`, async (route) => {
+      if (route.request().method() === 'POST') await held;
+      await route.continue();
+    });
+    const answered = sendEmailAnswer(page);
+
+    await page.getByRole('button', { name: 'Send', exact: true }).click();
+    const sending = page.getByRole('button', { name: 'Sending' });
+    await sending.waitFor();
+    await expect(sending.isDisabled()).resolves.toBe(true);
+    await expect(page.getByText(NOTICE).count()).resolves.toBe(0);
+    release();
+
+    const response = await answered;
+    expect(response.status()).toBe(200);
+    const notice = page.getByRole('status').filter({ hasText: NOTICE });
+    await notice.waitFor();
+    const shownAt = Date.now();
+    await expect(fieldValues(page, Object.keys(values))).resolves.toEqual({
+      Name: '',
+      Email: '',
+      Subject: '',
+      Message: '',
+    });
+    const send = page.getByRole('button', { name: 'Send', exact: true });
+    await expect(send.isEnabled()).resolves.toBe(true);
+
+    await page.getByText(NOTICE).waitFor({ state: 'hidden', timeout: 10_000 });
+    const shownFor = Date.now() - shownAt;
+    expect(shownFor).toBeGreaterThan(4_000);
+    expect(shownFor).toBeLessThan(7_000);
+
+    const mails = await eventually(
+      () => mailsAbout(subject).length >= 2 && mailsAbout(subject),
+      'the notice and the acknowledgement at the SMTP server',
+    );
+    expect(mails).toHaveLength(2);
+    const notify = mails.find((mail) => mail.rcptTo.includes(COMPANY_INBOX));
+    const ack = mails.find((mail) => mail.rcptTo.includes('grace@example.com'));
+    expect(notify).toBeDefined();
+    expect(notify!.headers['reply-to']).toContain('grace@example.com');
+    expect(notify!.raw).toContain('Can we talk next week?');
+    expect(ack).toBeDefined();
+    expect(ack!.rcptTo).toEqual(['grace@example.com']);
+    expect(ack!.headers.to).toContain('grace@example.com');
+    await page.context().close();
+  });
+
+  it("shows the server's readable message for a 400 and keeps what was typed", async () => {
+    const { page } = await open('/contactus');
+    // The subject field stops at the server's limit of 200 characters.
+    await page.getByLabel('Subject', { exact: true }).fill('x'.repeat(201));
+    const typed = await page.getByLabel('Subject', { exact: true }).inputValue();
+    expect(typed.length).toBeLessThanOrEqual(200);
+
+    // Blank-but-not-empty passes the browser's "required"; the server trims and refuses it.
+    const values = { ...visitor, Subject: '   ' };
+    await fillContactForm(page, values);
+    const answered = sendEmailAnswer(page);
+    await page.getByRole('button', { name: 'Send', exact: true }).click();
+    await expect(answered.then((response) => response.status())).resolves.toBe(400);
+    const alert = page.getByRole('alert').filter({ hasText: 'Please enter a subject.' });
+    await alert.waitFor();
+    await expectKeptForAnotherTry(page, values);
+    await page.context().close();
+  });
+
+  it('shows a polite error and keeps what was typed while the API is unreachable', async () => {
+    const { page } = await open('/contactus');
+    const values = { ...visitor, Subject: 'Unreachable', Message: 'Is anybody there?' };
+    await fillContactForm(page, values);
+    relay.target = undefined; // connections to the API's address are dropped, as when it is down
+    try {
+      await page.getByRole('button', { name: 'Send', exact: true }).click();
+      const alert = page.getByRole('alert').filter({ hasText: /try again/i });
+      await alert.waitFor();
+      const text = (await alert.textContent()) ?? '';
+      expect(text).toMatch(/sorry|could not/i);
+      expect(text).not.toMatch(/TypeError|Failed to fetch|status \d+|undefined/);
+    } finally {
+      relay.target = api.url;
+    }
+    await expectKeptForAnotherTry(page, values);
+    expect(mailsAbout('Unreachable')).toEqual([]);
+    await page.context().close();
+  });
+
+  it('/forminfo: the project inquiry posts to the same API and reaches the company inbox', async () => {
+    const { page } = await open('/forminfo');
+    await fillContactForm(page, {
+      Name: 'Katherine Johnson',
+      Email: 'katherine@example.com',
+      'About your project': `An app for field teams ${Date.now()}`,
+    });
+    const projectType = page.getByLabel('Project type', { exact: true });
+    const options = await projectType.locator('option:not([disabled])').allTextContents();
+    expect(options.length).toBeGreaterThan(1);
+    await projectType.selectOption({ label: options[1]! });
+    const answered = sendEmailAnswer(page);
+    await page.getByRole('button', { name: 'Send', exact: true }).click();
+    await expect(answered.then((response) => response.status())).resolves.toBe(200);
+    await page.getByRole('status').filter({ hasText: NOTICE }).waitFor();
+    await expect(page.getByLabel('Name', { exact: true }).inputValue()).resolves.toBe('');
+
+    const notify = await eventually(
+      () =>
+        smtp.received.find(
+          (mail: ReceivedMail) =>
+            mail.rcptTo.includes(COMPANY_INBOX) &&
+            mail.headers['reply-to']?.includes('katherine@example.com'),
+        ),
+      'the inquiry at the company inbox',
+    );
+    expect(notify.headers.subject).toContain(options[1]);
+    await page.context().close();
+  });
+});
