@@ -1,7 +1,7 @@
 import { spawn, execFileSync, type ChildProcess } from 'node:child_process';
 import { appendFileSync, existsSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import * as path from 'node:path';
-import { MongoClient } from 'mongodb';
+import { Long, MongoClient } from 'mongodb';
 import { start } from '@brightwave/embedded-mongo';
 import { tempDir } from './helpers';
 
@@ -173,6 +173,21 @@ describe('journal records', () => {
       expect(
         (await c.db('d').collection('u').listIndexes().toArray()).map((i) => String(i.name)),
       ).toEqual(['_id_', 'email_1']);
+    });
+    data.remove();
+  });
+
+  it('replay deletes by exact _id, also for int64 ids beyond 2^53', async () => {
+    const data = tempDir();
+    const near = [Long.fromString('9007199254740993'), Long.fromString('9007199254740992')];
+    await withServer(data.dir, async (c) => {
+      const coll = c.db('d').collection<{ _id: Long }>('longs');
+      await coll.insertMany(near.map((_id) => ({ _id })));
+      await coll.deleteOne({ _id: near[0] });
+    });
+    await withServer(data.dir, async (c) => {
+      const left = await c.db('d').collection('longs').find({}, { promoteLongs: false }).toArray();
+      expect(left.map((d) => String(d._id))).toEqual(['9007199254740992']);
     });
     data.remove();
   });

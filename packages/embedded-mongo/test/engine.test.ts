@@ -23,6 +23,7 @@ describe('decodeFields', () => {
       i: new Int32(-7),
       ts: new Timestamp({ t: 5, i: 6 }),
       l: Long.fromNumber(2 ** 40),
+      big: Long.fromString('9007199254740993'),
       dec: Decimal128.fromString('1.25'),
       skipped: 'never decoded',
     };

@@ -93,7 +93,7 @@ describe('BSON types round-trip exactly', () => {
     expect(Number(back?.d)).toBe(3.5);
   });
 
-  it('matches numbers across int32, int64 and double', async () => {
+  it('matches numbers across int32, int64 and double, and int64 beyond 2^53 exactly', async () => {
     await coll.insertMany([
       { _id: 'a', n: new Int32(3) },
       { _id: 'b', n: new Double(3) },
@@ -101,9 +101,10 @@ describe('BSON types round-trip exactly', () => {
       { _id: 'd', n: Long.fromString('9007199254740993') },
     ]);
     expect(await coll.countDocuments({ n: 3 })).toBe(3);
-    expect(await coll.countDocuments({ n: { $gt: 2.5 } })).toBe(4);
-    const big = await coll.find({ n: { $gt: 1e15 } }).toArray();
-    expect(big.map((d) => String(d._id))).toEqual(['d']);
+    expect(await coll.countDocuments({ n: { $gt: 2.5, $lt: 4 } })).toBe(3);
+    await coll.insertOne({ _id: 'e', n: Long.fromString('9007199254740992') });
+    const exactBig = await coll.find({ n: Long.fromString('9007199254740993') }).toArray();
+    expect(exactBig.map((d) => String(d._id))).toEqual(['d']);
   });
 
   it('keeps stored numeric types through pass-through aggregation stages', async () => {

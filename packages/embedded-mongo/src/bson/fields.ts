@@ -106,8 +106,10 @@ function decodeValue(raw: Buffer, type: number, at: number, size: number): unkno
     case 0x10:
       return raw.readInt32LE(at);
     case 0x12: {
+      // As bson's promoted decoding: a number when exact, else the Long itself.
       const long = new Long(raw.readInt32LE(at), raw.readInt32LE(at + 4));
-      return long.toNumber();
+      const n = long.toNumber();
+      return Number.isSafeInteger(n) ? n : long;
     }
     case 0x03:
       // An embedded document is itself a complete BSON document.

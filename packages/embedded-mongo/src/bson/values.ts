@@ -197,8 +197,13 @@ export function promote(v: unknown): unknown {
   switch (bsonType(v)) {
     case 'Int32':
     case 'Double':
-    case 'Long':
       return toNumber(v);
+    case 'Long': {
+      // Like bson's own promotion: a number when exact; beyond 2^53 the Long stays, so equality
+      // with another Long (mingo compares them by value) and index lookups remain exact.
+      const n = toNumber(v);
+      return Number.isSafeInteger(n) ? n : v;
+    }
     case undefined:
       break;
     default:
@@ -230,17 +235,6 @@ export function retype(value: unknown, exact: unknown): unknown {
     return out;
   }
   return value;
-}
-
-/** Whether a Long object occurs anywhere in v (a read-only walk; promote() copies). */
-export function containsLong(v: unknown): boolean {
-  if (v === null || typeof v !== 'object') return false;
-  if (Array.isArray(v)) return v.some(containsLong);
-  const t = bsonType(v);
-  if (t !== undefined) return t === 'Long';
-  if (v instanceof Date || v instanceof RegExp || v instanceof Uint8Array) return false;
-  for (const k in v) if (containsLong((v as Record<string, unknown>)[k])) return true;
-  return false;
 }
 
 export const isPlainObject = (v: unknown): v is Record<string, unknown> =>

@@ -1,6 +1,6 @@
-import { encode, type Doc, decodeExact, decodePromoted } from '../bson/codec';
+import { encode, type Doc, decodePromoted } from '../bson/codec';
 import { decodeFields } from '../bson/fields';
-import { containsLong, keyOf, promote } from '../bson/values';
+import { keyOf } from '../bson/values';
 import { MongoServerError } from '../errors';
 import { encodeRecord } from '../storage/records';
 import { KeyIndex, type IndexSpec } from './key-index';
@@ -8,19 +8,15 @@ import { KeyIndex, type IndexSpec } from './key-index';
 /** Where collections send the records that make their changes durable. */
 export type JournalSink = (record: Buffer) => void;
 
-/** Promoted (plain-number) view of a stored document, the shape mingo and the indexes read. */
-export function promoteDoc(raw: Buffer): Doc {
-  const doc = decodePromoted(raw);
-  // bson keeps int64 values beyond 2^53 as Long objects, which mingo cannot compare with numbers.
-  // Type byte 0x12 (int64) absent means there is none; present (or a false positive), look.
-  return raw.includes(0x12) && containsLong(doc) ? (promote(doc) as Doc) : doc;
-}
+/**
+ * Promoted view of a stored document, the shape mingo and the indexes read: numbers as JS
+ * numbers, except int64 values beyond 2^53, which stay Long (see promote()).
+ */
+export const promoteDoc = (raw: Buffer): Doc => decodePromoted(raw);
 
 /** Promoted view of only some top-level fields (see decodeFields). */
-export function promoteFields(raw: Buffer, fields: ReadonlySet<string>): Doc {
-  const doc = decodeFields(raw, fields);
-  return raw.includes(0x12) && containsLong(doc) ? (promote(doc) as Doc) : doc;
-}
+export const promoteFields = (raw: Buffer, fields: ReadonlySet<string>): Doc =>
+  decodeFields(raw, fields);
 
 export const ID_INDEX: IndexSpec = { v: 2, key: { _id: 1 }, name: '_id_' };
 
@@ -128,10 +124,8 @@ export class Collection {
     const doc = this.keyView(raw);
     this.unindex(id, doc);
     this.docs.delete(id);
-    if (options.journal) {
-      const exactId = decodeExact(raw)._id;
-      this.journal(encodeRecord('d', this.ns, encode({ _id: exactId })));
-    }
+    // Replay finds the document by keyOf(_id), which is the same for the promoted form.
+    if (options.journal) this.journal(encodeRecord('d', this.ns, encode({ _id: doc._id })));
     return true;
   }
 
