@@ -1,5 +1,5 @@
 import { spawn, execFileSync, type ChildProcess } from 'node:child_process';
-import { appendFileSync, existsSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { appendFileSync, existsSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import * as path from 'node:path';
 import { Long, MongoClient } from 'mongodb';
 import { start } from '@brightwave/embedded-mongo';
@@ -188,6 +188,18 @@ describe('journal records', () => {
     await withServer(data.dir, async (c) => {
       const left = await c.db('d').collection('longs').find({}, { promoteLongs: false }).toArray();
       expect(left.map((d) => String(d._id))).toEqual(['9007199254740992']);
+    });
+    data.remove();
+  });
+
+  it('refuse to start on a damaged snapshot, and release the directory', async () => {
+    const data = tempDir();
+    await withServer(data.dir, (c) => c.db('d').command({ create: 'x' }));
+    writeFileSync(path.join(data.dir, 'snapshot.bin'), Buffer.from('not a snapshot at all'));
+    await expect(start({ port: 0, dbPath: data.dir })).rejects.toThrow(/damaged/);
+    rmSync(path.join(data.dir, 'snapshot.bin'));
+    await withServer(data.dir, async (c) => {
+      expect(await c.db('d').listCollections().toArray()).toHaveLength(1);
     });
     data.remove();
   });

@@ -31,6 +31,18 @@ export class Store {
   open(apply: (record: RecordData) => void): void {
     fs.mkdirSync(this.dir, { recursive: true });
     this.lock();
+    try {
+      this.recover(apply);
+    } catch (e) {
+      // Leave the directory free for another attempt (after a repair, say).
+      if (this.fd >= 0) fs.closeSync(this.fd);
+      this.fd = -1;
+      this.unlock();
+      throw e;
+    }
+  }
+
+  private recover(apply: (record: RecordData) => void): void {
     const snapshot = this.readFile(SNAPSHOT);
     if (snapshot) {
       const { records, goodLength } = decodeRecords(snapshot);
@@ -69,6 +81,11 @@ export class Store {
     }
     fs.writeFileSync(file, String(process.pid));
     OPEN_DIRS.add(this.dir);
+  }
+
+  private unlock(): void {
+    fs.rmSync(path.join(this.dir, LOCK), { force: true });
+    OPEN_DIRS.delete(this.dir);
   }
 
   private readFile(name: string): Buffer | undefined {
@@ -201,8 +218,7 @@ export class Store {
     this.flush();
     if (this.fd >= 0) fs.closeSync(this.fd);
     this.fd = -1;
-    fs.rmSync(path.join(this.dir, LOCK), { force: true });
-    OPEN_DIRS.delete(this.dir);
+    this.unlock();
     return Promise.resolve();
   }
 }
