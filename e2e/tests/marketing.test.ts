@@ -118,6 +118,7 @@ async function audit(route: string, width: number) {
     await page.screenshot({
       path: path.join(artifacts, `marketing-${slug(route)}-${width}.png`),
       fullPage: true,
+      animations: 'disabled', // entrance animations finished, as a reader sees the page
     });
     const mainText = (await page.locator('main').textContent()) ?? '';
     const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
@@ -334,6 +335,34 @@ describe('content pages', () => {
     await questions.nth(2).click();
     await expect(expanded()).resolves.toEqual([false, false, false, false]);
     await expect((await panelOf(2)).isVisible()).resolves.toBe(false);
+    await page.context().close();
+  });
+});
+
+describe('contact page content', () => {
+  it('/contactus: labelled fields, the 24-hour promise, two phones, two e-mails, two offices, working hours', async () => {
+    const { page } = await open('/contactus');
+    for (const label of ['Name', 'Email', 'Subject', 'Message']) {
+      await expect(page.getByLabel(label, { exact: true }).getAttribute('required')).resolves.toBe(
+        '',
+      );
+    }
+    await expect(page.getByLabel('Email', { exact: true }).getAttribute('type')).resolves.toBe(
+      'email',
+    );
+    await expect(page.getByLabel('Message', { exact: true }).getAttribute('rows')).resolves.toBe(
+      '5',
+    );
+    const text = ((await page.locator('main').textContent()) ?? '').replace(/\s+/g, ' ');
+    expect(text).toMatch(/within 24 hours/);
+    const main = page.locator('main');
+    await expect(main.locator('a[href^="tel:"]').count()).resolves.toBe(2);
+    await expect(main.locator('a[href^="mailto:"]').count()).resolves.toBe(2);
+    expect(text).toMatch(/Monday\s?-\s?Friday 9am\s?-\s?6pm/);
+    expect(text).toMatch(/Saturday 10am\s?-\s?4pm/);
+    // The two offices of the contact card.
+    expect(text).toContain('San Francisco');
+    expect(text).toContain('London');
     await page.context().close();
   });
 });
