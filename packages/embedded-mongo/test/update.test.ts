@@ -170,6 +170,22 @@ describe('update semantics', () => {
     });
   });
 
+  it('applies pipeline-style updates, keeping untouched fields as stored', async () => {
+    const { insertedId } = await coll.insertOne({ a: 2, b: 3, keep: 1.5 });
+    await coll.updateOne({ _id: insertedId }, [
+      { $set: { sum: { $add: ['$a', '$b'] } } },
+      { $unset: 'b' },
+    ]);
+    expect(await coll.findOne({ _id: insertedId }, { projection: { _id: 0 } })).toEqual({
+      a: 2,
+      keep: 1.5,
+      sum: 5,
+    });
+    await expect(coll.updateOne({ _id: insertedId }, [{ $match: {} }])).rejects.toMatchObject({
+      code: 72,
+    });
+  });
+
   it('findOneAndUpdate / Replace / Delete return the document before or after', async () => {
     await coll.insertMany([
       { k: 'a', n: 1 },

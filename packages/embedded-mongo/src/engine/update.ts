@@ -1,18 +1,19 @@
 import type { Doc } from '../bson/codec';
 import { ObjectId, Timestamp } from 'bson';
-import { Query } from 'mingo';
+import { Aggregator, Query } from 'mingo';
 import {
   compareValues,
   isNumeric,
   isOperatorObject,
   isPlainObject,
   promote,
+  retype,
   toNumber,
   truthy,
   typeRank,
   valuesEqual,
 } from '../bson/values';
-import { MongoServerError, notSupported } from '../errors';
+import { MongoServerError } from '../errors';
 import { add, multiply, zeroLike } from './numbers';
 import { compareBySort, parseSort } from './query';
 
@@ -379,12 +380,50 @@ function applyRename(doc: Doc, from: string, to: string, ctx: UpdateContext): vo
   if (found) forEachTarget(doc, to, ctx, true, (p, k) => write(p, k, moved));
 }
 
+const PIPELINE_UPDATE_STAGES = new Set([
+  '$set',
+  '$addFields',
+  '$unset',
+  '$project',
+  '$replaceRoot',
+  '$replaceWith',
+]);
+
+/**
+ * An update given as an aggregation pipeline (MongoDB 4.2+), run by mingo on the promoted document;
+ * fields it leaves alone keep their stored numeric types (see retype()).
+ */
+function pipelineUpdate(doc: Doc, stages: unknown[], ctx: UpdateContext): Doc {
+  for (const stage of stages) {
+    const name = isPlainObject(stage) ? Object.keys(stage)[0] : undefined;
+    if (!name || !PIPELINE_UPDATE_STAGES.has(name))
+      throw new MongoServerError(
+        'InvalidOptions',
+        `${String(name)} is not allowed to be used within an update`,
+      );
+  }
+  let out: Doc | undefined;
+  try {
+    out = new Aggregator(stages.map((st) => promote(st) as Doc)).run<Doc>([promote(doc)])[0];
+  } catch (e) {
+    throw new MongoServerError('BadValue', `update pipeline failed: ${(e as Error).message}`);
+  }
+  const next = retype(out ?? {}, doc) as Doc;
+  if (!ctx.isInsert && !valuesEqual(promote(next._id), promote(doc._id)))
+    throw new MongoServerError(
+      'ImmutableField',
+      `Performing an update on the path '_id' would modify the immutable field '_id'`,
+    );
+  const { _id, ...rest } = next;
+  return { _id: _id ?? doc._id, ...rest };
+}
+
 /**
  * The result of an update (operators or a replacement document). Operators are applied to doc in
  * place (callers pass a freshly decoded document; copying it first doubled the cost of updates).
  */
 export function updatedDocument(doc: Doc, update: unknown, ctx: UpdateContext): Doc {
-  if (Array.isArray(update)) throw notSupported('A pipeline-style update (an array of stages)');
+  if (Array.isArray(update)) return pipelineUpdate(doc, update, ctx);
   if (!isPlainObject(update))
     throw new MongoServerError('FailedToParse', 'Update document must be an object');
   const keys = Object.keys(update);
@@ -426,7 +465,7 @@ export function upsertDocument(filter: Doc, update: unknown, ctx: UpdateContext)
       if (value !== undefined) forEachTarget(base, k, ctx, true, (p, key) => write(p, key, value));
     }
   };
-  const isOps = isUpdateOperatorDoc(update);
+  const isOps = Array.isArray(update) || isUpdateOperatorDoc(update);
   if (isOps) seed(filter);
   else if (filter._id !== undefined && !isOperatorObject(filter._id)) base._id = filter._id;
   const built = updatedDocument(base, update, { ...ctx, isInsert: true });
