@@ -5,7 +5,7 @@ import { ID_INDEX, type Collection } from '../engine/collection';
 import { splitNs } from '../engine/engine';
 import type { IndexSpec } from '../engine/key-index';
 import { MongoServerError, notSupported } from '../errors';
-import { cursorResult } from './common';
+import { cursorResult, isSimpleCollation } from './common';
 import { targetName, type CommandContext, type CommandHandler } from './context';
 
 const UNSUPPORTED_CREATE = [
@@ -37,7 +37,7 @@ const create: CommandHandler = (ctx) => {
   for (const option of UNSUPPORTED_CREATE)
     if (c[option] !== undefined && c[option] !== false)
       throw notSupported(option === 'viewOn' ? 'Views' : `The "${option}" collection option`);
-  if (c.collation !== undefined) throw notSupported('Collation (in create)');
+  if (!isSimpleCollation(c.collation)) throw notSupported('Collation (in create)');
   const options: Doc = {};
   for (const [k, v] of Object.entries(c)) if (!IGNORED.has(k)) options[k] = v;
   ctx.state.engine.createCollection(ctx.db, targetName(ctx), options);
@@ -122,7 +122,7 @@ const createIndexes: CommandHandler = (ctx) => {
   for (const raw of (ctx.command.indexes as Doc[] | undefined) ?? []) {
     if (!isPlainObject(raw.key) || Object.keys(raw.key).length === 0)
       throw new MongoServerError('BadValue', 'Index spec must have a non-empty key');
-    if (raw.collation !== undefined) throw notSupported('Collation (in an index)');
+    if (!isSimpleCollation(raw.collation)) throw notSupported('Collation (in an index)');
     const name =
       typeof raw.name === 'string'
         ? raw.name

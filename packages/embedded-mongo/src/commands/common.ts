@@ -9,14 +9,15 @@ import { MongoServerError, notSupported } from '../errors';
 import { cursorReply } from '../wire/raw-bson';
 import type { CommandContext } from './context';
 
+/** No collation, or `{ locale: 'simple' }`: binary comparison, which is what this server does. */
+export const isSimpleCollation = (c: unknown): boolean =>
+  c === undefined ||
+  (isPlainObject(c) &&
+    (Object.keys(c).length === 0 || (Object.keys(c).length === 1 && c.locale === 'simple')));
+
 /** Options a command may carry that this server cannot honour: refuse rather than ignore. */
 export function rejectUnsupported(spec: Doc, where: string): void {
-  if (
-    spec.collation !== undefined &&
-    isPlainObject(spec.collation) &&
-    Object.keys(spec.collation).length > 0
-  )
-    throw notSupported(`Collation (in ${where})`);
+  if (!isSimpleCollation(spec.collation)) throw notSupported(`Collation (in ${where})`);
   if (spec.let !== undefined) throw notSupported(`"let" variables (in ${where})`);
 }
 
