@@ -208,7 +208,8 @@ describe('home page', () => {
       MOBILE: '/services/mobile-development',
     };
     for (const [index, tag] of tags.entries()) {
-      await cards.nth(index).getByRole('link').click();
+      // The whole card is clickable, not only its title: a click near its top corner.
+      await cards.nth(index).click({ position: { x: 12, y: 12 } });
       await page.waitForURL(site.url + expected[tag]!);
       await settled(page);
       await expect(page.locator('main h1').count()).resolves.toBe(1);
@@ -370,7 +371,10 @@ describe('contact page content', () => {
 describe('product detail journeys', () => {
   it('from /products, a product opens its detail page with title, Published, Services, Industry', async () => {
     const { page, errors } = await open('/products');
-    await page.getByRole('link', { name: 'Laboratory management system' }).click();
+    // Anywhere on the card: here near its top corner, on the picture.
+    await page
+      .locator('main li', { hasText: 'Laboratory management system' })
+      .click({ position: { x: 12, y: 12 } });
     await page.waitForURL(/\/appproduct(\/labsphere)?$/);
     await settled(page);
     await expect(page.locator('main h1').textContent()).resolves.toContain(
@@ -387,10 +391,10 @@ describe('product detail journeys', () => {
 
   it('from the home portfolio, a card opens /mobileappproduct showing that project', async () => {
     const { page } = await open('/');
+    // Anywhere on the card: here near its top corner, on the picture.
     await page
-      .locator('main')
-      .getByRole('link', { name: 'Document and PDF tool', exact: true })
-      .click();
+      .locator('main li', { hasText: 'Document and PDF tool' })
+      .click({ position: { x: 12, y: 12 } });
     await page.waitForURL(`${site.url}/mobileappproduct`);
     await settled(page);
     await expect(page.locator('main h1').textContent()).resolves.toContain('Document and PDF tool');
