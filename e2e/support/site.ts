@@ -86,9 +86,14 @@ export async function startApi(extraEnv: NodeJS.ProcessEnv = {}): Promise<ApiPro
     dataDir,
     stop: async () => {
       if (child.exitCode === null) {
+        let timer: NodeJS.Timeout | undefined;
         const exited = new Promise((resolve) => child.once('exit', resolve));
         child.kill('SIGTERM');
-        await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 10_000))]);
+        await Promise.race([
+          exited,
+          new Promise((resolve) => (timer = setTimeout(resolve, 10_000))),
+        ]);
+        clearTimeout(timer);
         if (child.exitCode === null) child.kill('SIGKILL');
       }
       fs.rmSync(dataDir, { recursive: true, force: true });
