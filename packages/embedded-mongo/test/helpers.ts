@@ -78,3 +78,22 @@ export function freshCollection<T extends Document = Document>(
 ): Collection<T> {
   return server.db.collection<T>(`${prefix}_${new ObjectId().toHexString()}`);
 }
+
+/** A server for the file plus a fresh collection for every test (beforeEach). */
+export function useServerAndCollection(label: string): {
+  server: () => TestServer;
+  coll: () => Collection;
+} {
+  const server = useTestServer(label);
+  let coll: Collection | undefined;
+  beforeEach(() => {
+    coll = freshCollection(server());
+  });
+  return {
+    server,
+    coll: () => {
+      if (!coll) throw new Error('no collection before beforeEach');
+      return coll;
+    },
+  };
+}

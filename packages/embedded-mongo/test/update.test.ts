@@ -1,12 +1,7 @@
-import { type Collection, type Document } from 'mongodb';
-import { freshCollection, useTestServer } from './helpers';
+import { type Document } from 'mongodb';
+import { useServerAndCollection } from './helpers';
 
-const server = useTestServer('update');
-let coll: Collection;
-
-beforeEach(() => {
-  coll = freshCollection(server(), 'c');
-});
+const { coll } = useServerAndCollection('update');
 
 /** Inserts doc, applies update and returns the stored result without _id. */
 async function applied(
@@ -14,9 +9,9 @@ async function applied(
   update: Document,
   options: Document = {},
 ): Promise<Document | null> {
-  const { insertedId } = await coll.insertOne(doc);
-  await coll.updateOne({ _id: insertedId }, update, options);
-  return coll.findOne({ _id: insertedId }, { projection: { _id: 0 } });
+  const { insertedId } = await coll().insertOne(doc);
+  await coll().updateOne({ _id: insertedId }, update, options);
+  return coll().findOne({ _id: insertedId }, { projection: { _id: 0 } });
 }
 
 describe('field operators', () => {
@@ -78,37 +73,37 @@ describe('array operators', () => {
   });
 
   it('refuses array operators on a non-array field (2 BadValue, 14 for $pop)', async () => {
-    const { insertedId } = await coll.insertOne({ a: 1 });
+    const { insertedId } = await coll().insertOne({ a: 1 });
     await expect(
-      coll.updateOne({ _id: insertedId }, { $push: { a: 2 } } as Document),
+      coll().updateOne({ _id: insertedId }, { $push: { a: 2 } } as Document),
     ).rejects.toMatchObject({ code: 2 });
     await expect(
-      coll.updateOne({ _id: insertedId }, { $addToSet: { a: 2 } }),
+      coll().updateOne({ _id: insertedId }, { $addToSet: { a: 2 } }),
     ).rejects.toMatchObject({ code: 2 });
     await expect(
-      coll.updateOne({ _id: insertedId }, { $pop: { a: 1 } } as Document),
+      coll().updateOne({ _id: insertedId }, { $pop: { a: 1 } } as Document),
     ).rejects.toMatchObject({
       code: 14,
     });
-    expect(await coll.findOne({ _id: insertedId }, { projection: { _id: 0 } })).toEqual({ a: 1 });
+    expect(await coll().findOne({ _id: insertedId }, { projection: { _id: 0 } })).toEqual({ a: 1 });
   });
 
   it('updates the matched element with $, all with $[] and filtered with $[id]', async () => {
-    const { insertedId } = await coll.insertOne({
+    const { insertedId } = await coll().insertOne({
       grades: [
         { g: 80, n: 0 },
         { g: 90, n: 0 },
         { g: 95, n: 0 },
       ],
     });
-    await coll.updateOne({ _id: insertedId, 'grades.g': 90 }, { $set: { 'grades.$.n': 1 } });
-    await coll.updateOne({ _id: insertedId }, { $inc: { 'grades.$[].g': 1 } });
-    await coll.updateOne(
+    await coll().updateOne({ _id: insertedId, 'grades.g': 90 }, { $set: { 'grades.$.n': 1 } });
+    await coll().updateOne({ _id: insertedId }, { $inc: { 'grades.$[].g': 1 } });
+    await coll().updateOne(
       { _id: insertedId },
       { $set: { 'grades.$[hi].n': 2 } },
       { arrayFilters: [{ 'hi.g': { $gte: 91 } }] },
     );
-    const doc = await coll.findOne({ _id: insertedId });
+    const doc = await coll().findOne({ _id: insertedId });
     expect(doc?.grades).toEqual([
       { g: 81, n: 0 },
       { g: 91, n: 2 },
@@ -119,32 +114,32 @@ describe('array operators', () => {
 
 describe('update semantics', () => {
   it('counts matched and modified documents separately', async () => {
-    await coll.insertMany([
+    await coll().insertMany([
       { k: 1, v: 1 },
       { k: 1, v: 2 },
       { k: 2, v: 2 },
     ]);
-    const res = await coll.updateMany({ k: 1 }, { $set: { v: 2 } });
+    const res = await coll().updateMany({ k: 1 }, { $set: { v: 2 } });
     expect(res).toMatchObject({ matchedCount: 2, modifiedCount: 1 });
-    const one = await coll.updateOne({ k: 9 }, { $set: { v: 0 } });
+    const one = await coll().updateOne({ k: 9 }, { $set: { v: 0 } });
     expect(one).toMatchObject({ matchedCount: 0, modifiedCount: 0, upsertedCount: 0 });
   });
 
   it('upserts from the filter equality fields plus $set and $setOnInsert', async () => {
-    const res = await coll.updateOne(
+    const res = await coll().updateOne(
       { email: 'x@y.z', 'profile.age': { $gt: 5 } },
       { $set: { a: 1 }, $setOnInsert: { created: true } },
       { upsert: true },
     );
     expect(res.upsertedCount).toBe(1);
-    const doc = await coll.findOne({ _id: res.upsertedId! });
+    const doc = await coll().findOne({ _id: res.upsertedId! });
     expect(doc).toEqual({ _id: res.upsertedId, email: 'x@y.z', a: 1, created: true });
-    await coll.updateOne(
+    await coll().updateOne(
       { email: 'x@y.z' },
       { $set: { a: 2 }, $setOnInsert: { created: false } },
       { upsert: true },
     );
-    expect(await coll.findOne({ email: 'x@y.z' }, { projection: { _id: 0 } })).toEqual({
+    expect(await coll().findOne({ email: 'x@y.z' }, { projection: { _id: 0 } })).toEqual({
       email: 'x@y.z',
       a: 2,
       created: true,
@@ -152,67 +147,71 @@ describe('update semantics', () => {
   });
 
   it('replaces a whole document but keeps its _id', async () => {
-    const { insertedId } = await coll.insertOne({ a: 1, b: 2 });
-    await coll.replaceOne({ _id: insertedId }, { c: 3 });
-    expect(await coll.findOne({ _id: insertedId })).toEqual({ _id: insertedId, c: 3 });
+    const { insertedId } = await coll().insertOne({ a: 1, b: 2 });
+    await coll().replaceOne({ _id: insertedId }, { c: 3 });
+    expect(await coll().findOne({ _id: insertedId })).toEqual({ _id: insertedId, c: 3 });
   });
 
   it('rejects changing _id (66) and conflicting operators (40)', async () => {
-    const { insertedId } = await coll.insertOne({ a: 1 });
-    await expect(coll.updateOne({ _id: insertedId }, { $set: { _id: 5 } })).rejects.toMatchObject({
-      code: 66,
-    });
+    const { insertedId } = await coll().insertOne({ a: 1 });
+    await expect(coll().updateOne({ _id: insertedId }, { $set: { _id: 5 } })).rejects.toMatchObject(
+      {
+        code: 66,
+      },
+    );
     await expect(
-      coll.updateOne({ _id: insertedId }, { $set: { a: 1 }, $inc: { a: 1 } }),
+      coll().updateOne({ _id: insertedId }, { $set: { a: 1 }, $inc: { a: 1 } }),
     ).rejects.toMatchObject({ code: 40 });
-    await expect(coll.updateOne({ _id: insertedId }, { $bogus: { a: 1 } })).rejects.toMatchObject({
-      code: 9,
-    });
+    await expect(coll().updateOne({ _id: insertedId }, { $bogus: { a: 1 } })).rejects.toMatchObject(
+      {
+        code: 9,
+      },
+    );
   });
 
   it('applies pipeline-style updates, keeping untouched fields as stored', async () => {
-    const { insertedId } = await coll.insertOne({ a: 2, b: 3, keep: 1.5 });
-    await coll.updateOne({ _id: insertedId }, [
+    const { insertedId } = await coll().insertOne({ a: 2, b: 3, keep: 1.5 });
+    await coll().updateOne({ _id: insertedId }, [
       { $set: { sum: { $add: ['$a', '$b'] } } },
       { $unset: 'b' },
     ]);
-    expect(await coll.findOne({ _id: insertedId }, { projection: { _id: 0 } })).toEqual({
+    expect(await coll().findOne({ _id: insertedId }, { projection: { _id: 0 } })).toEqual({
       a: 2,
       keep: 1.5,
       sum: 5,
     });
-    await expect(coll.updateOne({ _id: insertedId }, [{ $match: {} }])).rejects.toMatchObject({
+    await expect(coll().updateOne({ _id: insertedId }, [{ $match: {} }])).rejects.toMatchObject({
       code: 72,
     });
   });
 
   it('findOneAndUpdate / Replace / Delete return the document before or after', async () => {
-    await coll.insertMany([
+    await coll().insertMany([
       { k: 'a', n: 1 },
       { k: 'b', n: 2 },
     ]);
-    const before = await coll.findOneAndUpdate({ k: 'a' }, { $inc: { n: 10 } });
+    const before = await coll().findOneAndUpdate({ k: 'a' }, { $inc: { n: 10 } });
     expect(before?.n).toBe(1);
-    const after = await coll.findOneAndUpdate(
+    const after = await coll().findOneAndUpdate(
       { k: 'a' },
       { $inc: { n: 10 } },
       { returnDocument: 'after', projection: { _id: 0 } },
     );
     expect(after).toEqual({ k: 'a', n: 21 });
-    const replaced = await coll.findOneAndReplace(
+    const replaced = await coll().findOneAndReplace(
       { k: 'b' },
       { k: 'b', n: 0 },
       { returnDocument: 'after' },
     );
     expect(replaced?.n).toBe(0);
-    const deleted = await coll.findOneAndDelete({}, { sort: { n: -1 } });
+    const deleted = await coll().findOneAndDelete({}, { sort: { n: -1 } });
     expect(deleted?.k).toBe('a');
-    expect(await coll.countDocuments()).toBe(1);
+    expect(await coll().countDocuments()).toBe(1);
   });
 
   it('deletes one or many', async () => {
-    await coll.insertMany([{ k: 1 }, { k: 1 }, { k: 2 }]);
-    expect((await coll.deleteOne({ k: 1 })).deletedCount).toBe(1);
-    expect((await coll.deleteMany({})).deletedCount).toBe(2);
+    await coll().insertMany([{ k: 1 }, { k: 1 }, { k: 2 }]);
+    expect((await coll().deleteOne({ k: 1 })).deletedCount).toBe(1);
+    expect((await coll().deleteMany({})).deletedCount).toBe(2);
   });
 });
