@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { TestSmtpServer, type ReceivedMail } from '../../api/test/smtp';
 import { launchChromium } from '../support/browser';
+import { settled } from '../support/pages';
 import {
   eventually,
   imageProblems,
@@ -90,14 +91,6 @@ async function open(route: string, width = 1280): Promise<Opened> {
   await page.goto(site.url + route);
   await settled(page);
   return { page, errors };
-}
-
-/** Waits until the route's slot has rendered its page (a heading in main, no spinner). */
-async function settled(page: Page) {
-  await page.locator('main h1').first().waitFor({ timeout: 30_000 });
-  await page.waitForFunction(
-    () => !document.querySelector('main [role="status"] .bw-visually-hidden'),
-  );
 }
 
 const slug = (route: string) => (route === '/' ? 'home' : route.slice(1).replaceAll('/', '-'));

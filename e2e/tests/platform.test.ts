@@ -4,6 +4,7 @@ import { execFileSync } from 'node:child_process';
 import type { Browser, Page } from 'playwright-core';
 import { routeTable } from '../../packages/web-kit/src/routes/route-table';
 import { launchChromium } from '../support/browser';
+import { settled } from '../support/pages';
 import { repoRoot, startSite, type Site } from '../support/site';
 
 const artifacts = path.join(repoRoot, '.artifacts/screenshots');
@@ -40,14 +41,6 @@ async function newPage(width = 1280, user?: object): Promise<Page> {
     );
   }
   return context.newPage();
-}
-
-/** Waits until the route's slot has rendered its page (a heading in main, no spinner). */
-async function settled(page: Page) {
-  await page.locator('main h1').first().waitFor({ timeout: 30_000 });
-  await page.waitForFunction(
-    () => !document.querySelector('main [role="status"] .bw-visually-hidden'),
-  );
 }
 
 describe('every route of the spec renders through the shell', () => {

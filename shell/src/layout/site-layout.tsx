@@ -38,7 +38,8 @@ export function SiteLayout({ children }: { children?: ReactNode }) {
         Skip to content
       </a>
       <Header />
-      <main id="main" className={styles.main} tabIndex={-1}>
+      {/* data-path names the route whose page is shown (it changes when that page commits). */}
+      <main id="main" className={styles.main} tabIndex={-1} data-path={pathname}>
         {children ?? <Outlet />}
       </main>
       <Footer />

@@ -1,0 +1,14 @@
+import type { Page } from 'playwright-core';
+
+/**
+ * Waits until main shows the page of the current URL, loaded: a heading in it and no spinner.
+ * The URL changes before React commits the new page (navigations are transitions), so main's
+ * data-path is what tells the new page from the old one.
+ */
+export async function settled(page: Page) {
+  const path = decodeURI(new URL(page.url()).pathname);
+  await page.locator(`main[data-path="${path}"] h1`).first().waitFor({ timeout: 30_000 });
+  await page.waitForFunction(
+    () => !document.querySelector('main [role="status"] .bw-visually-hidden'),
+  );
+}
