@@ -114,10 +114,13 @@ function createConfig({ name, dir, port, exposes, runtimePlugins }) {
           ...(isRemote ? { experiments: { optimization: { disableRemote: true } } } : {}),
         }),
         new HtmlWebpackPlugin({
-          template: path.join(dir, 'src/index.html'),
+          // The shell's index is the site; a remote's is only its standalone dev page.
+          template: isRemote
+            ? path.join(__dirname, 'remote-dev-page.html')
+            : path.join(dir, 'src/index.html'),
+          title: `${name} remote (standalone)`,
           // Absolute script URLs, so deep routes (/services/web-development) load the page too.
           publicPath: '/',
-          // The shell's index is the site; a remote's is only its standalone dev page.
           chunks: ['main'],
         }),
       ],

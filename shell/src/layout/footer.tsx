@@ -4,7 +4,29 @@ import { LogoMark } from './logo';
 import { SocialIcon } from './social-icon';
 import styles from './footer.module.css';
 
+type FooterLink = (typeof footerLinks)[number];
+
 const companyLinks = footerLinks.filter((link) => !serviceLinks.includes(link));
+
+function FooterLinks({ id, title, links }: { id: string; title: string; links: FooterLink[] }) {
+  return (
+    <nav aria-labelledby={id} className={styles.column}>
+      <h2 id={id} className={styles.heading}>
+        {title}
+      </h2>
+      <ul className={styles.list}>
+        {links.map((link) => (
+          <li key={link.to}>
+            <Link to={link.to}>
+              {link.label}
+              {link.hot && <span className={styles.hot}>HOT</span>}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
 
 export function Footer() {
   return (
@@ -32,34 +54,8 @@ export function Footer() {
           </ul>
         </div>
 
-        <nav aria-labelledby="footer-services" className={styles.column}>
-          <h2 id="footer-services" className={styles.heading}>
-            Services
-          </h2>
-          <ul className={styles.list}>
-            {serviceLinks.map((link) => (
-              <li key={link.to}>
-                <Link to={link.to}>{link.label}</Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
-
-        <nav aria-labelledby="footer-company" className={styles.column}>
-          <h2 id="footer-company" className={styles.heading}>
-            Company
-          </h2>
-          <ul className={styles.list}>
-            {companyLinks.map((link) => (
-              <li key={link.to}>
-                <Link to={link.to}>
-                  {link.label}
-                  {link.hot && <span className={styles.hot}>HOT</span>}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        <FooterLinks id="footer-services" title="Services" links={serviceLinks} />
+        <FooterLinks id="footer-company" title="Company" links={companyLinks} />
 
         <div className={styles.column}>
           <h2 className={styles.heading}>Get in touch</h2>
