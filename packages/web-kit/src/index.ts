@@ -5,4 +5,4 @@ export * from './ui/button';
 export * from './ui/spinner';
 export * from './ui/modal';
 export * from './routes/route-table';
-export * from './ui/page-placeholder';
+export * from './ui/status-page';

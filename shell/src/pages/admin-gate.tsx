@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
-import { ButtonLink, useSessionUser } from '@brightwave/web-kit';
-import { StatusPage } from './status-page';
+import { ButtonLink, StatusPage, useSessionUser } from '@brightwave/web-kit';
 
 /** Admin pages show only to a signed-in admin; the API enforces the same on every admin call. */
 export function AdminGate({ children }: { children: ReactNode }) {

@@ -1,6 +1,5 @@
 import { useLocation } from 'react-router-dom';
-import { ButtonLink } from '@brightwave/web-kit';
-import { StatusPage } from './status-page';
+import { ButtonLink, StatusPage } from '@brightwave/web-kit';
 
 export function NotFoundPage() {
   const { pathname } = useLocation();

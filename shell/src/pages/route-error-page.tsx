@@ -1,13 +1,7 @@
-import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
-import { Button, ButtonLink } from '@brightwave/web-kit';
+import { useRouteError } from 'react-router-dom';
+import { Button, ButtonLink, StatusPage } from '@brightwave/web-kit';
 import { SiteLayout } from '../layout/site-layout';
-import { StatusPage, statusStyles } from './status-page';
-
-function messageOf(error: unknown): string {
-  if (isRouteErrorResponse(error)) return `${error.status} ${error.statusText}`;
-  if (error instanceof Error) return error.message;
-  return String(error);
-}
+import { ErrorDetails } from './error-details';
 
 /** The router's last resort: any error in a route that no slot handled. */
 export function RouteErrorPage() {
@@ -26,7 +20,7 @@ export function RouteErrorPage() {
         }
       >
         <p>Something went wrong while showing this page. The details:</p>
-        <pre className={statusStyles.message}>{messageOf(error)}</pre>
+        <ErrorDetails error={error} />
       </StatusPage>
     </SiteLayout>
   );

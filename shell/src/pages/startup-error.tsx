@@ -1,5 +1,5 @@
-import { Button } from '@brightwave/web-kit';
-import { StatusPage, statusStyles } from './status-page';
+import { Button, StatusPage } from '@brightwave/web-kit';
+import { ErrorDetails } from './error-details';
 
 /** Shown when the site cannot start at all (its config did not load), before any router exists. */
 export function StartupError({ error }: { error: unknown }) {
@@ -9,9 +9,7 @@ export function StartupError({ error }: { error: unknown }) {
       actions={<Button onClick={() => window.location.reload()}>Try again</Button>}
     >
       <p>Please try again in a moment.</p>
-      <pre className={statusStyles.message}>
-        {error instanceof Error ? error.message : String(error)}
-      </pre>
+      <ErrorDetails error={error} />
     </StatusPage>
   );
 }
