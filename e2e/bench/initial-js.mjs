@@ -3,7 +3,7 @@
 // Run: npm run bench -w e2e   (builds what is stale first)
 import fs from 'node:fs';
 import path from 'node:path';
-import { chromium } from 'playwright-core';
+import { launchChromium } from '../support/browser.js';
 import { buildAll } from '../../scripts/build.js';
 import { serveApp } from '../../scripts/serve-static.js';
 
@@ -21,18 +21,7 @@ for (const [name, port] of Object.entries(remotes)) {
 }
 servers.push(await serveApp({ app: 'shell', port: 4300, env }));
 
-const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const browser = await chromium.launch({
-  executablePath,
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-  ],
-});
+const browser = await launchChromium();
 const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
 const responses = [];
 page.on('requestfinished', async (request) => {

@@ -1,5 +1,7 @@
-import fs from 'node:fs';
-import { chromium, type Browser } from 'playwright-core';
+// Launches Debian's Chromium (never a downloaded one) for the browser tests and the benchmark.
+// Plain CommonJS so the .mjs benchmark and the TypeScript tests share it.
+const fs = require('node:fs');
+const { chromium } = require('playwright-core');
 
 const CHROMIUM_FLAGS = [
   '--no-sandbox',
@@ -10,8 +12,8 @@ const CHROMIUM_FLAGS = [
   '--no-first-run',
 ];
 
-/** Debian's Chromium (never a downloaded one); CHROMIUM_PATH points elsewhere. */
-export async function launchChromium(): Promise<Browser> {
+/** @returns {Promise<import('playwright-core').Browser>} CHROMIUM_PATH points elsewhere. */
+async function launchChromium() {
   const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
   if (!fs.existsSync(executablePath)) {
     throw new Error(
@@ -21,3 +23,5 @@ export async function launchChromium(): Promise<Browser> {
   }
   return chromium.launch({ executablePath, args: CHROMIUM_FLAGS });
 }
+
+module.exports = { launchChromium };
