@@ -190,8 +190,10 @@ export const projects: Project[] = [
 /** The products page shows the same four, in the spec's order. */
 export const products = projects;
 
+/** By slug ("carelink") or by the 1-based position older links use ("/appproduct/1"). */
 export function findProject(id: string): Project | undefined {
-  return projects.find((project) => project.id === id);
+  const position = /^[1-9][0-9]*$/.test(id) ? Number(id) : undefined;
+  return position ? projects[position - 1] : projects.find((project) => project.id === id);
 }
 
 export function projectsFor(filter: PortfolioFilter): Project[] {

@@ -33,6 +33,13 @@ test('project ids are unique, URL-safe and found again by id', () => {
   expect(findProject('nope')).toBeUndefined();
 });
 
+test("the numeric ids the spec's product cards link to find the project in the same order", () => {
+  expect(findProject('1')?.id).toBe(projects[0]!.id);
+  expect(findProject('4')?.id).toBe(projects[3]!.id);
+  expect(findProject('5')).toBeUndefined();
+  expect(findProject('0')).toBeUndefined();
+});
+
 test('project HTML uses only the few tags the frontend expects', () => {
   for (const block of projects.flatMap((p) => p.blocks)) {
     const tags = [...block.html.matchAll(/<\/?([a-z]+)[^>]*>/g)].map((m) => m[1]);

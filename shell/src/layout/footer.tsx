@@ -19,7 +19,14 @@ function FooterLinks({ id, title, links }: { id: string; title: string; links: F
           <li key={link.to}>
             <Link to={link.to}>
               {link.label}
-              {link.hot && <span className={styles.hot}>HOT</span>}
+              {link.hot && (
+                <>
+                  <span className={styles.hot} aria-hidden="true">
+                    HOT
+                  </span>
+                  <span className="bw-visually-hidden"> (popular)</span>
+                </>
+              )}
             </Link>
           </li>
         ))}
