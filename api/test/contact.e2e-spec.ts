@@ -170,6 +170,38 @@ describe('the outbox with two API instances', () => {
   });
 });
 
+describe('a mail server slower than the lease', () => {
+  const smtp = new TestSmtpServer();
+  beforeAll(() => smtp.start());
+  afterAll(() => smtp.stop());
+  const env = () => ({ SMTP_URL: smtp.url, MAIL_LEASE_MS: '300' });
+  const ctx = useTestApp(env);
+  let second: TestApp;
+  beforeAll(async () => {
+    second = await startTestApp(ctx.db, env());
+  });
+  afterAll(() => second?.close());
+
+  it('keeps the mail with the worker sending it: the other instance never sends it too', async () => {
+    const hold = smtp.hold();
+    await ctx.api.http().post('/send-email').send(valid).expect(200);
+    await hold.arrived;
+    // Both workers poll every 50 ms while the first send outlasts its 300 ms lease many times.
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    hold.release();
+
+    const outbox = ctx.api.connection.collection('mailoutbox');
+    await waitFor(async () => (await outbox.countDocuments({ status: 'sent' })) === 2, {
+      what: 'both mails sent',
+    });
+    expect(smtp.received.map((m) => m.headers.subject).sort()).toEqual([
+      `Contact form: ${valid.subject}`,
+      `We received your message: ${valid.subject}`,
+    ]);
+    expect(await outbox.countDocuments({ attempts: 1 })).toBe(2);
+  });
+});
+
 describe('POST /send-email without SMTP_URL', () => {
   const ctx = useTestApp();
 
