@@ -1,6 +1,6 @@
 import { readdir, readFile } from 'node:fs/promises';
 import * as path from 'node:path';
-import { TEXTS } from '@brightwave/contracts';
+import { apiErrorBodySchema, TEXTS } from '@brightwave/contracts';
 import { startTestApp, useTestApp, waitFor, type TestApp } from './harness';
 import { TestSmtpServer } from './smtp';
 
@@ -69,7 +69,11 @@ describe('POST /send-email with an SMTP server', () => {
       .send({ ...valid, ...change })
       .expect(400);
     expect(res.body.message).toBe(text);
-    expect(Object.keys(res.body.fields)).toEqual([field]);
+    expect(res.body.error).toBe(text);
+    // The shape the frontends read (contracts' apiErrorBodySchema), with the field's own message.
+    expect(apiErrorBodySchema.parse(res.body)).toEqual(res.body);
+    expect(res.body).toMatchObject({ statusCode: 400, code: 'validation_failed' });
+    expect(res.body.fields).toEqual({ [field]: { code: expect.any(String), message: text } });
     expect(await contactMessages().countDocuments()).toBe(0);
     expect(await outbox().countDocuments()).toBe(0);
   });
