@@ -3,6 +3,80 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
+
+/**
+ * The import boundaries of the architecture: each remote is deployed alone, so it never imports
+ * another remote or the shell; the shell loads remotes at runtime and never imports their
+ * source; packages sit below every app; the API runs no browser code. Imports are resolved to
+ * files first, so a relative path and a workspace package name are caught alike.
+ */
+const REMOTES = ['mfe-marketing', 'mfe-blog', 'mfe-admin', 'mfe-chat'];
+const APPS = ['shell', ...REMOTES, 'api', 'e2e'];
+const here = (folders) => folders.map((folder) => `./${folder}`);
+
+const boundaryZones = [
+  ...REMOTES.map((remote) => ({
+    target: `./${remote}`,
+    from: here(['shell', 'api', ...REMOTES.filter((other) => other !== remote)]),
+    message:
+      'A remote never imports another remote, the shell or the API: share code through packages/ and let the shell load remotes at runtime.',
+  })),
+  {
+    target: './shell',
+    from: here([...REMOTES, 'api']),
+    message:
+      "The shell never imports a remote's source or the API: it loads remotes at runtime through Module Federation.",
+  },
+  {
+    target: './packages',
+    from: here(APPS),
+    message: 'Packages never import an app: apps depend on packages, not the other way round.',
+  },
+  {
+    target: './api',
+    from: here(['shell', ...REMOTES, 'e2e', 'packages/web-kit']),
+    message:
+      'The API never imports browser code (web-kit, React) or a front-end app: share code through @brightwave/contracts.',
+  },
+];
+
+const BROWSER_PACKAGES = ['@brightwave/web-kit', 'react', 'react-dom', 'react-router-dom'];
+
+const importBoundaries = [
+  {
+    files: ['**/*.{js,mjs,cjs,ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [
+        createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs', '.cjs', '.json'] }),
+      ],
+    },
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        { basePath: import.meta.dirname, zones: boundaryZones },
+      ],
+    },
+  },
+  {
+    // React and web-kit by name too, in case a resolver cannot place them.
+    files: ['api/**/*.{js,mjs,cjs,ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: BROWSER_PACKAGES.flatMap((name) => [name, `${name}/*`]),
+              message: 'The API never imports browser code (web-kit, React).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+];
 
 export default tseslint.config(
   {
@@ -45,6 +119,7 @@ export default tseslint.config(
     files: ['api/**/*.ts'],
     rules: { '@typescript-eslint/no-extraneous-class': 'off' },
   },
+  ...importBoundaries,
   {
     files: ['**/*.test.ts', '**/*.test.tsx', '**/*.spec.ts', '**/*.e2e-spec.ts', 'e2e/**/*.ts'],
     rules: {

@@ -11,6 +11,7 @@ module.exports = {
     '<rootDir>/mfe-blog',
     '<rootDir>/mfe-admin',
     '<rootDir>/mfe-chat',
+    '<rootDir>/scripts',
     '<rootDir>/e2e',
   ],
 };

@@ -7,7 +7,8 @@ import { root } from './serve-static.js';
 const pkg = JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8'));
 const tsc = path.join(root, 'node_modules/typescript/bin/tsc');
 let failed = 0;
-for (const workspace of pkg.workspaces) {
+// scripts/ is no workspace but holds the tooling's tests, type-checked like the rest.
+for (const workspace of [...pkg.workspaces, 'scripts']) {
   if (!fs.existsSync(path.join(root, workspace, 'tsconfig.json'))) continue;
   const result = spawnSync(process.execPath, [tsc, '-p', workspace, '--noEmit'], {
     cwd: root,

@@ -1,6 +1,6 @@
 import { JsonLogger } from './common/logging/json-logger';
 import { createApp } from './app.factory';
-import { loadConfig } from './config/configuration';
+import { loadConfig, startupFailureLine } from './config/configuration';
 import { OPENAPI_PATH } from './openapi';
 
 async function bootstrap(): Promise<void> {
@@ -16,9 +16,6 @@ async function bootstrap(): Promise<void> {
 
 bootstrap().catch((error: unknown) => {
   // The logger may not exist yet (bad configuration), so this line is written by hand.
-  const err = error instanceof Error ? error : new Error(String(error));
-  process.stderr.write(
-    `${JSON.stringify({ time: new Date().toISOString(), level: 'error', msg: err.message, stack: err.stack })}\n`,
-  );
+  process.stderr.write(`${startupFailureLine(error)}\n`);
   process.exit(1);
 });

@@ -1,6 +1,6 @@
 import { readdir, readFile } from 'node:fs/promises';
 import * as path from 'node:path';
-import { TEXTS } from '@brightwave/contracts';
+import { apiErrorBodySchema, TEXTS } from '@brightwave/contracts';
 import { startTestApp, useTestApp, waitFor, type TestApp } from './harness';
 import { TestSmtpServer } from './smtp';
 
@@ -69,7 +69,11 @@ describe('POST /send-email with an SMTP server', () => {
       .send({ ...valid, ...change })
       .expect(400);
     expect(res.body.message).toBe(text);
-    expect(Object.keys(res.body.fields)).toEqual([field]);
+    expect(res.body.error).toBe(text);
+    // The shape the frontends read (contracts' apiErrorBodySchema), with the field's own message.
+    expect(apiErrorBodySchema.parse(res.body)).toEqual(res.body);
+    expect(res.body).toMatchObject({ statusCode: 400, code: 'validation_failed' });
+    expect(res.body.fields).toEqual({ [field]: { code: expect.any(String), message: text } });
     expect(await contactMessages().countDocuments()).toBe(0);
     expect(await outbox().countDocuments()).toBe(0);
   });
@@ -167,6 +171,38 @@ describe('the outbox with two API instances', () => {
     const sentSubjects = smtp.received.map((m) => m.headers.subject).sort();
     expect(new Set(sentSubjects).size).toBe(6);
     expect(await outbox.countDocuments({ attempts: 1 })).toBe(6);
+  });
+});
+
+describe('a mail server slower than the lease', () => {
+  const smtp = new TestSmtpServer();
+  beforeAll(() => smtp.start());
+  afterAll(() => smtp.stop());
+  const env = () => ({ SMTP_URL: smtp.url, MAIL_LEASE_MS: '300' });
+  const ctx = useTestApp(env);
+  let second: TestApp;
+  beforeAll(async () => {
+    second = await startTestApp(ctx.db, env());
+  });
+  afterAll(() => second?.close());
+
+  it('keeps the mail with the worker sending it: the other instance never sends it too', async () => {
+    const hold = smtp.hold();
+    await ctx.api.http().post('/send-email').send(valid).expect(200);
+    await hold.arrived;
+    // Both workers poll every 50 ms while the first send outlasts its 300 ms lease many times.
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    hold.release();
+
+    const outbox = ctx.api.connection.collection('mailoutbox');
+    await waitFor(async () => (await outbox.countDocuments({ status: 'sent' })) === 2, {
+      what: 'both mails sent',
+    });
+    expect(smtp.received.map((m) => m.headers.subject).sort()).toEqual([
+      `Contact form: ${valid.subject}`,
+      `We received your message: ${valid.subject}`,
+    ]);
+    expect(await outbox.countDocuments({ attempts: 1 })).toBe(2);
   });
 });
 

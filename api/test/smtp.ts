@@ -20,10 +20,35 @@ function parseHeaders(raw: string): Record<string, string> {
   return headers;
 }
 
+/** Withholds the server's answer to the next mail it receives until released. */
+export interface SmtpHold {
+  /** Resolves when the held mail has been received (its sender waits for the answer). */
+  arrived: Promise<void>;
+  release(): void;
+}
+
 export class TestSmtpServer {
   readonly received: ReceivedMail[] = [];
   private server: SMTPServer | undefined;
+  private gate: { held: Promise<void>; arrived: () => void } | undefined;
   port = 0;
+
+  /**
+   * Keeps the sender of the next mail waiting for the answer to DATA, as a slow mail server
+   * does: the mail is received (and counted) but its sender does not know it yet. Mails after it
+   * are answered at once.
+   */
+  hold(): SmtpHold {
+    let release!: () => void;
+    let arrived!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const arrival = new Promise<void>((resolve) => (arrived = resolve));
+    this.gate = { held, arrived };
+    return {
+      arrived: arrival,
+      release,
+    };
+  }
 
   get url(): string {
     return `smtp://127.0.0.1:${this.port}`;
@@ -47,7 +72,11 @@ export class TestSmtpServer {
             headers: parseHeaders(raw),
             raw,
           });
-          callback();
+          const gate = this.gate;
+          if (!gate) return callback();
+          this.gate = undefined;
+          gate.arrived();
+          void gate.held.then(() => callback());
         });
       },
     });

@@ -1,5 +1,5 @@
 import * as path from 'node:path';
-import { ConfigError, loadConfig, REPO_ROOT } from './configuration';
+import { ConfigError, loadConfig, REPO_ROOT, startupFailureLine } from './configuration';
 
 const SECRET = 'a-long-random-secret-of-more-than-32-chars';
 
@@ -34,10 +34,49 @@ describe('loadConfig', () => {
     },
   );
 
-  it('accepts a real secret in production without warnings', () => {
-    const config = loadConfig({ NODE_ENV: 'production', JWT_SECRET: SECRET });
+  it('accepts a real secret and a real database in production without warnings', () => {
+    const config = loadConfig({
+      NODE_ENV: 'production',
+      JWT_SECRET: SECRET,
+      MONGODB_URI: 'mongodb://db:27017/site',
+    });
     expect(config.auth.jwtSecret).toBe(SECRET);
+    expect(config.database.uri).toBe('mongodb://db:27017/site');
     expect(config.warnings).toEqual([]);
+  });
+
+  it.each([undefined, '', '  '])(
+    'refuses to start in production with MONGODB_URI=%p, saying why in one line',
+    (uri) => {
+      let thrown: unknown;
+      try {
+        loadConfig({ NODE_ENV: 'production', JWT_SECRET: SECRET, MONGODB_URI: uri });
+      } catch (error) {
+        thrown = error;
+      }
+      expect(thrown).toBeInstanceOf(ConfigError);
+      const line = startupFailureLine(thrown, new Date(0));
+      expect(line).not.toContain('\n');
+      expect(JSON.parse(line)).toEqual({
+        time: '1970-01-01T00:00:00.000Z',
+        level: 'error',
+        msg: expect.stringMatching(
+          /^MONGODB_URI must be set in production .*embedded database is for local runs, tests and CI only\.$/,
+        ),
+      });
+    },
+  );
+
+  it('still starts the embedded database without MONGODB_URI outside production', () => {
+    for (const NODE_ENV of ['development', 'test']) {
+      expect(loadConfig({ NODE_ENV, JWT_SECRET: SECRET }).database.uri).toBeUndefined();
+    }
+  });
+
+  it('keeps the stack of an unexpected startup failure', () => {
+    const line = JSON.parse(startupFailureLine(new Error('port in use')));
+    expect(line.msg).toBe('port in use');
+    expect(line.stack).toMatch(/^Error: port in use\n\s+at /);
   });
 
   it('reads lists, numbers and paths from the environment', () => {

@@ -112,6 +112,16 @@ export class ConfigError extends Error {
   readonly code = 'invalid_config';
 }
 
+/**
+ * The line written when the API cannot start. A configuration problem is the operator's to fix,
+ * so it is one readable sentence without a stack trace; anything else keeps its stack.
+ */
+export function startupFailureLine(error: unknown, time = new Date()): string {
+  const err = error instanceof Error ? error : new Error(String(error));
+  const stack = err instanceof ConfigError ? undefined : err.stack;
+  return JSON.stringify({ time: time.toISOString(), level: 'error', msg: err.message, stack });
+}
+
 function resolveJwtSecret(env: z.output<typeof envSchema>, warnings: string[]): string {
   const secret = env.JWT_SECRET;
   const unusable = !secret || PLACEHOLDER_SECRETS.test(secret) || secret.length < MIN_SECRET_LENGTH;
@@ -139,6 +149,11 @@ export function loadConfig(source: Record<string, string | undefined> = process.
   const env = parsed.data;
   const warnings: string[] = [];
   const jwtSecret = resolveJwtSecret(env, warnings);
+  if (env.NODE_ENV === 'production' && !env.MONGODB_URI) {
+    throw new ConfigError(
+      'MONGODB_URI must be set in production (for example mongodb+srv://user:pass@cluster.example.net/brightwave): the embedded database is for local runs, tests and CI only.',
+    );
+  }
   return {
     env: env.NODE_ENV,
     http: {

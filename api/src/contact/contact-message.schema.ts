@@ -19,6 +19,13 @@ export class ContactMessageRecord {
   @Prop({ type: Boolean, required: true, default: false })
   spam!: boolean;
 
+  /**
+   * Set while the message's mails are not in the outbox yet; cleared once they are. The outbox
+   * sweep queues the mails of messages still flagged (the database dropped between the writes).
+   */
+  @Prop({ type: Boolean })
+  mailsPending?: boolean;
+
   @Prop({ type: String })
   ip?: string;
 
@@ -29,3 +36,7 @@ export class ContactMessageRecord {
 }
 
 export const ContactMessageRecordSchema = SchemaFactory.createForClass(ContactMessageRecord);
+ContactMessageRecordSchema.index(
+  { createdAt: 1 },
+  { name: 'mails_pending', partialFilterExpression: { mailsPending: true } },
+);

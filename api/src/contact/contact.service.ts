@@ -1,5 +1,5 @@
-import { isHoneypotFilled } from '@brightwave/contracts';
-import { Inject, Injectable } from '@nestjs/common';
+import { isHoneypotFilled, type ContactMessage } from '@brightwave/contracts';
+import { Inject, Injectable, OnModuleInit } from '@nestjs/common';
 import { JsonLogger } from '../common/logging/json-logger';
 import type { AppConfig } from '../config/configuration';
 import { APP_CONFIG } from '../config/config.module';
@@ -14,13 +14,25 @@ export interface SenderInfo {
 }
 
 @Injectable()
-export class ContactService {
+export class ContactService implements OnModuleInit {
   constructor(
     private readonly messages: ContactMessagesRepository,
     private readonly outbox: MailOutbox,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly logger: JsonLogger,
   ) {}
+
+  onModuleInit(): void {
+    this.outbox.registerSource({
+      name: 'contact',
+      findUnqueued: async (storedBefore, limit) =>
+        (await this.messages.findMailsPending(storedBefore, limit)).map((stored) => ({
+          id: stored.id,
+          mails: this.mailsFor(stored, stored),
+        })),
+      markQueued: (id) => this.messages.markMailsQueued(id),
+    });
+  }
 
   /**
    * Stores the message, then queues its mails. A bot (honeypot filled) gets the same answer as
@@ -29,7 +41,12 @@ export class ContactService {
   async submit(input: SendEmailDto, sender: SenderInfo): Promise<void> {
     const { website: _honeypot, ...message } = input;
     const spam = isHoneypotFilled(input);
-    const stored = await this.messages.create({ ...message, spam, ...sender });
+    const stored = await this.messages.create({
+      ...message,
+      spam,
+      ...(spam ? {} : { mailsPending: true }),
+      ...sender,
+    });
     if (spam) {
       this.logger.event('info', 'Contact message kept as spam (honeypot filled)', {
         context: 'Contact',
@@ -37,12 +54,25 @@ export class ContactService {
       });
       return;
     }
-    await this.outbox.enqueue(
-      contactMails(message, {
-        id: stored.id,
-        receivedAt: stored.createdAt,
-        companyInbox: this.config.mail.to,
-      }),
-    );
+    try {
+      await this.outbox.enqueue(this.mailsFor(message, stored));
+      await this.messages.markMailsQueued(stored.id);
+    } catch (error) {
+      // The message is stored and still flagged: the outbox sweep queues its mails once the
+      // database answers again, so the sender is told it arrived rather than asked to resend.
+      this.logger.event('warn', 'Contact message stored; its mails will be queued later', {
+        context: 'Contact',
+        messageId: stored.id,
+        error: (error as Error).message,
+      });
+    }
+  }
+
+  private mailsFor(message: ContactMessage, stored: { id: string; createdAt: Date }) {
+    return contactMails(message, {
+      id: stored.id,
+      receivedAt: stored.createdAt,
+      companyInbox: this.config.mail.to,
+    });
   }
 }

@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { MailSources, type MailSource } from './mail-sources';
 import { NewMail, OutboxRepository } from './outbox.repository';
 import { OutboxWorker } from './outbox.worker';
 
@@ -8,11 +9,21 @@ export class MailOutbox {
   constructor(
     private readonly outbox: OutboxRepository,
     private readonly worker: OutboxWorker,
+    private readonly sources: MailSources,
   ) {}
 
+  /**
+   * Queues mails. Mails with a `refId` are queued at most once per `kind` and `refId`, so
+   * queueing a record's mails again (the sweep after a lost write) never doubles them.
+   */
   async enqueue(mails: NewMail[]): Promise<void> {
     if (mails.length === 0) return;
     await this.outbox.add(mails);
     this.worker.kick();
+  }
+
+  /** Lets the worker's sweep find records of `source` whose mails were never queued. */
+  registerSource(source: MailSource): void {
+    this.sources.register(source);
   }
 }

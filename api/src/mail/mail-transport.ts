@@ -50,8 +50,18 @@ export function smtpOptions(smtpUrl: string): Record<string, unknown> {
   return options;
 }
 
+/**
+ * The same Message-ID on every attempt of one outbox entry: should a mail ever go out twice (a
+ * worker cut off from the database for longer than its lease), receivers drop the copy.
+ */
+export function messageId(mail: Pick<OutgoingMail, 'id' | 'from'>): string {
+  const domain = /@([^>\s]+)>?\s*$/.exec(mail.from)?.[1] ?? 'brightwave.example';
+  return `<outbox-${mail.id}@${domain}>`;
+}
+
 function toMessage(mail: OutgoingMail) {
   return {
+    messageId: messageId(mail),
     from: mail.from,
     to: mail.to,
     replyTo: mail.replyTo,

@@ -3,6 +3,7 @@ import { MongooseModule } from '@nestjs/mongoose';
 import type { AppConfig } from '../config/configuration';
 import { APP_CONFIG } from '../config/config.module';
 import { MailOutbox } from './mail-outbox.service';
+import { MailSources } from './mail-sources';
 import { createMailTransport } from './mail-transport';
 import { MAIL_TRANSPORT } from './mail.tokens';
 import { OutboxMessage, OutboxMessageSchema } from './outbox-message.schema';
@@ -13,6 +14,7 @@ import { OutboxWorker } from './outbox.worker';
   imports: [MongooseModule.forFeature([{ name: OutboxMessage.name, schema: OutboxMessageSchema }])],
   providers: [
     OutboxRepository,
+    MailSources,
     OutboxWorker,
     MailOutbox,
     {

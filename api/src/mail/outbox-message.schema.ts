@@ -54,6 +54,10 @@ export class OutboxMessage {
   @Prop({ type: String })
   claimedBy?: string;
 
+  /** While `sending`: the attempt holding the lease; checked again just before the SMTP call. */
+  @Prop({ type: String })
+  attemptId?: string;
+
   @Prop({ type: String })
   lastError?: string;
 
@@ -67,3 +71,8 @@ export class OutboxMessage {
 export type OutboxMessageDocument = HydratedDocument<OutboxMessage>;
 export const OutboxMessageSchema = SchemaFactory.createForClass(OutboxMessage);
 OutboxMessageSchema.index({ status: 1, nextAttemptAt: 1 });
+// One mail of a kind per record: queueing a record's mails again adds nothing.
+OutboxMessageSchema.index(
+  { kind: 1, refId: 1 },
+  { unique: true, partialFilterExpression: { refId: { $exists: true } } },
+);

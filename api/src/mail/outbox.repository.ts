@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import type { Model, Types } from 'mongoose';
@@ -12,23 +13,53 @@ export interface NewMail {
   text: string;
 }
 
-export type ClaimedMail = NewMail & { _id: Types.ObjectId; attempts: number };
+export type ClaimedMail = NewMail & { _id: Types.ObjectId; attempts: number; attemptId: string };
+
+const DUPLICATE_KEY = 11000;
+
+function isDuplicateKey(error: unknown): boolean {
+  const { code, writeErrors } = error as { code?: number; writeErrors?: { code?: number }[] };
+  if (code === DUPLICATE_KEY) return true;
+  return !!writeErrors?.length && writeErrors.every((e) => e.code === DUPLICATE_KEY);
+}
 
 @Injectable()
 export class OutboxRepository {
   constructor(@InjectModel(OutboxMessage.name) private readonly outbox: Model<OutboxMessage>) {}
 
+  /**
+   * Adds mails as pending. A mail with a refId is inserted only if no mail of its kind for that
+   * refId exists (unique index), so adding the same record's mails twice keeps one of each.
+   */
   async add(mails: NewMail[]): Promise<void> {
     const now = new Date();
-    await this.outbox.insertMany(
-      mails.map((mail) => ({ ...mail, status: 'pending', attempts: 0, nextAttemptAt: now })),
-    );
+    const fresh = { status: 'pending', attempts: 0, nextAttemptAt: now, createdAt: now };
+    try {
+      await this.outbox.bulkWrite(
+        mails.map((mail) =>
+          mail.refId
+            ? {
+                updateOne: {
+                  filter: { kind: mail.kind, refId: mail.refId },
+                  update: { $setOnInsert: { ...mail, ...fresh, updatedAt: now } },
+                  upsert: true,
+                  timestamps: false,
+                },
+              }
+            : { insertOne: { document: { ...mail, ...fresh } } },
+        ),
+        { ordered: false },
+      );
+    } catch (error) {
+      // Two upserts of the same mail at once (a request and the sweep): the other one won.
+      if (!isDuplicateKey(error)) throw error;
+    }
   }
 
   /**
-   * Takes the next due mail for one worker. findOneAndUpdate makes the claim atomic, so several
-   * API instances can run workers on one outbox; a claim whose lease ran out (its worker died
-   * mid-send) is due again.
+   * Takes the next due mail for one worker under a fresh attempt id. findOneAndUpdate makes the
+   * claim atomic, so several API instances can run workers on one outbox; a claim whose lease ran
+   * out (its worker died) is due again.
    */
   async claimNext(workerId: string, now: Date, leaseMs: number): Promise<ClaimedMail | null> {
     const claimed = await this.outbox
@@ -43,6 +74,7 @@ export class OutboxRepository {
           $set: {
             status: 'sending',
             claimedBy: workerId,
+            attemptId: randomUUID(),
             leaseUntil: new Date(now.getTime() + leaseMs),
           },
         },
@@ -50,17 +82,36 @@ export class OutboxRepository {
       )
       .lean()
       .exec();
-    return claimed;
+    return claimed as ClaimedMail | null;
   }
 
-  async markSent(id: Types.ObjectId, workerId: string): Promise<void> {
+  /**
+   * Extends the lease of an attempt that still holds it. False when the lease ran out and another
+   * attempt took the mail: then this attempt must not send it.
+   */
+  async holdLease(id: Types.ObjectId, attemptId: string, leaseMs: number): Promise<boolean> {
+    const now = new Date();
+    const result = await this.outbox
+      .updateOne(
+        { _id: id, status: 'sending', attemptId, leaseUntil: { $gt: now } },
+        { $set: { leaseUntil: new Date(now.getTime() + leaseMs) } },
+      )
+      .exec();
+    return result.matchedCount === 1;
+  }
+
+  /**
+   * Records a delivered mail. Not tied to the attempt: whoever handed it to the mail server knows
+   * it went out, even if its lease ran out meanwhile.
+   */
+  async markSent(id: Types.ObjectId): Promise<void> {
     await this.outbox
       .updateOne(
-        { _id: id, claimedBy: workerId },
+        { _id: id, status: { $ne: 'sent' } },
         {
           $set: { status: 'sent', sentAt: new Date() },
           $inc: { attempts: 1 },
-          $unset: { leaseUntil: 1, claimedBy: 1 },
+          $unset: { leaseUntil: 1, claimedBy: 1, attemptId: 1 },
         },
       )
       .exec();
@@ -69,13 +120,13 @@ export class OutboxRepository {
   /** Records a failed attempt; without a next attempt time the mail is given up as `failed`. */
   async markFailed(
     id: Types.ObjectId,
-    workerId: string,
+    attemptId: string,
     lastError: string,
     nextAttemptAt: Date | null,
   ): Promise<void> {
     await this.outbox
       .updateOne(
-        { _id: id, claimedBy: workerId },
+        { _id: id, attemptId },
         {
           $set: {
             status: nextAttemptAt ? 'pending' : 'failed',
@@ -83,7 +134,7 @@ export class OutboxRepository {
             ...(nextAttemptAt ? { nextAttemptAt } : {}),
           },
           $inc: { attempts: 1 },
-          $unset: { leaseUntil: 1, claimedBy: 1 },
+          $unset: { leaseUntil: 1, claimedBy: 1, attemptId: 1 },
         },
       )
       .exec();

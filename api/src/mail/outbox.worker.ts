@@ -5,6 +5,7 @@ import { requestContext } from '../common/logging/request-context';
 import type { AppConfig } from '../config/configuration';
 import { APP_CONFIG } from '../config/config.module';
 import { MAIL_TRANSPORT } from './mail.tokens';
+import { MailSources } from './mail-sources';
 import type { MailTransport } from './mail-transport';
 import { ClaimedMail, OutboxRepository } from './outbox.repository';
 
@@ -17,9 +18,14 @@ export function retryDelayMs(attempts: number, baseMs: number, maxMs: number): n
 }
 
 /**
- * Delivers the outbox: polls every `workerIntervalMs` (and at once when mail is added), claims
- * due mails one at a time, sends them, and records success or the failure with the time of the
- * next attempt.
+ * Delivers the outbox: polls every `workerIntervalMs` (and at once when mail is added), queues
+ * the mails of records whose own queueing was lost (the sweep), claims due mails one at a time,
+ * sends them, and records success or the failure with the time of the next attempt.
+ *
+ * A mail is sent at most once per claim: the attempt re-checks its lease just before the SMTP
+ * call and keeps extending it while the call runs, and a mail handed to the mail server is
+ * remembered until the database has recorded it as sent, so a database outage right after the
+ * send does not make it due again.
  */
 @Injectable()
 export class OutboxWorker implements OnApplicationBootstrap, OnModuleDestroy {
@@ -28,9 +34,12 @@ export class OutboxWorker implements OnApplicationBootstrap, OnModuleDestroy {
   private running: Promise<void> | undefined;
   private kicked = false;
   private stopped = false;
+  /** Mails the mail server accepted whose `sent` mark has not reached the database yet. */
+  private readonly unrecorded = new Map<string, ClaimedMail['_id']>();
 
   constructor(
     private readonly outbox: OutboxRepository,
+    private readonly sources: MailSources,
     @Inject(MAIL_TRANSPORT) private readonly transport: MailTransport,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly logger: JsonLogger,
@@ -74,6 +83,8 @@ export class OutboxWorker implements OnApplicationBootstrap, OnModuleDestroy {
 
   private async pass(): Promise<void> {
     try {
+      await this.recordSent();
+      await this.sweep();
       for (let i = 0; i < BATCH && !this.stopped; i++) {
         const mail = await this.outbox.claimNext(
           this.workerId,
@@ -94,34 +105,86 @@ export class OutboxWorker implements OnApplicationBootstrap, OnModuleDestroy {
     }
   }
 
+  /** Records the mails sent while the database was away, before anything is claimed again. */
+  private async recordSent(): Promise<void> {
+    for (const [key, id] of this.unrecorded) {
+      await this.outbox.markSent(id);
+      this.unrecorded.delete(key);
+    }
+  }
+
+  /** Queues the mails of stored records whose own queueing never happened. */
+  private async sweep(): Promise<void> {
+    // A request still queueing its mails would have given up after the database timeout.
+    const storedBefore = new Date(Date.now() - this.config.database.timeoutMs);
+    for (const source of this.sources.list()) {
+      for (const record of await source.findUnqueued(storedBefore, BATCH)) {
+        await this.outbox.add(record.mails);
+        await source.markQueued(record.id);
+        this.logger.event('warn', 'Queued the mails of a record stored without them', {
+          context: 'Mail',
+          source: source.name,
+          refId: record.id,
+        });
+      }
+    }
+  }
+
+  /** Runs the SMTP call while extending the attempt's lease, so no other worker takes the mail. */
+  private async sendHoldingLease(mail: ClaimedMail): Promise<void> {
+    const { leaseMs, from } = this.config.mail;
+    const renew = setInterval(
+      () => void this.outbox.holdLease(mail._id, mail.attemptId, leaseMs).catch(() => false),
+      Math.max(10, Math.floor(leaseMs / 3)),
+    );
+    try {
+      await this.transport.send({ ...mail, id: String(mail._id), from });
+    } finally {
+      clearInterval(renew);
+    }
+  }
+
   private async deliver(mail: ClaimedMail): Promise<void> {
     const { mail: settings } = this.config;
+    const mailId = String(mail._id);
+    // The claim may be stale by now (a slow pass, a pause): only the lease holder sends.
+    if (!(await this.outbox.holdLease(mail._id, mail.attemptId, settings.leaseMs))) {
+      this.logger.event('warn', 'Mail skipped: its lease ran out before sending', {
+        context: 'Mail',
+        mailId,
+      });
+      return;
+    }
     try {
-      await this.transport.send({ ...mail, id: String(mail._id), from: settings.from });
-      await this.outbox.markSent(mail._id, this.workerId);
-      this.logger.event('info', 'Mail sent', {
+      await this.sendHoldingLease(mail);
+    } catch (error) {
+      await this.recordFailure(mail, error as Error);
+      return;
+    }
+    this.unrecorded.set(mailId, mail._id);
+    this.logger.event('info', 'Mail sent', { context: 'Mail', mailId, kind: mail.kind });
+    await this.outbox.markSent(mail._id);
+    this.unrecorded.delete(mailId);
+  }
+
+  private async recordFailure(mail: ClaimedMail, error: Error): Promise<void> {
+    const { mail: settings } = this.config;
+    const attempts = mail.attempts + 1;
+    const giveUp = attempts >= settings.maxAttempts;
+    const next = giveUp
+      ? null
+      : new Date(Date.now() + retryDelayMs(attempts, settings.retryBaseMs, settings.retryMaxMs));
+    await this.outbox.markFailed(mail._id, mail.attemptId, error.message, next);
+    this.logger.event(
+      giveUp ? 'error' : 'warn',
+      giveUp ? 'Mail given up' : 'Mail will be retried',
+      {
         context: 'Mail',
         mailId: String(mail._id),
-        kind: mail.kind,
-      });
-    } catch (error) {
-      const attempts = mail.attempts + 1;
-      const giveUp = attempts >= settings.maxAttempts;
-      const next = giveUp
-        ? null
-        : new Date(Date.now() + retryDelayMs(attempts, settings.retryBaseMs, settings.retryMaxMs));
-      await this.outbox.markFailed(mail._id, this.workerId, (error as Error).message, next);
-      this.logger.event(
-        giveUp ? 'error' : 'warn',
-        giveUp ? 'Mail given up' : 'Mail will be retried',
-        {
-          context: 'Mail',
-          mailId: String(mail._id),
-          attempts,
-          error: (error as Error).message,
-          ...(next ? { nextAttemptAt: next.toISOString() } : {}),
-        },
-      );
-    }
+        attempts,
+        error: error.message,
+        ...(next ? { nextAttemptAt: next.toISOString() } : {}),
+      },
+    );
   }
 }

@@ -116,14 +116,25 @@ export function parseWith<S extends z.ZodType>(
     : { success: false, error: formatZodError(result.error) };
 }
 
-/** The one error body the API answers with. `message` and `error` both carry readable text
- * because the spec's clients read `message` (registration) and `error` (author request). */
-export interface ApiErrorBody {
-  statusCode: number;
-  message: string;
-  error: string;
-  /** Stable machine-readable code, e.g. `validation_failed`, `rate_limited`. */
-  code: string;
+const fieldErrorSchema = z.object({ code: z.string(), message: z.string() });
+
+/**
+ * The one error body the API answers with. `message` and `error` both carry readable text
+ * because the spec's clients read `message` (registration) and `error` (author request).
+ * `fields` (400 answers to invalid input) holds, per dotted field path, the first problem with
+ * that field: a stable code and the message to show next to the field.
+ * The API builds it; the frontends parse what they receive with this schema.
+ */
+export const apiErrorBodySchema = z.object({
+  statusCode: z.number().int(),
+  message: z.string(),
+  error: z.string(),
+  /** Stable machine-readable code, e.g. `validation_failed`, `rate_limited`, `unauthorized`. */
+  code: z.string(),
+  fields: z.record(z.string(), fieldErrorSchema).optional(),
+  requestId: z.string().optional(),
+});
+
+export interface ApiErrorBody extends z.infer<typeof apiErrorBodySchema> {
   fields?: Record<string, FieldError>;
-  requestId?: string;
 }

@@ -1,6 +1,7 @@
 import { setRuntimeConfig } from '../config/runtime-config';
 import { setSessionUser } from '../session/session-store';
-import { apiRequest, ApiError, NetworkError } from './api-client';
+import type { ApiErrorBody } from '@brightwave/contracts';
+import { apiRequest, ApiError, isUnauthorized, NetworkError } from './api-client';
 
 let fetchMock: jest.SpyInstance;
 
@@ -67,6 +68,61 @@ it.each([
   expect((error as ApiError).status).toBe(400);
   expect((error as ApiError).message).toBe(message);
 });
+
+it("carries the server's code and the problem with each field, for the form to show", async () => {
+  const body: ApiErrorBody = {
+    statusCode: 400,
+    message: 'Please enter your name. Please enter a valid e-mail address.',
+    error: 'Please enter your name. Please enter a valid e-mail address.',
+    code: 'validation_failed',
+    fields: {
+      name: { code: 'required', message: 'Please enter your name.' },
+      email: { code: 'invalid_email', message: 'Please enter a valid e-mail address.' },
+    },
+  };
+  fetchMock.mockResolvedValue(new Response(JSON.stringify(body), { status: 400 }));
+  const error = (await apiRequest('/send-email', { json: {} }).catch(
+    (e: unknown) => e,
+  )) as ApiError;
+  expect(error).toBeInstanceOf(ApiError);
+  expect(error).toMatchObject({ status: 400, code: 'validation_failed', message: body.message });
+  expect(error.fields).toEqual(body.fields);
+  expect(error.fieldMessage('email')).toBe('Please enter a valid e-mail address.');
+  expect(error.fieldMessage('subject')).toBeUndefined();
+  expect(error.isUnauthorized).toBe(false);
+  expect(isUnauthorized(error)).toBe(false);
+});
+
+it('tells a 401 apart from other failures', async () => {
+  fetchMock.mockResolvedValue(
+    new Response(
+      JSON.stringify({
+        statusCode: 401,
+        message: 'Please sign in.',
+        error: 'Please sign in.',
+        code: 'unauthorized',
+      }),
+      { status: 401 },
+    ),
+  );
+  const error = await apiRequest('/me', { auth: true }).catch((e: unknown) => e);
+  expect(isUnauthorized(error)).toBe(true);
+  expect(error).toMatchObject({ status: 401, code: 'unauthorized', fields: {} });
+  expect(isUnauthorized(new NetworkError(new TypeError('offline')))).toBe(false);
+  expect(isUnauthorized(new Error('x'))).toBe(false);
+});
+
+it.each([
+  [409, JSON.stringify({ message: 'Nope', fields: { a: 'text', b: { code: 'x' } } })],
+  [502, 'Bad gateway'],
+])(
+  'falls back to the status for the code and ignores malformed fields (%s)',
+  async (status, text) => {
+    fetchMock.mockResolvedValue(new Response(text, { status }));
+    const error = await apiRequest('/x').catch((e: unknown) => e);
+    expect(error).toMatchObject({ status, code: `http_${status}`, fields: {} });
+  },
+);
 
 it('reports an unreachable server as a NetworkError', async () => {
   fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));

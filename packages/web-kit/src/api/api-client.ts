@@ -1,9 +1,28 @@
+import type { ApiErrorBody, FieldError } from '@brightwave/contracts';
 import { getRuntimeConfig } from '../config/runtime-config';
 import { getSessionUser } from '../session/session-store';
 
-/** An HTTP answer outside 200-299, with the message the server gave (`message` or `error`). */
+/** The per-field problems of an error body (contracts' `ApiErrorBody.fields`), if well-formed. */
+function fieldsOf(body: unknown): Record<string, FieldError> {
+  const fields = (body as Partial<ApiErrorBody> | null)?.fields;
+  if (!fields || typeof fields !== 'object') return {};
+  return Object.fromEntries(
+    Object.entries(fields).filter(
+      ([, field]) => typeof (field as Partial<FieldError> | null)?.message === 'string',
+    ),
+  );
+}
+
+/**
+ * An HTTP answer outside 200-299: the status, the message the server gave (`message` or
+ * `error`), its stable `code` (`validation_failed`, `unauthorized`, `rate_limited`, ...; `http_<status>`
+ * when the answer had none) and, for invalid input, the problem with each field.
+ */
 export class ApiError extends Error {
-  readonly code = 'API_ERROR';
+  readonly code: string;
+  /** Keyed by field name (dotted path for nested fields): the server's code and message. */
+  readonly fields: Readonly<Record<string, FieldError>>;
+
   constructor(
     readonly status: number,
     message: string,
@@ -11,7 +30,25 @@ export class ApiError extends Error {
   ) {
     super(message);
     this.name = 'ApiError';
+    const code = (body as Partial<ApiErrorBody> | null)?.code;
+    this.code = typeof code === 'string' && code ? code : `http_${status}`;
+    this.fields = fieldsOf(body);
   }
+
+  /** The request needs a signed-in user (or the session ended): time to ask for a sign-in. */
+  get isUnauthorized(): boolean {
+    return this.status === 401;
+  }
+
+  /** What the server said about one field, to show next to it; undefined when it was fine. */
+  fieldMessage(field: string): string | undefined {
+    return this.fields[field]?.message;
+  }
+}
+
+/** Whether a failure is the API's 401: the caller is not (or no longer) signed in. */
+export function isUnauthorized(error: unknown): boolean {
+  return error instanceof ApiError && error.isUnauthorized;
 }
 
 /** The request never got an answer (server down, offline, CORS). */
