@@ -1,14 +1,34 @@
-// `npm run dev`: every front-end app on its webpack dev server with hot reload, and the API
-// rebuilt by `tsc -b --watch` and restarted by Node's --watch.
-import { spawn } from 'node:child_process';
+// `npm run dev`: every front-end app on its webpack dev server with hot reload (React Fast
+// Refresh), and the API rebuilt by `tsc -b --watch` and restarted by Node's --watch.
+// `npm run dev -- shell mfe-blog` runs the API and only the apps named. Ctrl-C stops everything
+// and exits 0.
 import path from 'node:path';
 import { buildApi } from './build.js';
+import { createSupervisor, stopOnSignals } from './processes.mjs';
 import { apps, root } from './serve-static.js';
 
-const children = [];
+const named = process.argv.slice(2);
+const unknown = named.filter((app) => !(app in apps));
+if (unknown.length) {
+  console.error(
+    `Unknown app ${unknown.join(', ')}; expected some of ${Object.keys(apps).join(', ')}.`,
+  );
+  process.exit(1);
+}
+const selected = named.length ? named : Object.keys(apps);
+
+const children = createSupervisor({
+  onUnexpectedExit: (name, code, signal) =>
+    console.error(`[${name}] stopped (${signal ?? `exit code ${code}`}); the rest keeps running.`),
+});
+stopOnSignals(() => children.stopAll());
 
 function run(name, command, args, cwd) {
-  const child = spawn(command, args, { cwd, stdio: ['ignore', 'pipe', 'pipe'], env: process.env });
+  const child = children.start(name, command, args, {
+    cwd,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: process.env,
+  });
   const prefix = `[${name}] `;
   const forward = (stream, out) =>
     stream.on('data', (chunk) => {
@@ -16,7 +36,6 @@ function run(name, command, args, cwd) {
     });
   forward(child.stdout, process.stdout);
   forward(child.stderr, process.stderr);
-  children.push(child);
 }
 
 // The API's first build must exist before Node can watch it.
@@ -35,14 +54,13 @@ run(
   ['--watch-path=api/dist', '--watch-path=packages', 'api/dist/main.js'],
   root,
 );
-for (const app of Object.keys(apps)) {
+for (const app of selected) {
   run(app, process.execPath, [webpack, 'serve', '--mode', 'development'], path.join(root, app));
 }
 
-console.log('Dev servers starting: open http://localhost:3000 (Ctrl-C stops everything).');
-const stop = () => {
-  for (const child of children) child.kill('SIGTERM');
-  process.exit(0);
-};
-process.on('SIGINT', stop);
-process.on('SIGTERM', stop);
+const shellPort = process.env.SHELL_PORT ?? apps.shell.port;
+console.log(
+  selected.includes('shell')
+    ? `Dev servers starting: open http://localhost:${shellPort} (Ctrl-C stops everything).`
+    : `Dev servers starting for ${selected.join(', ')} (Ctrl-C stops everything).`,
+);

@@ -1,9 +1,10 @@
 // `npm start`: builds what is stale, then runs the whole site: the API (with its embedded
 // database unless MONGODB_URI is set), the shell on :3000 and the four remotes on :3001-3004.
-import { spawn } from 'node:child_process';
+// Ctrl-C stops all of it and exits 0.
 import fs from 'node:fs';
 import path from 'node:path';
 import { buildAll } from './build.js';
+import { createSupervisor, stopOnSignals } from './processes.mjs';
 import { apps, root, serveApp } from './serve-static.js';
 
 const started = Date.now();
@@ -13,35 +14,22 @@ for (const result of buildAll()) {
 
 const host = process.env.HOST ?? '127.0.0.1';
 const servers = [];
-let api;
+const children = createSupervisor({
+  onUnexpectedExit: (name, code, signal) => {
+    console.error(`The ${name} stopped (${signal ?? `exit code ${code}`}); stopping the site.`);
+    void stop().then(() => process.exit(1));
+  },
+});
 
-async function stop(code = 0) {
-  await Promise.allSettled(servers.map((server) => server.close()));
-  if (api && api.exitCode === null) {
-    api.kill('SIGTERM');
-    await new Promise((resolve) => {
-      const timer = setTimeout(resolve, 10_000);
-      api.once('exit', () => {
-        clearTimeout(timer);
-        resolve();
-      });
-    });
-  }
-  process.exit(code);
+async function stop() {
+  await Promise.allSettled([...servers.map((server) => server.close()), children.stopAll()]);
 }
 
-process.on('SIGINT', () => void stop(0));
-process.on('SIGTERM', () => void stop(0));
+stopOnSignals(stop);
 
 const apiMain = path.join(root, 'api/dist/main.js');
 if (fs.existsSync(apiMain)) {
-  api = spawn(process.execPath, [apiMain], { stdio: 'inherit', env: process.env });
-  api.once('exit', (code, signal) => {
-    if (signal !== 'SIGTERM') {
-      console.error(`The API stopped (${signal ?? `exit code ${code}`}); stopping the site.`);
-      void stop(1);
-    }
-  });
+  children.start('API', process.execPath, [apiMain], { stdio: 'inherit', env: process.env });
 } else {
   console.warn('The API is not built yet; the site runs without it.');
 }
@@ -52,7 +40,8 @@ try {
   }
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);
-  await stop(1);
+  await stop();
+  process.exit(1);
 }
 
 const shellPort = process.env.SHELL_PORT ?? apps.shell.port;
