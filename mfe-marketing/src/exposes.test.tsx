@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import { screen } from '@testing-library/react';
 import exposes from '../exposes.json';
-import { renderPage } from './testing/render-page';
+import { renderPage } from '@brightwave/testing';
 
 // The contract with the shell: every exposed module default-exports a page with one h1.
 const cases: [keyof typeof exposes, string, Record<string, string>, string | null][] = [
