@@ -5,6 +5,7 @@ module.exports = {
     '<rootDir>/packages/site-content',
     '<rootDir>/packages/embedded-mongo',
     '<rootDir>/packages/web-kit',
+    '<rootDir>/packages/testing',
     '<rootDir>/api',
     '<rootDir>/shell',
     '<rootDir>/mfe-marketing',

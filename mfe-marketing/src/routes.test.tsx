@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import routes from './routes';
-import { renderPage } from './testing/render-page';
+import { renderPage } from '@brightwave/testing';
 
 // The contract with the shell: every route's page default-exports a page with one h1.
 const urls: Record<string, string> = { '/appproduct/:id': '/appproduct/noor-quran' };

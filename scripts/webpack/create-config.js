@@ -3,11 +3,39 @@
 const path = require('node:path');
 const fs = require('node:fs');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
+const ReactRefreshWebpackPlugin = require('@pmmmwh/react-refresh-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { siteConfig } = require('../site-config');
 const { routesJson } = require('../routes');
 
 const CHUNK_TIMEOUT_MS = 120_000;
+const SHARED_REFRESH_RUNTIME = require.resolve('./shared-refresh-runtime');
+const REFRESH_RUNTIME_FILE = require.resolve('react-refresh');
+
+/**
+ * React Fast Refresh for `npm run dev`: the plugin and swc's refresh transform, with every
+ * request for the refresh runtime (the plugin's entry and utilities ask for
+ * `react-refresh/runtime`, its loader for the resolved file) sent to the page-wide one.
+ */
+function fastRefresh() {
+  return {
+    plugin: new ReactRefreshWebpackPlugin({
+      overlay: false,
+      // One name for all apps, so the runtime hooks into React once per page.
+      library: 'brightwave',
+      exclude: [/node_modules/, SHARED_REFRESH_RUNTIME],
+    }),
+    alias: {
+      'react-refresh/runtime$': SHARED_REFRESH_RUNTIME,
+      [`${REFRESH_RUNTIME_FILE}$`]: SHARED_REFRESH_RUNTIME,
+      // How the shared module reaches the real runtime: a path none of the above matches.
+      'react-refresh-runtime-development$': path.join(
+        path.dirname(REFRESH_RUNTIME_FILE),
+        'cjs/react-refresh-runtime.development.js',
+      ),
+    },
+  };
+}
 
 function sharedSingletons(appDir) {
   const pkg = JSON.parse(fs.readFileSync(path.join(appDir, 'package.json'), 'utf8'));
@@ -83,6 +111,7 @@ function createConfig({ name, dir, port, routes, exposes: otherExposes, runtimeP
     const production = argv.mode !== 'development';
     const isRemote = Boolean(routes);
     const exposes = isRemote ? { './routes': routes, ...otherExposes } : undefined;
+    const refresh = production ? undefined : fastRefresh();
     return {
       mode: production ? 'production' : 'development',
       context: dir,
@@ -104,6 +133,7 @@ function createConfig({ name, dir, port, routes, exposes: otherExposes, runtimeP
         extensions: ['.tsx', '.ts', '.js'],
         // Workspace packages are compiled from their TypeScript sources.
         conditionNames: ['source', '...'],
+        ...(refresh ? { alias: refresh.alias } : {}),
       },
       module: {
         rules: [
@@ -117,7 +147,8 @@ function createConfig({ name, dir, port, routes, exposes: otherExposes, runtimeP
                   target: 'es2020',
                   parser: { syntax: 'typescript', tsx: true },
                   transform: {
-                    react: { runtime: 'automatic', development: !production, refresh: false },
+                    // Fast Refresh in development only: production bundles carry none of it.
+                    react: { runtime: 'automatic', development: !production, refresh: !production },
                   },
                 },
               },
@@ -153,12 +184,15 @@ function createConfig({ name, dir, port, routes, exposes: otherExposes, runtimeP
           name,
           ...(isRemote ? { filename: 'remoteEntry.js', exposes } : {}),
           shared: sharedSingletons(dir),
-          manifest: true,
+          // In development the manifest would list stale hot-update files among an expose's
+          // assets, which the runtime then preloads (and which throw outside an update).
+          manifest: production ? true : { disableAssetsAnalyze: true },
           dts: false,
           ...(runtimePlugins ? { runtimePlugins } : {}),
           // A remote consumes no remotes, so it can leave out that part of the runtime.
           ...(isRemote ? { experiments: { optimization: { disableRemote: true } } } : {}),
         }),
+        ...(refresh ? [refresh.plugin] : []),
         new HtmlWebpackPlugin({
           // The shell's index is the site; a remote's is only its standalone dev page.
           template: isRemote
@@ -177,6 +211,9 @@ function createConfig({ name, dir, port, routes, exposes: otherExposes, runtimeP
         port,
         host: '127.0.0.1',
         hot: true,
+        // The shell's page (localhost:3000) opens each remote's hot-update socket: a cross-origin
+        // connection webpack-dev-server refuses unless the page's host is allowed. Local only.
+        allowedHosts: ['localhost', '127.0.0.1'],
         historyApiFallback: true,
         headers: { 'Access-Control-Allow-Origin': '*' },
         static: false,

@@ -1,8 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import { CONTACT_NOTICE_MS, TEXTS } from '@brightwave/contracts';
-import { renderPage } from '../../testing/render-page';
-import { deferredResponse, jsonResponse, stubApi } from '../../testing/stub-api';
 import ContactPage from './contact-page';
+import { deferredResponse, jsonResponse, renderPage, stubApi } from '@brightwave/testing';
 
 const typed = {
   name: 'Ada Lovelace',

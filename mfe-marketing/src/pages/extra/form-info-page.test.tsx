@@ -1,9 +1,8 @@
 import { screen } from '@testing-library/react';
 import { TEXTS } from '@brightwave/contracts';
 import { projectInquiry } from '@brightwave/site-content';
-import { renderPage } from '../../testing/render-page';
-import { jsonResponse, stubApi } from '../../testing/stub-api';
 import FormInfoPage from './form-info-page';
+import { jsonResponse, renderPage, stubApi } from '@brightwave/testing';
 
 afterEach(() => jest.restoreAllMocks());
 

@@ -1,9 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import { partnerLogos, projects } from '@brightwave/site-content';
-import { currentLocation, renderPage } from '../../testing/render-page';
 import MobileAppProductPage from '../products/mobile-app-product-page';
 import HomePage from './home-page';
 import HomeSectionPage from './home-section-page';
+import { currentLocation, renderPage } from '@brightwave/testing';
 
 function projectTitles() {
   const grid = screen.queryByRole('list', { name: /projects$/ });

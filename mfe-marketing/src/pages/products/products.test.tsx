@@ -1,10 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import { TEXTS } from '@brightwave/contracts';
 import { findProject, products, type Project } from '@brightwave/site-content';
-import { currentLocation, renderPage } from '../../testing/render-page';
 import MobileAppProductPage from './mobile-app-product-page';
 import ProductDetailPage from './product-detail-page';
 import ProductsPage from './products-page';
+import { currentLocation, renderPage } from '@brightwave/testing';
 
 const product = (id: string): Project => findProject(id)!;
 

@@ -1,9 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import { company, dataAnalytics, services } from '@brightwave/site-content';
-import { currentLocation, renderPage } from '../../testing/render-page';
 import AllServicesPage from './all-services-page';
 import DataAnalyticsPage from './data-analytics-page';
 import ServicePage from './service-page';
+import { currentLocation, renderPage } from '@brightwave/testing';
 
 describe.each(services.map((service) => [service.slug, service] as const))(
   'the %s page',

@@ -1,0 +1,2 @@
+export * from './render-page';
+export * from './stub-api';
