@@ -60,6 +60,8 @@ export const routeTable: RouteEntry[] = [
   blog('/blog', './BlogList', 'Blog'),
   blog('/registration', './Registration', 'Create an account'),
   blog('/login', './Login', 'Sign in'),
+  blog('/forgot-password', './ForgotPassword', 'Forgot password'),
+  blog('/reset-password', './ResetPassword', 'Choose a new password'),
   blog('/blogfrom', './BlogCreate', 'Write a blog'),
   blog('/blogform', './BlogCreate', 'Write a blog'),
   blog('/yourBlogs', './YourBlogs', 'Your blogs'),
