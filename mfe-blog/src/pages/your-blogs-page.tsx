@@ -1,9 +1,12 @@
 import { PagePlaceholder } from '@brightwave/web-kit';
+import { AuthorGate } from '../features/author-request';
 
 export default function YourBlogsPage() {
   return (
-    <PagePlaceholder title="Your blogs">
-      <p>Soon you will manage the posts you have written here.</p>
-    </PagePlaceholder>
+    <AuthorGate title="Your blogs">
+      <PagePlaceholder title="Your blogs">
+        <p>Soon you will manage the posts you have written here.</p>
+      </PagePlaceholder>
+    </AuthorGate>
   );
 }
