@@ -1,4 +1,6 @@
 // `npm test` runs every workspace's tests (unit, API e2e and browser) as jest projects.
+const { apps } = require('./scripts/apps.js');
+
 module.exports = {
   projects: [
     '<rootDir>/packages/contracts',
@@ -7,11 +9,7 @@ module.exports = {
     '<rootDir>/packages/web-kit',
     '<rootDir>/packages/testing',
     '<rootDir>/api',
-    '<rootDir>/shell',
-    '<rootDir>/mfe-marketing',
-    '<rootDir>/mfe-blog',
-    '<rootDir>/mfe-admin',
-    '<rootDir>/mfe-chat',
+    ...apps.map((app) => `<rootDir>/${app.dir}`),
     '<rootDir>/scripts',
     '<rootDir>/e2e',
   ],

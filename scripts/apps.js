@@ -33,4 +33,31 @@ function portOf(app, env = process.env) {
   return Number(env[portVar(app)] ?? app.port);
 }
 
-module.exports = { apps, API_PORT, remotes, shell, findApp, portVar, urlVar, portOf };
+/**
+ * The origins allowed to load the remotes' code and call the API (CORS): SITE_ORIGINS, a
+ * comma-separated list, or locally every front-end app's port on localhost and 127.0.0.1 (the
+ * remotes' standalone dev pages call the API too).
+ */
+function siteOrigins(env = process.env) {
+  if (env.SITE_ORIGINS) {
+    return env.SITE_ORIGINS.split(',')
+      .map((origin) => origin.trim().replace(/\/+$/, ''))
+      .filter(Boolean);
+  }
+  return apps.flatMap((app) => {
+    const port = portOf(app, env);
+    return [`http://localhost:${port}`, `http://127.0.0.1:${port}`];
+  });
+}
+
+module.exports = {
+  apps,
+  API_PORT,
+  remotes,
+  shell,
+  findApp,
+  portVar,
+  urlVar,
+  portOf,
+  siteOrigins,
+};

@@ -6,17 +6,17 @@ const compression = require('compression');
 const fs = require('node:fs');
 const path = require('node:path');
 const { siteConfig } = require('./site-config.js');
+const registry = require('./apps.js');
 
 const root = path.resolve(__dirname, '..');
 
-/** The front-end apps, their default ports and the variables that move them. */
-const apps = {
-  shell: { port: 3000, portVar: 'SHELL_PORT', spa: true },
-  'mfe-marketing': { port: 3001, portVar: 'MARKETING_PORT' },
-  'mfe-blog': { port: 3002, portVar: 'BLOG_PORT' },
-  'mfe-admin': { port: 3003, portVar: 'ADMIN_PORT' },
-  'mfe-chat': { port: 3004, portVar: 'CHAT_PORT' },
-};
+/** The front-end apps by folder, their default ports and the variables that move them. */
+const apps = Object.fromEntries(
+  registry.apps.map((app) => [
+    app.dir,
+    { port: app.port, portVar: registry.portVar(app), spa: !app.remote },
+  ]),
+);
 
 const HASHED = /\.[0-9a-f]{8}\.[a-z0-9]+$/i;
 const NEVER_CACHED = new Set([
@@ -26,15 +26,6 @@ const NEVER_CACHED = new Set([
   'routes.json',
   'index.html',
 ]);
-
-function allowedOrigins(env = process.env) {
-  if (env.SITE_ORIGINS)
-    return env.SITE_ORIGINS.split(',')
-      .map((o) => o.trim())
-      .filter(Boolean);
-  const port = env.SHELL_PORT ?? 3000;
-  return [`http://localhost:${port}`, `http://127.0.0.1:${port}`];
-}
 
 function setCacheHeaders(res, filePath) {
   const name = path.basename(filePath);
@@ -57,7 +48,7 @@ async function serveApp({ app, port, host = '127.0.0.1', env = process.env, dist
   if (!fs.existsSync(path.join(dist, 'index.html'))) {
     throw new Error(`${app} is not built: run "npm run build -w ${app}" first.`);
   }
-  const origins = new Set(allowedOrigins(env));
+  const origins = new Set(registry.siteOrigins(env));
   const server = express();
   server.disable('x-powered-by');
   server.use(compression());
@@ -120,7 +111,7 @@ async function main() {
   process.on('SIGTERM', stop);
 }
 
-module.exports = { apps, root, allowedOrigins, serveApp };
+module.exports = { apps, root, serveApp };
 
 if (require.main === module) {
   main().catch((error) => {

@@ -6,6 +6,7 @@ import path from 'node:path';
 import { buildAll } from './build.js';
 import { createSupervisor, stopOnSignals } from './processes.mjs';
 import { apps, root, serveApp } from './serve-static.js';
+import { API_PORT } from './apps.js';
 
 const started = Date.now();
 for (const result of buildAll()) {
@@ -52,6 +53,6 @@ console.log(
       .slice(1)
       .map((s) => s.url)
       .join(', ')}` +
-    `\n  API: ${process.env.API_URL ?? `http://localhost:${process.env.PORT ?? 5000}`}` +
+    `\n  API: ${process.env.API_URL ?? `http://localhost:${process.env.API_PORT ?? API_PORT}`}` +
     '\nPress Ctrl-C to stop.\n',
 );

@@ -6,6 +6,7 @@ import path from 'node:path';
 import { launchChromium } from '../support/browser.js';
 import { buildAll } from '../../scripts/build.js';
 import { serveApp } from '../../scripts/serve-static.js';
+import registry from '../../scripts/apps.js';
 
 buildAll();
 const env = {
@@ -13,11 +14,14 @@ const env = {
   SITE_ORIGINS: 'http://127.0.0.1:4300',
   API_URL: 'http://127.0.0.1:9',
 };
-const remotes = { marketing: 4301, blog: 4302, admin: 4303, chat: 4304 };
+const remotes = Object.fromEntries(
+  registry.remotes().map((app, index) => [app.name, 4301 + index]),
+);
 const servers = [];
-for (const [name, port] of Object.entries(remotes)) {
-  env[`${name.toUpperCase()}_URL`] = `http://127.0.0.1:${port}`;
-  servers.push(await serveApp({ app: `mfe-${name}`, port, env }));
+for (const app of registry.remotes()) {
+  const port = remotes[app.name];
+  env[registry.urlVar(app)] = `http://127.0.0.1:${port}`;
+  servers.push(await serveApp({ app: app.dir, port, env }));
 }
 servers.push(await serveApp({ app: 'shell', port: 4300, env }));
 
@@ -57,7 +61,7 @@ if (images[0])
   );
 
 const shipped = [];
-for (const app of ['shell', 'mfe-marketing', 'mfe-blog', 'mfe-admin', 'mfe-chat']) {
+for (const app of registry.apps.map(({ dir }) => dir)) {
   const assets = path.join(import.meta.dirname, '../..', app, 'dist/assets');
   if (!fs.existsSync(assets)) continue;
   for (const file of fs.readdirSync(assets)) {

@@ -60,8 +60,8 @@ export async function serveStatic(dir: string, { spa = false } = {}): Promise<St
 
 export interface StaticSite {
   url: string;
-  /** The deployed folder of an app ("shell" or a remote). */
-  folder(app: 'shell' | Remote): string;
+  /** The deployed folder of an app: "shell" or a remote's name. */
+  folder(app: string): string;
   /** Puts a new build of a remote in place, keeping the old hashed files (as a CDN would). */
   redeploy(remote: Remote, dist: string): void;
   close(): Promise<void>;
@@ -76,11 +76,11 @@ export async function deployStaticSite({
   remotes = {},
 }: { apiUrl?: string; remotes?: Partial<Record<Remote, string>> } = {}): Promise<StaticSite> {
   const root = fs.mkdtempSync(path.join(os.tmpdir(), 'bw-static-site-'));
-  const folder = (app: 'shell' | Remote) => path.join(root, app);
+  const folder = (app: string) => path.join(root, app);
   const servers: StaticServer[] = [];
   const config = { apiUrl, remotes: [] as { name: string; entry: string }[] };
-  for (const remote of Object.keys(REMOTES) as Remote[]) {
-    fs.cpSync(remotes[remote] ?? path.join(repoRoot, REMOTES[remote], 'dist'), folder(remote), {
+  for (const remote of Object.keys(REMOTES)) {
+    fs.cpSync(remotes[remote] ?? path.join(repoRoot, REMOTES[remote]!, 'dist'), folder(remote), {
       recursive: true,
     });
     const server = await serveStatic(folder(remote));

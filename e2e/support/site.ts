@@ -15,18 +15,31 @@ type ServeApp = (options: {
   dist?: string;
 }) => Promise<Served>;
 
-export const REMOTES = {
-  marketing: 'mfe-marketing',
-  blog: 'mfe-blog',
-  admin: 'mfe-admin',
-  chat: 'mfe-chat',
-} as const;
-export type Remote = keyof typeof REMOTES;
+interface AppEntry {
+  name: string;
+  dir: string;
+  remote: boolean;
+}
+// The one list of the site's apps (plain CommonJS, shared with the scripts and webpack configs).
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const registry = require('../../scripts/apps.js') as {
+  remotes(): AppEntry[];
+  urlVar(app: AppEntry): string;
+};
+
+/** A remote's name in site.config.json ("blog"). */
+export type Remote = string;
+/** Every remote's folder by name, in site.config.json order. */
+export const REMOTES: Record<Remote, string> = Object.fromEntries(
+  registry.remotes().map((app) => [app.name, app.dir]),
+);
+const urlVarOf = (remote: Remote) =>
+  registry.urlVar(registry.remotes().find((app) => app.name === remote)!);
 
 /** Every route the built remotes publish (their dist/routes.json), in site.config.json order. */
 export function publishedRoutes(): { remote: Remote; route: RouteInfo }[] {
-  return (Object.keys(REMOTES) as Remote[]).flatMap((remote) => {
-    const file = path.join(repoRoot, REMOTES[remote], 'dist/routes.json');
+  return Object.keys(REMOTES).flatMap((remote) => {
+    const file = path.join(repoRoot, REMOTES[remote]!, 'dist/routes.json');
     const document = JSON.parse(fs.readFileSync(file, 'utf8')) as RoutesDocument;
     return document.routes.map((route) => ({ remote, route }));
   });
@@ -63,7 +76,7 @@ export async function startApi(extraEnv: NodeJS.ProcessEnv = {}): Promise<ApiPro
     env: {
       ...process.env,
       NODE_ENV: 'test',
-      PORT: String(port),
+      API_PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       EMBEDDED_MONGO_PORT: String(await freePort()),
@@ -134,11 +147,11 @@ export async function startSite({
   const env: NodeJS.ProcessEnv = { ...process.env, SITE_ORIGINS: shellUrl, API_URL: apiUrl };
   const remotes = new Map<Remote, Served>();
   const ports = new Map<Remote, number>();
-  for (const remote of Object.keys(REMOTES) as Remote[]) {
-    const served = await serve({ app: REMOTES[remote], port: await freePort(), env });
+  for (const remote of Object.keys(REMOTES)) {
+    const served = await serve({ app: REMOTES[remote]!, port: await freePort(), env });
     remotes.set(remote, served);
     ports.set(remote, served.port);
-    env[`${remote.toUpperCase()}_URL`] = served.url;
+    env[urlVarOf(remote)] = served.url;
   }
   const shell = await serve({ app: 'shell', port: shellPort, env });
   return {
@@ -152,7 +165,7 @@ export async function startSite({
       await remotes.get(remote)?.close();
       remotes.set(
         remote,
-        await serve({ app: REMOTES[remote], port: ports.get(remote), env, dist }),
+        await serve({ app: REMOTES[remote]!, port: ports.get(remote), env, dist }),
       );
     },
     async close() {

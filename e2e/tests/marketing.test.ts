@@ -64,7 +64,7 @@ beforeAll(async () => {
   site = await startSite({ apiUrl: relay.url });
   [browser, api] = await Promise.all([
     launchChromium(),
-    startApi({ SMTP_URL: smtp.url, MAIL_WORKER_INTERVAL_MS: '200', CORS_ORIGINS: site.url }),
+    startApi({ SMTP_URL: smtp.url, MAIL_WORKER_INTERVAL_MS: '200', SITE_ORIGINS: site.url }),
   ]);
   relay.target = api.url;
 });

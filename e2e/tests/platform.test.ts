@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { execFileSync } from 'node:child_process';
 import type { Browser, Page } from 'playwright-core';
 import { launchChromium } from '../support/browser';
+import { buildApp, copyApp } from '../support/deploy';
 import { settled } from '../support/pages';
 import { publishedRoutes, repoRoot, startSite, type Site } from '../support/site';
 
@@ -182,13 +182,7 @@ describe('deploying one remote alone', () => {
 
   it('shows the rebuilt remote on reload while the shell is untouched', async () => {
     // Build a changed copy of the chat remote: its exposed panel gains a visible banner.
-    const source = path.join(repoRoot, 'mfe-chat');
-    fs.rmSync(copy, { recursive: true, force: true });
-    fs.mkdirSync(copy, { recursive: true });
-    fs.cpSync(path.join(source, 'src'), path.join(copy, 'src'), { recursive: true });
-    for (const file of ['package.json', 'webpack.config.js']) {
-      fs.copyFileSync(path.join(source, file), path.join(copy, file));
-    }
+    copyApp('mfe-chat', path.basename(copy));
     const config = fs.readFileSync(path.join(copy, 'webpack.config.js'), 'utf8');
     const original = /'\.\/ChatPanel': '\.\/src\/([\w-]+)\.tsx'/.exec(config)![1]!;
     fs.writeFileSync(
@@ -199,9 +193,7 @@ describe('deploying one remote alone', () => {
     );
     fs.writeFileSync(
       path.join(copy, 'webpack.config.js'),
-      config
-        .replace(`./src/${original}.tsx`, './src/redeployed-panel.tsx')
-        .replaceAll('../scripts/', '../../../scripts/'),
+      config.replace(`./src/${original}.tsx`, './src/redeployed-panel.tsx'),
     );
     const shellBefore = fs.readdirSync(path.join(repoRoot, 'shell/dist')).sort();
     const page = await newPage();
@@ -215,14 +207,7 @@ describe('deploying one remote alone', () => {
     await page.getByRole('dialog', { name: 'Chat' }).locator('h2').waitFor();
     await expect(page.getByTestId('redeployed').count()).resolves.toBe(0);
 
-    execFileSync(
-      process.execPath,
-      [path.join(repoRoot, 'node_modules/webpack-cli/bin/cli.js'), '--mode', 'production'],
-      {
-        cwd: copy,
-        stdio: 'pipe',
-      },
-    );
+    buildApp(copy, path.join(copy, 'dist'));
     await site.startRemote('chat', path.join(copy, 'dist'));
 
     await page.reload();

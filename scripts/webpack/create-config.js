@@ -7,6 +7,7 @@ const ReactRefreshWebpackPlugin = require('@pmmmwh/react-refresh-webpack-plugin'
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { siteConfig } = require('../site-config');
 const { routesJson } = require('../routes');
+const { findApp, portOf } = require('../apps');
 
 const CHUNK_TIMEOUT_MS = 120_000;
 const SHARED_REFRESH_RUNTIME = require.resolve('./shared-refresh-runtime');
@@ -101,12 +102,11 @@ class RoutesJsonPlugin {
  * @param {object} options
  * @param {string} options.name       federation name ("shell", "marketing", ...)
  * @param {string} options.dir        the app's folder
- * @param {number} options.port       dev-server port
  * @param {string} [options.routes]                  a remote's routes file, exposed as ./routes
  * @param {Record<string,string>} [options.exposes]  a remote's other exposed modules
  * @param {string[]} [options.runtimePlugins]         for the shell
  */
-function createConfig({ name, dir, port, routes, exposes: otherExposes, runtimePlugins }) {
+function createConfig({ name, dir, routes, exposes: otherExposes, runtimePlugins }) {
   return (_env, argv) => {
     const production = argv.mode !== 'development';
     const isRemote = Boolean(routes);
@@ -208,7 +208,8 @@ function createConfig({ name, dir, port, routes, exposes: otherExposes, runtimeP
       performance: { hints: false },
       stats: production ? 'errors-warnings' : 'normal',
       devServer: {
-        port,
+        // Its port in scripts/apps.js (or SHELL_PORT, BLOG_PORT, ...).
+        port: portOf(findApp(name)),
         host: '127.0.0.1',
         hot: true,
         // The shell's page (localhost:3000) opens each remote's hot-update socket: a cross-origin

@@ -81,8 +81,8 @@ describe('loadConfig', () => {
 
   it('reads lists, numbers and paths from the environment', () => {
     const config = loadConfig({
-      PORT: '8080',
-      CORS_ORIGINS: 'https://brightwave.example, https://www.brightwave.example',
+      API_PORT: '8080',
+      SITE_ORIGINS: 'https://brightwave.example, https://www.brightwave.example',
       DATA_DIR: 'relative/data',
       MONGODB_URI: 'mongodb://db:27017/site',
       CONTACT_RATE_LIMIT_MAX: '2',
@@ -97,8 +97,29 @@ describe('loadConfig', () => {
     expect(config.rateLimit.contact.max).toBe(2);
   });
 
+  it('listens on API_PORT, else on the PORT a hosting platform sets, else on 5000', () => {
+    expect(loadConfig({ API_PORT: '7001', PORT: '7002' }).http.port).toBe(7001);
+    expect(loadConfig({ PORT: '7002' }).http.port).toBe(7002);
+    expect(loadConfig({}).http.port).toBe(5000);
+  });
+
+  it('allows the local front-end apps of scripts/apps.js by default, on their configured ports', () => {
+    const origins = loadConfig({ SHELL_PORT: '4100' }).http.corsOrigins;
+    expect(origins).toEqual(
+      expect.arrayContaining([
+        'http://localhost:4100',
+        'http://127.0.0.1:4100',
+        'http://localhost:3002',
+      ]),
+    );
+    expect(origins).not.toContain('http://localhost:3000');
+    expect(loadConfig({ CORS_ORIGINS: 'https://old.example' }).http.corsOrigins).toEqual([
+      'https://old.example',
+    ]);
+  });
+
   it('names every invalid variable', () => {
-    expect(() => loadConfig({ PORT: 'eighty', MAIL_TO: 'nobody', LOG_LEVEL: 'loud' })).toThrow(
+    expect(() => loadConfig({ API_PORT: 'eighty', MAIL_TO: 'nobody', LOG_LEVEL: 'loud' })).toThrow(
       /PORT: .*LOG_LEVEL: .*MAIL_TO: /,
     );
   });

@@ -7,10 +7,15 @@ import { z } from 'zod';
 /** The repository root: src/config and dist/config both sit three levels below it. */
 export const REPO_ROOT = path.resolve(__dirname, '../../..');
 
-const LOCAL_ORIGINS = [3000, 3001, 3002, 3003, 3004].flatMap((port) => [
-  `http://localhost:${port}`,
-  `http://127.0.0.1:${port}`,
-]);
+type Source = Record<string, string | undefined>;
+
+/** scripts/apps.js, the one list of the site's front-end apps (plain CommonJS). */
+interface AppRegistry {
+  API_PORT: number;
+  siteOrigins(env: Source): string[];
+}
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const registry = require(path.join(REPO_ROOT, 'scripts/apps.js')) as AppRegistry;
 
 /** Secrets people copy from examples; never acceptable in production. */
 const PLACEHOLDER_SECRETS =
@@ -18,6 +23,7 @@ const PLACEHOLDER_SECRETS =
 const MIN_SECRET_LENGTH = 32;
 
 const port = (fallback: number) => z.coerce.number().int().min(0).max(65535).default(fallback);
+const optionalPort = z.coerce.number().int().min(0).max(65535).optional();
 const ms = (fallback: number) => z.coerce.number().int().min(1).default(fallback);
 const count = (fallback: number) => z.coerce.number().int().min(1).default(fallback);
 const optionalString = z
@@ -28,20 +34,15 @@ const optionalString = z
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-  PORT: port(5000),
+  API_PORT: optionalPort,
+  // What hosting platforms (Heroku, Render, ...) set; API_PORT wins when both are set.
+  PORT: optionalPort,
   HOST: z.string().trim().min(1).default('127.0.0.1'),
   TRUST_PROXY: z.coerce.number().int().min(0).default(0),
-  CORS_ORIGINS: z
-    .string()
-    .optional()
-    .transform((raw) =>
-      raw
-        ? raw
-            .split(',')
-            .map((origin) => origin.trim())
-            .filter(Boolean)
-        : LOCAL_ORIGINS,
-    ),
+  // Read by scripts/apps.js's siteOrigins (local defaults from the registry); checked here.
+  SITE_ORIGINS: optionalString,
+  // The older name of SITE_ORIGINS, still read when SITE_ORIGINS is not set.
+  CORS_ORIGINS: optionalString,
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
 
   MONGODB_URI: optionalString,
@@ -197,7 +198,7 @@ function adminAccount(env: z.output<typeof envSchema>): AppConfig['accounts']['a
 }
 
 /** Reads and validates the environment once; throws ConfigError with every problem named. */
-export function loadConfig(source: Record<string, string | undefined> = process.env): AppConfig {
+export function loadConfig(source: Source = process.env): AppConfig {
   const parsed = envSchema.safeParse(source);
   if (!parsed.success) {
     const { fields } = formatZodError(parsed.error);
@@ -215,10 +216,13 @@ export function loadConfig(source: Record<string, string | undefined> = process.
   return {
     env: env.NODE_ENV,
     http: {
-      port: env.PORT,
+      port: env.API_PORT ?? env.PORT ?? registry.API_PORT,
       host: env.HOST,
       trustProxy: env.TRUST_PROXY,
-      corsOrigins: env.CORS_ORIGINS,
+      corsOrigins: registry.siteOrigins({
+        ...source,
+        SITE_ORIGINS: env.SITE_ORIGINS ?? env.CORS_ORIGINS,
+      }),
     },
     log: { level: env.LOG_LEVEL },
     database: {

@@ -31,9 +31,9 @@ export interface RemoteSlotProps {
 }
 
 /** "Loading chunk failed" with Retry: a remote's code could not be fetched. */
-export function LoadFailed({ onRetry }: { onRetry: () => void }) {
+export function LoadFailed({ onRetry, compact }: { onRetry: () => void; compact?: boolean }) {
   return (
-    <div className={styles.failed} role="alert">
+    <div className={compact ? `${styles.failed} ${styles.compact}` : styles.failed} role="alert">
       <p className={styles.failedTitle}>Loading chunk failed</p>
       <p className={styles.failedText}>
         This part of the page could not be loaded. Check your connection and try again.
@@ -85,7 +85,7 @@ class RemoteBoundary extends Component<BoundaryProps, { error: Error | null }> {
     const { error } = this.state;
     const { onRetry, unavailable } = this.props;
     if (!error) return this.props.children;
-    if (isRemoteLoadError(error)) return <LoadFailed onRetry={onRetry} />;
+    if (isRemoteLoadError(error)) return <LoadFailed onRetry={onRetry} compact={!!unavailable} />;
     if (unavailable) return <SlotUnavailable what={unavailable} onRetry={onRetry} />;
     throw error;
   }
