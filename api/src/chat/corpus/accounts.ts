@@ -58,7 +58,7 @@ export function accountIntents({ company }: SiteContent): Intent[] {
         'my password does not work',
       ],
       answer: {
-        reply: `If you forgot your password, write to ${company.emails.support} from the e-mail address you registered with and our support team will help you reset it.`,
+        reply: `On the sign-in page, ask for a password reset: we e-mail you a link to choose a new password. If nothing arrives, write to ${company.emails.support} from the address you registered with.`,
         links: [LINKS.login],
         suggestions: [SUGGESTIONS.person],
       },
