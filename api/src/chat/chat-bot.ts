@@ -33,7 +33,6 @@ export interface ChatBotOptions {
   minCoverage: number;
 }
 
-
 export interface Classification {
   intent: string;
   confidence: number;

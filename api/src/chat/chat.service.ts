@@ -50,7 +50,7 @@ export class ChatService {
   }
 
   /** Passes a question to a person: stored and mailed like a contact message. */
-  async handoff(input: ChatHandoff & { transcript: ChatMessage[] }, sender: SenderInfo) {
+  async handoff(input: ChatHandoff, sender: SenderInfo): Promise<ChatHandoffResponse> {
     const subject =
       input.question.length > SUBJECT_LENGTH
         ? `${input.question.slice(0, SUBJECT_LENGTH - 3)}...`
@@ -70,10 +70,9 @@ export class ChatService {
       sender,
       'chat',
     );
-    const reply: ChatHandoffResponse = {
+    return {
       reply: `Thank you, ${input.name}! Your question is with our team and we will answer at ${input.email}. ${company.hours.replyPromise}`,
     };
-    return reply;
   }
 
   async unanswered(limit = 20): Promise<ChatUnanswered> {

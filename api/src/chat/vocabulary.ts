@@ -36,9 +36,9 @@ export class Vocabulary {
 
   private knows(stem: string): boolean {
     if (this.stems.has(stem)) return true;
-    // Typos: one edit away from a known word, for words long enough that one edit rarely turns
-    // one real word into another, with the first letter right ("servises", not "bread"/"read").
-    if (stem.length < MIN_TYPO_LENGTH) return false;
+    // Typos: one edit away from a known word long enough that one edit rarely turns one real
+    // word into another, with the first letter right ("servises", "ofice"; not "bread"/"read").
+    if (stem.length < MIN_TYPO_LENGTH - 1) return false;
     for (const known of this.stems) {
       if (known.length >= MIN_TYPO_LENGTH && known[0] === stem[0] && withinOneEdit(stem, known)) {
         return true;

@@ -48,15 +48,13 @@ export const chatHandoffSchema = z.object({
     })
     .default([]),
 });
-export type ChatHandoff = z.input<typeof chatHandoffSchema>;
+export type ChatHandoff = z.infer<typeof chatHandoffSchema>;
 
 export const chatHandoffResponseSchema = z.object({ reply: z.string() });
 export type ChatHandoffResponse = z.infer<typeof chatHandoffResponseSchema>;
 
 /** GET /api/chat/unanswered (admins): the most frequent questions the bot could not answer. */
 export const chatUnansweredSchema = z.object({
-  items: z.array(
-    z.object({ message: z.string(), count: z.number(), lastAskedAt: z.string() }),
-  ),
+  items: z.array(z.object({ message: z.string(), count: z.number(), lastAskedAt: z.string() })),
 });
 export type ChatUnanswered = z.infer<typeof chatUnansweredSchema>;

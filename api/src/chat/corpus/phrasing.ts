@@ -18,5 +18,7 @@ export function sentence(text: string): string {
 
 /** Number words for the small counts the answers mention. */
 export function countWord(count: number): string {
-  return ['no', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight'][count] ?? String(count);
+  return (
+    ['no', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight'][count] ?? String(count)
+  );
 }

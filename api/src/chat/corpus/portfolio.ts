@@ -78,22 +78,20 @@ export function portfolioIntents(content: SiteContent): Intent[] {
         suggestions: projects.slice(0, 2).map((p) => `Tell me about ${p.name}`),
       },
     },
-    ...projects.map(
-      (project): Intent => ({
-        name: `project.${project.id}`,
-        utterances: [
-          project.name,
-          `tell me about ${project.name}`,
-          `what is ${project.name}`,
-          project.title,
-          ...(projectUtterances[project.id] ?? []),
-        ],
-        answer: {
-          reply: `${project.name} is a ${lowerFirst(project.title)} (${project.category.toLowerCase()}, ${project.domain.toLowerCase()}, rated ${project.rating.toFixed(1)}), published ${publishedDate(project.projectInfo.published)}. ${sentence(project.description)} ${sentence(project.projectDetails.description)}`,
-          links: [productLink(project), LINKS.products],
-          suggestions: [SUGGESTIONS.quote, SUGGESTIONS.work],
-        },
-      }),
-    ),
+    ...projects.map((project): Intent => ({
+      name: `project.${project.id}`,
+      utterances: [
+        project.name,
+        `tell me about ${project.name}`,
+        `what is ${project.name}`,
+        project.title,
+        ...(projectUtterances[project.id] ?? []),
+      ],
+      answer: {
+        reply: `${project.name} is a ${lowerFirst(project.title)} (${project.category.toLowerCase()}, ${project.domain.toLowerCase()}, rated ${project.rating.toFixed(1)}), published ${publishedDate(project.projectInfo.published)}. ${sentence(project.description)} ${sentence(project.projectDetails.description)}`,
+        links: [productLink(project), LINKS.products],
+        suggestions: [SUGGESTIONS.quote, SUGGESTIONS.work],
+      },
+    })),
   ];
 }

@@ -197,7 +197,8 @@ export function serviceIntents(content: SiteContent): Intent[] {
         'how quickly can we launch',
       ],
       answer: {
-        reply: `It depends on the scope. ${faqAnswers(/how long|how quickly/i).join(' ')} ${startFaq ? sentence(startFaq.answer) : ''}`.trim(),
+        reply:
+          `It depends on the scope. ${faqAnswers(/how long|how quickly/i).join(' ')} ${startFaq ? sentence(startFaq.answer) : ''}`.trim(),
         links: [LINKS.startProject],
         suggestions: [SUGGESTIONS.price, SUGGESTIONS.quote],
       },
