@@ -1,6 +1,7 @@
 import { TEXTS } from '@brightwave/contracts';
 import { company } from '@brightwave/site-content';
 import { normalizeMessage } from '../src/chat/chat-bot';
+import { ChatExchangeLog } from '../src/chat/chat-exchange-log';
 import { buildCorpus, siteContent } from '../src/chat/corpus';
 import { bearer, createUser } from './accounts';
 import { evaluationTable, offTopicQuestions } from './chat-evaluation';
@@ -14,6 +15,8 @@ const ctx = useTestApp(() => ({ SMTP_URL: smtp.url, CHAT_RATE_LIMIT_MAX: '100' }
 beforeEach(() => {
   smtp.received.length = 0;
 });
+// The exchange log is written in the background: nothing of one test may land in the next.
+afterEach(() => ctx.api.app.get(ChatExchangeLog).flush());
 
 const ask = (message: unknown) => ctx.api.http().post('/api/chat').send({ message });
 const exchanges = () => ctx.api.connection.collection('chatexchanges');
@@ -30,7 +33,13 @@ describe('POST /api/chat', () => {
     expect(res.body.suggestions.length).toBeGreaterThan(0);
     expect(res.body.confidence).toBeGreaterThan(0.5);
 
-    const logged = await exchanges().find().toArray();
+    const logged = await waitFor(
+      async () => {
+        const found = await exchanges().find().toArray();
+        return found.length > 0 && found;
+      },
+      { what: 'the exchange to be logged' },
+    );
     expect(logged).toHaveLength(1);
     expect(logged[0]).toMatchObject({ message: 'Hello!', intent: 'greeting', fallback: false });
     expect(JSON.stringify(logged[0])).not.toContain('127.0.0.1');

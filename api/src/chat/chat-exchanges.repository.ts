@@ -12,14 +12,19 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 export class ChatExchangesRepository {
   constructor(@InjectModel(ChatExchange.name) private readonly exchanges: Model<ChatExchange>) {}
 
-  async add(exchange: NewChatExchange, retentionDays: number): Promise<void> {
-    const createdAt = new Date();
-    await this.exchanges.create({
-      ...exchange,
-      normalized: exchange.message.toLowerCase().replace(/\s+/g, ' ').trim(),
-      createdAt,
-      expiresAt: new Date(createdAt.getTime() + retentionDays * DAY_MS),
-    });
+  /** Stores exchanges that happened at `at`, to be removed `retentionDays` later. */
+  async addMany(
+    exchanges: (NewChatExchange & { at: Date })[],
+    retentionDays: number,
+  ): Promise<void> {
+    await this.exchanges.insertMany(
+      exchanges.map(({ at, ...exchange }) => ({
+        ...exchange,
+        normalized: exchange.message.toLowerCase().replace(/\s+/g, ' ').trim(),
+        createdAt: at,
+        expiresAt: new Date(at.getTime() + retentionDays * DAY_MS),
+      })),
+    );
   }
 
   /** The fallback messages asked most often (then most recently), one row per wording. */

@@ -5,6 +5,7 @@ import type { AppConfig } from '../config/configuration';
 import { APP_CONFIG } from '../config/config.module';
 import { ContactModule } from '../contact/contact.module';
 import { ChatBot } from './chat-bot';
+import { ChatExchangeLog } from './chat-exchange-log';
 import { ChatExchange, ChatExchangeSchema } from './chat-exchange.schema';
 import { ChatExchangesRepository } from './chat-exchanges.repository';
 import { ChatController } from './chat.controller';
@@ -20,6 +21,7 @@ import { siteContent } from './corpus';
   controllers: [ChatController],
   providers: [
     ChatExchangesRepository,
+    ChatExchangeLog,
     ChatService,
     {
       // Trained once at startup, in memory, from the site's content: nothing is downloaded.

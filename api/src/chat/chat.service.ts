@@ -7,10 +7,9 @@ import type {
 } from '@brightwave/contracts';
 import { company } from '@brightwave/site-content';
 import { Inject, Injectable } from '@nestjs/common';
-import type { AppConfig } from '../config/configuration';
-import { APP_CONFIG } from '../config/config.module';
 import { ContactService, type SenderInfo } from '../contact/contact.service';
 import type { ChatBot } from './chat-bot';
+import { ChatExchangeLog } from './chat-exchange-log';
 import { ChatExchangesRepository } from './chat-exchanges.repository';
 import { CHAT_BOT } from './chat.tokens';
 import { FALLBACK_INTENT } from './corpus';
@@ -30,22 +29,19 @@ export class ChatService {
   constructor(
     @Inject(CHAT_BOT) private readonly bot: ChatBot,
     private readonly exchanges: ChatExchangesRepository,
+    private readonly log: ChatExchangeLog,
     private readonly contact: ContactService,
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
-  /** Answers one message and logs what was understood. */
+  /** Answers one message; what was understood goes to the exchange log. */
   async reply(message: string): Promise<ChatResponse> {
     const answer = await this.bot.respond(message);
-    await this.exchanges.add(
-      {
-        message,
-        intent: answer.intent,
-        confidence: answer.confidence,
-        fallback: answer.intent === FALLBACK_INTENT,
-      },
-      this.config.chat.logRetentionDays,
-    );
+    this.log.record({
+      message,
+      intent: answer.intent,
+      confidence: answer.confidence,
+      fallback: answer.intent === FALLBACK_INTENT,
+    });
     return answer;
   }
 
@@ -76,6 +72,7 @@ export class ChatService {
   }
 
   async unanswered(limit = 20): Promise<ChatUnanswered> {
+    await this.log.flush();
     return { items: await this.exchanges.mostFrequentUnanswered(limit) };
   }
 }
