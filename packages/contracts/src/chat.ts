@@ -58,3 +58,28 @@ export const chatUnansweredSchema = z.object({
   items: z.array(z.object({ message: z.string(), count: z.number(), lastAskedAt: z.string() })),
 });
 export type ChatUnanswered = z.infer<typeof chatUnansweredSchema>;
+
+/** Quick replies the bot offers; the API trains each one as an utterance of the intent it asks. */
+export const CHAT_SUGGESTIONS = {
+  services: 'What services do you offer?',
+  work: 'Show me your work',
+  price: 'How much does a project cost?',
+  contact: 'How can I contact you?',
+  hours: 'What are your working hours?',
+  timeline: 'How long does a project take?',
+  quote: 'Request a quote',
+  person: 'Talk to a person',
+} as const;
+
+/** The chips under the greeting. */
+export const CHAT_FIRST_SUGGESTIONS: string[] = [
+  CHAT_SUGGESTIONS.services,
+  CHAT_SUGGESTIONS.work,
+  CHAT_SUGGESTIONS.price,
+  CHAT_SUGGESTIONS.person,
+];
+
+/** The greeting: shown by the panel when it first opens and answered by the bot to "hello". */
+export function chatGreeting(companyShortName: string): string {
+  return `Hello! I am the ${companyShortName} assistant. Ask me about our services, our work, prices and timelines, or how to reach us.`;
+}

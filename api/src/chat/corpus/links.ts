@@ -16,21 +16,8 @@ export const LINKS = {
   writeBlog: { label: 'Write a blog', to: '/blogform' },
 } satisfies Record<string, ChatLink>;
 
-/** Quick replies; each is also a training utterance of the intent it asks for. */
-export const SUGGESTIONS = {
-  services: 'What services do you offer?',
-  work: 'Show me your work',
-  price: 'How much does a project cost?',
-  contact: 'How can I contact you?',
-  hours: 'What are your working hours?',
-  timeline: 'How long does a project take?',
-  quote: 'Request a quote',
-  person: 'Talk to a person',
-} as const;
-
-export const FIRST_SUGGESTIONS = [
-  SUGGESTIONS.services,
-  SUGGESTIONS.work,
-  SUGGESTIONS.price,
-  SUGGESTIONS.person,
-];
+/** Quick replies (shared with the panel); each is also a training utterance of its intent. */
+export {
+  CHAT_SUGGESTIONS as SUGGESTIONS,
+  CHAT_FIRST_SUGGESTIONS as FIRST_SUGGESTIONS,
+} from '@brightwave/contracts';

@@ -1,3 +1,4 @@
+import { chatGreeting } from '@brightwave/contracts';
 import { FIRST_SUGGESTIONS, SUGGESTIONS } from './links';
 import type { Intent, SiteContent } from './types';
 
@@ -19,7 +20,7 @@ export function smallTalkIntents({ company }: SiteContent): Intent[] {
         'yo',
       ],
       answer: {
-        reply: `Hello! I am the ${company.shortName} assistant. Ask me about our services, our work, prices and timelines, or how to reach us.`,
+        reply: chatGreeting(company.shortName),
         links: [],
         suggestions: FIRST_SUGGESTIONS,
       },
