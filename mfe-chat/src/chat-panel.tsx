@@ -28,9 +28,16 @@ export default function ChatPanel({ onClose }: ChatPanelProps) {
   useEffect(() => inputRef.current?.focus(), []);
   useEffect(() => {
     const list = listRef.current;
-    list?.lastElementChild?.scrollIntoView?.({ block: 'nearest' });
-    if (list) list.scrollTop = list.scrollHeight;
-  }, [entries.length, pending, handoff]);
+    if (!list) return;
+    // A new answer is read from its first line; anything else (the visitor's message, typing,
+    // the form) shows at the bottom.
+    const newest = list.lastElementChild as HTMLElement | null;
+    const answer = !pending && !handoff && entries.at(-1)?.sender === 'bot';
+    list.scrollTop =
+      answer && newest && newest.offsetHeight > list.clientHeight / 2
+        ? newest.offsetTop - list.offsetTop - 16
+        : list.scrollHeight;
+  }, [entries, pending, handoff]);
 
   const submit = async (text: string) => {
     if (pending || !text.trim()) return;

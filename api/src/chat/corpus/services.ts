@@ -82,7 +82,7 @@ function howToStart(content: SiteContent): string {
 function serviceIntent(
   content: SiteContent,
   slug: string,
-  service: { name: string; path: string; summary: string; lead: string; examples: string },
+  service: { name: string; path: string; summary: string; examples: string },
 ): Intent {
   const work = portfolioFor(content, service.name);
   const workSentence = work.length
@@ -92,7 +92,7 @@ function serviceIntent(
     name: `service.${slug}`,
     utterances: serviceUtterances[slug] ?? [],
     answer: {
-      reply: `${service.name}: ${sentence(service.summary)} ${sentence(service.lead)} ${sentence(service.examples)}${workSentence} ${howToStart(content)}`,
+      reply: `${service.name}: ${sentence(service.summary)} ${sentence(service.examples)}${workSentence} ${howToStart(content)}`,
       links: [{ label: service.name, to: service.path }, ...work, LINKS.startProject],
       suggestions: [SUGGESTIONS.price, SUGGESTIONS.timeline, SUGGESTIONS.quote],
     },
@@ -145,7 +145,6 @@ export function serviceIntents(content: SiteContent): Intent[] {
         name: s.name,
         path: s.path,
         summary: s.summary,
-        lead: s.banner.lead,
         examples: s.intro.paragraphs[0] ?? '',
       }),
     ),
@@ -153,7 +152,6 @@ export function serviceIntents(content: SiteContent): Intent[] {
       name: dataAnalytics.name,
       path: dataAnalytics.path,
       summary: dataAnalytics.summary,
-      lead: dataAnalytics.hero.lead,
       examples: `Typical work: ${listOf(dataAnalytics.sampleServices.map((s, i) => (i ? lowerFirst(s.title) : s.title)))}`,
     }),
     {
