@@ -10,7 +10,8 @@ import { ChatExchange, ChatExchangeSchema } from './chat-exchange.schema';
 import { ChatExchangesRepository } from './chat-exchanges.repository';
 import { ChatController } from './chat.controller';
 import { ChatService } from './chat.service';
-import { CHAT_BOT } from './chat.tokens';
+import { CHAT_BOT, CHAT_LLM_FALLBACK } from './chat.tokens';
+import { LlmFallback, llmInstructions } from './llm-fallback';
 import { siteContent } from './corpus';
 
 @Module({
@@ -36,6 +37,12 @@ import { siteContent } from './corpus';
         });
         return bot;
       },
+    },
+    {
+      provide: CHAT_LLM_FALLBACK,
+      inject: [APP_CONFIG],
+      useFactory: (config: AppConfig) =>
+        config.chat.llm ? new LlmFallback(config.chat.llm, llmInstructions(siteContent)) : null,
     },
   ],
 })

@@ -8,11 +8,13 @@ import type {
 import { company } from '@brightwave/site-content';
 import { Inject, Injectable } from '@nestjs/common';
 import { ContactService, type SenderInfo } from '../contact/contact.service';
+import { JsonLogger } from '../common/logging/json-logger';
 import type { ChatBot } from './chat-bot';
 import { ChatExchangeLog } from './chat-exchange-log';
 import { ChatExchangesRepository } from './chat-exchanges.repository';
-import { CHAT_BOT } from './chat.tokens';
+import { CHAT_BOT, CHAT_LLM_FALLBACK } from './chat.tokens';
 import { FALLBACK_INTENT } from './corpus';
+import type { LlmFallback } from './llm-fallback';
 
 const SUBJECT_LENGTH = 80;
 
@@ -28,6 +30,8 @@ function transcriptText(transcript: ChatMessage[]): string {
 export class ChatService {
   constructor(
     @Inject(CHAT_BOT) private readonly bot: ChatBot,
+    @Inject(CHAT_LLM_FALLBACK) private readonly llm: LlmFallback | null,
+    private readonly logger: JsonLogger,
     private readonly exchanges: ChatExchangesRepository,
     private readonly log: ChatExchangeLog,
     private readonly contact: ContactService,
@@ -36,6 +40,17 @@ export class ChatService {
   /** Answers one message; what was understood goes to the exchange log. */
   async reply(message: string): Promise<ChatResponse> {
     const answer = await this.bot.respond(message);
+    if (answer.intent === FALLBACK_INTENT && this.llm) {
+      // Still logged as unanswered (the model did not know it), and a person is still offered.
+      const reply = await this.llm.answer(message).catch((error: unknown) => {
+        this.logger.event('warn', 'Language model fallback failed', {
+          context: 'Chat',
+          error: error instanceof Error ? error.message : String(error),
+        });
+        return undefined;
+      });
+      if (reply) answer.reply = reply;
+    }
     this.log.record({
       message,
       intent: answer.intent,

@@ -92,6 +92,10 @@ const envSchema = z.object({
   CHAT_CONFIDENCE_THRESHOLD: z.coerce.number().min(0).max(1).default(0.5),
   CHAT_MIN_COVERAGE: z.coerce.number().min(0).max(1).default(0.5),
   CHAT_LOG_RETENTION_DAYS: count(90),
+  CHAT_LLM_URL: optionalString.pipe(z.url().optional()),
+  CHAT_LLM_MODEL: z.string().trim().min(1).default('gpt-4o-mini'),
+  CHAT_LLM_API_KEY: optionalString,
+  CHAT_LLM_TIMEOUT_MS: ms(8000),
 });
 
 export type Env = z.input<typeof envSchema>;
@@ -154,6 +158,8 @@ export interface AppConfig {
     minCoverage: number;
     /** How long the exchange log keeps a message. */
     logRetentionDays: number;
+    /** An OpenAI-compatible endpoint asked only when the model falls back; off when absent. */
+    llm: { url: string; model: string; apiKey: string | undefined; timeoutMs: number } | undefined;
   };
   /** Things worth telling whoever starts the API, logged once the logger exists. */
   warnings: string[];
@@ -266,6 +272,14 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       threshold: env.CHAT_CONFIDENCE_THRESHOLD,
       minCoverage: env.CHAT_MIN_COVERAGE,
       logRetentionDays: env.CHAT_LOG_RETENTION_DAYS,
+      llm: env.CHAT_LLM_URL
+        ? {
+            url: env.CHAT_LLM_URL,
+            model: env.CHAT_LLM_MODEL,
+            apiKey: env.CHAT_LLM_API_KEY,
+            timeoutMs: env.CHAT_LLM_TIMEOUT_MS,
+          }
+        : undefined,
     },
     warnings,
   };
