@@ -178,6 +178,8 @@ it('fills the screen on a 360 px phone; Escape closes it and focus returns to th
   const box = await panel(page).boundingBox();
   expect(box).toEqual({ x: 0, y: 0, width: 360, height: 800 });
   await page.screenshot({ path: path.join(artifacts, 'chat-panel-360.png') });
+  await page.setViewportSize({ width: 375, height: 812 });
+  await page.screenshot({ path: path.join(artifacts, 'chat-panel-375.png') });
 
   await page.keyboard.press('Escape');
   await expect(panel(page).count()).resolves.toBe(0);
