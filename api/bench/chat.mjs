@@ -91,6 +91,23 @@ async function startApi() {
   };
 }
 
+/** The model alone, in this process: what the latency owes to NLP.js rather than to HTTP/DB. */
+async function modelOnly() {
+  const { ChatBot } = await import('../dist/chat/chat-bot.js');
+  const { siteContent } = await import('../dist/chat/corpus/index.js');
+  const bot = await ChatBot.train(siteContent, { threshold: 0.5, minCoverage: 0.5 });
+  const times = [];
+  for (let i = 0; i < 4000; i++) {
+    const started = performance.now();
+    await bot.respond(MESSAGES[i % MESSAGES.length]);
+    times.push(performance.now() - started);
+  }
+  times.sort((a, b) => a - b);
+  const at = (q) => times[Math.floor(q * (times.length - 1))].toFixed(2);
+  return `Model alone (in process, 4000 messages): p50 ${at(0.5)} ms, p99 ${at(0.99)} ms`;
+}
+
+const modelLine = await modelOnly();
 const api = await startApi();
 try {
   let next = 0;
@@ -115,6 +132,11 @@ try {
       `Chat model training at startup: ${api.trainingMs} ms`,
       `POST /api/chat, ${CONNECTIONS} concurrent connections, ${DURATION_S} s: ${result.requests.total} replies (${Math.round(result.requests.average)}/s), ${failed} failed`,
       `Latency: p50 ${result.latency.p50} ms, p90 ${result.latency.p90} ms, p99 ${result.latency.p99} ms, max ${result.latency.max} ms`,
+      modelLine,
+      `Load average during the run: ${os
+        .loadavg()
+        .map((load) => load.toFixed(1))
+        .join(' ')} on ${os.cpus().length} cores`,
     ].join('\n'),
   );
   if (failed > 0) process.exitCode = 1;
