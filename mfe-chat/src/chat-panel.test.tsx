@@ -56,6 +56,7 @@ test('sends with Enter, shows typing while pending, and ignores Enter until the 
   await user.type(input, 'When are you open?{Enter}');
   expect(screen.getByRole('status', { name: 'The assistant is typing' })).toBeInTheDocument();
   expect(sendButton).toBeDisabled();
+  expect(screen.getByRole('button', { name: 'Start over' })).toBeDisabled();
   expect(input).toHaveValue('');
 
   await user.type(input, 'second{Enter}');

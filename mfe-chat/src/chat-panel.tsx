@@ -76,7 +76,7 @@ export default function ChatPanel({ onClose }: ChatPanelProps) {
           </h2>
           <p className={styles.subtitle}>{T.subtitle}</p>
         </div>
-        <button type="button" className={styles.headerButton} onClick={restart}>
+        <button type="button" className={styles.headerButton} onClick={restart} disabled={pending}>
           {T.startOver}
         </button>
         {onClose && (
