@@ -5,6 +5,7 @@ import { AuthorApplicationsModule } from './author-applications/author-applicati
 import { JsonLogger } from './common/logging/json-logger';
 import { LoggingModule } from './common/logging/logging.module';
 import type { AppConfig } from './config/configuration';
+import { ChatModule } from './chat/chat.module';
 import { ConfigModule } from './config/config.module';
 import { ContactModule } from './contact/contact.module';
 import { DatabaseModule } from './database/database.module';
@@ -26,6 +27,7 @@ export class AppModule {
         ContactModule,
         AccountsModule,
         AuthorApplicationsModule,
+        ChatModule,
       ],
       controllers: [AppController],
     };

@@ -88,6 +88,15 @@ const envSchema = z.object({
   LOGIN_ACCOUNT_FAILURES_MAX: count(10),
   PASSWORD_RESET_RATE_LIMIT_WINDOW_MS: ms(15 * 60_000),
   PASSWORD_RESET_RATE_LIMIT_MAX: count(5),
+  CHAT_RATE_LIMIT_WINDOW_MS: ms(60_000),
+  CHAT_RATE_LIMIT_MAX: count(30),
+  CHAT_CONFIDENCE_THRESHOLD: z.coerce.number().min(0).max(1).default(0.5),
+  CHAT_MIN_COVERAGE: z.coerce.number().min(0).max(1).default(0.5),
+  CHAT_LOG_RETENTION_DAYS: count(90),
+  CHAT_LLM_URL: optionalString.pipe(z.url().optional()),
+  CHAT_LLM_MODEL: z.string().trim().min(1).default('gpt-4o-mini'),
+  CHAT_LLM_API_KEY: optionalString,
+  CHAT_LLM_TIMEOUT_MS: ms(8000),
 });
 
 export type Env = z.input<typeof envSchema>;
@@ -140,6 +149,18 @@ export interface AppConfig {
     loginAccount: RateLimitPolicy;
     /** Password-reset requests per client IP. */
     passwordReset: RateLimitPolicy;
+    /** Chat messages per client IP. */
+    chat: RateLimitPolicy;
+  };
+  chat: {
+    /** Below this intent confidence the bot answers with the fallback (offer of a person). */
+    threshold: number;
+    /** Below this share of known content words a message counts as off-topic. */
+    minCoverage: number;
+    /** How long the exchange log keeps a message. */
+    logRetentionDays: number;
+    /** An OpenAI-compatible endpoint asked only when the model falls back; off when absent. */
+    llm: { url: string; model: string; apiKey: string | undefined; timeoutMs: number } | undefined;
   };
   /** Things worth telling whoever starts the API, logged once the logger exists. */
   warnings: string[];
@@ -264,6 +285,20 @@ export function loadConfig(source: Source = process.env): AppConfig {
         windowMs: env.PASSWORD_RESET_RATE_LIMIT_WINDOW_MS,
         max: env.PASSWORD_RESET_RATE_LIMIT_MAX,
       },
+      chat: { windowMs: env.CHAT_RATE_LIMIT_WINDOW_MS, max: env.CHAT_RATE_LIMIT_MAX },
+    },
+    chat: {
+      threshold: env.CHAT_CONFIDENCE_THRESHOLD,
+      minCoverage: env.CHAT_MIN_COVERAGE,
+      logRetentionDays: env.CHAT_LOG_RETENTION_DAYS,
+      llm: env.CHAT_LLM_URL
+        ? {
+            url: env.CHAT_LLM_URL,
+            model: env.CHAT_LLM_MODEL,
+            apiKey: env.CHAT_LLM_API_KEY,
+            timeoutMs: env.CHAT_LLM_TIMEOUT_MS,
+          }
+        : undefined,
     },
     warnings,
   };

@@ -5,6 +5,7 @@ import type { AppConfig } from '../config/configuration';
 import { APP_CONFIG } from '../config/config.module';
 import { MailOutbox } from '../mail/mail-outbox.service';
 import { contactMails } from './contact-mails';
+import type { LeadSource } from './contact-message.schema';
 import { ContactMessagesRepository } from './contact-messages.repository';
 import type { SendEmailDto } from './dto/send-email.dto';
 
@@ -35,14 +36,20 @@ export class ContactService implements OnModuleInit {
   }
 
   /**
-   * Stores the message, then queues its mails. A bot (honeypot filled) gets the same answer as
+   * Stores the message (a lead, from the contact form or the chatbot's handoff), then queues its
+   * mails. A bot (honeypot filled) gets the same answer as
    * a person, so it learns nothing, but its message is never mailed.
    */
-  async submit(input: SendEmailDto, sender: SenderInfo): Promise<void> {
+  async submit(
+    input: SendEmailDto,
+    sender: SenderInfo,
+    source: LeadSource = 'contact',
+  ): Promise<void> {
     const { website: _honeypot, ...message } = input;
     const spam = isHoneypotFilled(input);
     const stored = await this.messages.create({
       ...message,
+      source,
       spam,
       ...(spam ? {} : { mailsPending: true }),
       ...sender,
@@ -55,7 +62,7 @@ export class ContactService implements OnModuleInit {
       return;
     }
     try {
-      await this.outbox.enqueue(this.mailsFor(message, stored));
+      await this.outbox.enqueue(this.mailsFor(message, { ...stored, source }));
       await this.messages.markMailsQueued(stored.id);
     } catch (error) {
       // The message is stored and still flagged: the outbox sweep queues its mails once the
@@ -68,11 +75,15 @@ export class ContactService implements OnModuleInit {
     }
   }
 
-  private mailsFor(message: ContactMessage, stored: { id: string; createdAt: Date }) {
+  private mailsFor(
+    message: ContactMessage,
+    stored: { id: string; createdAt: Date; source?: LeadSource },
+  ) {
     return contactMails(message, {
       id: stored.id,
       receivedAt: stored.createdAt,
       companyInbox: this.config.mail.to,
+      source: stored.source,
     });
   }
 }

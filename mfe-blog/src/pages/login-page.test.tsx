@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { TEXTS } from '@brightwave/contracts';
 import { getSessionUser } from '@brightwave/web-kit';
-import { currentLocation, jsonResponse, renderPage, stubApi } from '@brightwave/web-kit/testing';
+import { currentLocation, jsonResponse, renderPage, stubApi } from '@brightwave/testing';
 import LoginPage from './login-page';
 
 const user = {

@@ -6,7 +6,7 @@ import {
   jsonResponse,
   renderPage,
   stubApi,
-} from '@brightwave/web-kit/testing';
+} from '@brightwave/testing';
 import RegistrationPage from './registration-page';
 
 const typed = {

@@ -1,7 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import { TEXTS, type AuthorApplication } from '@brightwave/contracts';
 import { setSessionUser } from '@brightwave/web-kit';
-import { deferredResponse, jsonResponse, renderPage, stubApi } from '@brightwave/web-kit/testing';
+import { deferredResponse, jsonResponse, renderPage, stubApi } from '@brightwave/testing';
 import { ApplicationsPage } from './applications-page';
 
 const admin = {

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { TEXTS, type AuthorApplication } from '@brightwave/contracts';
 import { getSessionUser, setSessionUser } from '@brightwave/web-kit';
-import { currentLocation, jsonResponse, renderPage, stubApi } from '@brightwave/web-kit/testing';
+import { currentLocation, jsonResponse, renderPage, stubApi } from '@brightwave/testing';
 import { AuthorGate } from './author-gate';
 import { CreateBlogButton } from './create-blog-button';
 
