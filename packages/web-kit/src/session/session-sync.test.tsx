@@ -1,5 +1,5 @@
 import { ApiError, apiRequest } from '../api/api-client';
-import { jsonResponse, stubApi } from '../testing/stub-api';
+import { jsonResponse, stubApi } from '@brightwave/testing';
 import {
   getSessionUser,
   safeNextPath,
