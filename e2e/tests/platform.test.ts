@@ -137,6 +137,8 @@ describe('a remote that cannot load', () => {
     await page.goto(`${site.url}/blog`);
     const failed = page.getByText('Loading chunk failed');
     await failed.waitFor();
+    // The blog's route list is missing too: an honest failure, not a misleading 404.
+    await expect(page.getByText('Page not found').count()).resolves.toBe(0);
     await page.evaluate(() => {
       (window as unknown as { sameDocument: boolean }).sameDocument = true;
     });

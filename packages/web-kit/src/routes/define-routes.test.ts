@@ -1,0 +1,32 @@
+import { defineRoutes, findRouteClashes, routeKey, routesInfo } from './define-routes';
+
+const page = () => Promise.resolve({ default: () => null });
+
+test('routes.json data is the list without its code, with the default access filled in', () => {
+  const routes = defineRoutes([
+    { path: '/blog', page, title: 'Blog', description: 'Posts.' },
+    { path: '/admin', page, title: 'Admin', description: 'Admins.', access: 'admin' },
+  ]);
+  expect(routesInfo(routes)).toEqual([
+    { path: '/blog', title: 'Blog', description: 'Posts.', access: 'public' },
+    { path: '/admin', title: 'Admin', description: 'Admins.', access: 'admin' },
+  ]);
+  expect(JSON.parse(JSON.stringify(routesInfo(routes)))).toEqual(routesInfo(routes));
+});
+
+test('paths react-router would match alike have one key', () => {
+  expect(routeKey('/Blog/')).toBe(routeKey('/blog'));
+  expect(routeKey('/editblog/:id')).toBe(routeKey('/editBlog/:slug'));
+  expect(routeKey('/editblog/:id')).not.toBe(routeKey('/editblog/new'));
+  expect(routeKey('/')).toBe('/');
+});
+
+test('a clash names the path and its remotes in order; distinct paths do not clash', () => {
+  expect(
+    findRouteClashes([
+      { remote: 'marketing', paths: ['/', '/about'] },
+      { remote: 'blog', paths: ['/blog', '/About/'] },
+      { remote: 'admin', paths: ['/admin', '/blog/:id'] },
+    ]),
+  ).toEqual([{ path: '/about', remotes: ['marketing', 'blog'] }]);
+});
