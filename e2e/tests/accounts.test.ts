@@ -169,10 +169,15 @@ describe('accounts and author applications', () => {
     await page.getByRole('radio', { name: /^Pending/ }).check();
     await expect(page.getByRole('article').count()).resolves.toBe(2);
 
+    // Accepted, the card leaves the Pending view at once.
     const card = page.getByRole('article', { name: WRITER.name });
     await card.getByRole('button', { name: 'Accept' }).click();
+    await card.waitFor({ state: 'detached' });
+    await expect(page.getByRole('article').count()).resolves.toBe(1);
+    await page.getByRole('radio', { name: /^Accepted/ }).check();
     await card.getByRole('button', { name: 'Reset to pending' }).waitFor();
-    await card.getByText('Decision history (1)').waitFor();
+    await card.getByText('Decision history (1)').click();
+    await card.getByText(/by Administrator on/).waitFor();
     await page.getByRole('radio', { name: /^All/ }).check();
     await screenshots(page, 'admin');
 
