@@ -4,6 +4,7 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import { createNodeResolver, importX } from 'eslint-plugin-import-x';
+import registry from './scripts/apps.js';
 
 /**
  * The import boundaries of the architecture: each remote is deployed alone, so it never imports
@@ -11,8 +12,8 @@ import { createNodeResolver, importX } from 'eslint-plugin-import-x';
  * source; packages sit below every app; the API runs no browser code. Imports are resolved to
  * files first, so a relative path and a workspace package name are caught alike.
  */
-const REMOTES = ['mfe-marketing', 'mfe-blog', 'mfe-admin', 'mfe-chat'];
-const APPS = ['shell', ...REMOTES, 'api', 'e2e'];
+const REMOTES = registry.remotes().map((app) => app.dir);
+const APPS = [registry.shell().dir, ...REMOTES, 'api', 'e2e'];
 const here = (folders) => folders.map((folder) => `./${folder}`);
 
 const boundaryZones = [

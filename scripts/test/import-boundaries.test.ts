@@ -19,7 +19,7 @@ const fixtures = {
   ],
   remoteToShell: [
     'mfe-chat/src/boundary-fixture.ts',
-    "export { default } from 'shell/src/router';\n",
+    "export { SiteLayout } from 'shell/src/layout/site-layout';\n",
   ],
   shellToRemote: ['shell/src/boundary-fixture.ts', "export * from '../../mfe-blog/src/index';\n"],
   packageToApp: [
