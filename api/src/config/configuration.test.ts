@@ -2,6 +2,7 @@ import * as path from 'node:path';
 import { ConfigError, loadConfig, REPO_ROOT, startupFailureLine } from './configuration';
 
 const SECRET = 'a-long-random-secret-of-more-than-32-chars';
+const MONGO = 'mongodb://db:27017/site';
 
 describe('loadConfig', () => {
   it('uses the documented defaults for a local run', () => {
@@ -134,9 +135,8 @@ describe('loadConfig', () => {
       passwordResetTtlMs: 3_600_000,
     });
     expect(loadConfig({ NODE_ENV: 'test' }).accounts.demoAccounts).toBe(false);
-    expect(loadConfig({ NODE_ENV: 'production', JWT_SECRET: SECRET }).accounts.demoAccounts).toBe(
-      false,
-    );
+    const production = { NODE_ENV: 'production', JWT_SECRET: SECRET, MONGODB_URI: MONGO };
+    expect(loadConfig(production).accounts.demoAccounts).toBe(false);
 
     const custom = loadConfig({
       JWT_EXPIRES_IN: '12h',
