@@ -14,6 +14,10 @@ export const API_PATHS = {
   editBlog: (id: string) => `/editblog/${seg(id)}`,
   deleteBlog: (id: string) => `/deleteblog/${seg(id)}`,
   likeBlog: (id: string) => `/likeblog/${seg(id)}`,
+  /** POST an image (authors); GET one stored image. */
+  media: '/media',
+  mediaFile: (id: string) => `/media/${seg(id)}`,
+  rss: '/rss.xml',
   authorApplicationCreate: '/api/save-data',
   authorApplications: '/api/get-data',
   acceptApplication: (id: string) => `/api/accept/${seg(id)}`,
