@@ -1,10 +1,12 @@
 import { company } from '@brightwave/site-content';
 import { Controller, Get } from '@nestjs/common';
 import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { Public } from './accounts/auth';
 import { OPENAPI_PATH } from './openapi';
 
 /** The API's front door: tells someone who opens {host}/ where to look next. */
 @ApiTags('health')
+@Public()
 @Controller()
 export class AppController {
   @Get()

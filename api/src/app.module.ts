@@ -1,4 +1,5 @@
 import { DynamicModule, Module } from '@nestjs/common';
+import { AccountsModule } from './accounts/accounts.module';
 import { AppController } from './app.controller';
 import { JsonLogger } from './common/logging/json-logger';
 import { LoggingModule } from './common/logging/logging.module';
@@ -9,7 +10,7 @@ import { DatabaseModule } from './database/database.module';
 import { HealthModule } from './health/health.module';
 import { RateLimitModule } from './rate-limit/rate-limit.module';
 
-/** The API: one module per capability. Accounts, blogs, comments and chat join in later. */
+/** The API: one module per capability. */
 @Module({})
 export class AppModule {
   static forRoot(config: AppConfig, logger: JsonLogger): DynamicModule {
@@ -22,6 +23,7 @@ export class AppModule {
         RateLimitModule,
         HealthModule,
         ContactModule,
+        AccountsModule,
       ],
       controllers: [AppController],
     };

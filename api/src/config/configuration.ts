@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import * as path from 'node:path';
 import { company } from '@brightwave/site-content';
-import { formatZodError } from '@brightwave/contracts';
+import { formatZodError, PASSWORD_MIN } from '@brightwave/contracts';
 import { z } from 'zod';
 
 /** The repository root: src/config and dist/config both sit three levels below it. */
@@ -55,6 +55,19 @@ const envSchema = z.object({
   EMBEDDED_MONGO_PORT: port(27018),
 
   JWT_SECRET: optionalString,
+  JWT_EXPIRES_IN: z
+    .string()
+    .trim()
+    .regex(/^\d+[smhd]?$/, { error: 'use seconds or a number with s, m, h or d (e.g. 7d)' })
+    .default('7d'),
+  SITE_URL: z
+    .url()
+    .default('http://localhost:3000')
+    .transform((url) => url.replace(/\/+$/, '')),
+  ADMIN_EMAIL: optionalString,
+  ADMIN_PASSWORD: optionalString,
+  DEMO_ACCOUNTS: z.enum(['true', 'false']).optional(),
+  PASSWORD_RESET_TTL_MS: ms(60 * 60_000),
 
   SMTP_URL: optionalString,
   MAIL_TO: z.email().default(company.emails.sales),
@@ -69,6 +82,11 @@ const envSchema = z.object({
   RATE_LIMIT_MAX: count(300),
   CONTACT_RATE_LIMIT_WINDOW_MS: ms(10 * 60_000),
   CONTACT_RATE_LIMIT_MAX: count(5),
+  LOGIN_RATE_LIMIT_WINDOW_MS: ms(15 * 60_000),
+  LOGIN_RATE_LIMIT_MAX: count(30),
+  LOGIN_ACCOUNT_FAILURES_MAX: count(10),
+  PASSWORD_RESET_RATE_LIMIT_WINDOW_MS: ms(15 * 60_000),
+  PASSWORD_RESET_RATE_LIMIT_MAX: count(5),
 });
 
 export type Env = z.input<typeof envSchema>;
@@ -91,7 +109,16 @@ export interface AppConfig {
     dataDir: string;
     embeddedPort: number;
   };
-  auth: { jwtSecret: string };
+  auth: { jwtSecret: string; jwtExpiresInSeconds: number };
+  accounts: {
+    /** The first admin, created or promoted at startup (ADMIN_EMAIL / ADMIN_PASSWORD). */
+    admin: { email: string; password: string | undefined } | undefined;
+    /** Create a demo admin and author on an empty database (local runs only by default). */
+    demoAccounts: boolean;
+    passwordResetTtlMs: number;
+  };
+  /** The public address of the website, for links in e-mails. */
+  site: { url: string };
   mail: {
     smtpUrl: string | undefined;
     to: string;
@@ -103,7 +130,16 @@ export interface AppConfig {
     maxAttempts: number;
     leaseMs: number;
   };
-  rateLimit: { global: RateLimitPolicy; contact: RateLimitPolicy };
+  rateLimit: {
+    global: RateLimitPolicy;
+    contact: RateLimitPolicy;
+    /** Sign-in attempts per client IP. */
+    login: RateLimitPolicy;
+    /** Failed sign-ins in a row per account (cleared by a successful one). */
+    loginAccount: RateLimitPolicy;
+    /** Password-reset requests per client IP. */
+    passwordReset: RateLimitPolicy;
+  };
   /** Things worth telling whoever starts the API, logged once the logger exists. */
   warnings: string[];
 }
@@ -126,6 +162,28 @@ function resolveJwtSecret(env: z.output<typeof envSchema>, warnings: string[]): 
     'JWT_SECRET is not set (or is a placeholder): using a random secret for this run. Sign-ins end when the API restarts; set JWT_SECRET to keep them.',
   );
   return randomBytes(32).toString('hex');
+}
+
+const DURATION_UNITS: Record<string, number> = { '': 1, s: 1, m: 60, h: 3600, d: 86_400 };
+
+/** "7d", "12h", "30m", "45s" or plain seconds, in seconds. */
+function durationSeconds(value: string): number {
+  const [, amount = '0', unit = ''] = /^(\d+)([smhd]?)$/.exec(value) ?? [];
+  return Number(amount) * (DURATION_UNITS[unit] ?? 1);
+}
+
+function adminAccount(env: z.output<typeof envSchema>): AppConfig['accounts']['admin'] {
+  if (!env.ADMIN_EMAIL) {
+    if (env.ADMIN_PASSWORD) throw new ConfigError('ADMIN_PASSWORD is set but ADMIN_EMAIL is not.');
+    return undefined;
+  }
+  if (!z.email().safeParse(env.ADMIN_EMAIL).success) {
+    throw new ConfigError('ADMIN_EMAIL must be an e-mail address.');
+  }
+  if (env.ADMIN_PASSWORD !== undefined && env.ADMIN_PASSWORD.length < PASSWORD_MIN) {
+    throw new ConfigError(`ADMIN_PASSWORD must be at least ${PASSWORD_MIN} characters.`);
+  }
+  return { email: env.ADMIN_EMAIL.toLowerCase(), password: env.ADMIN_PASSWORD };
 }
 
 /** Reads and validates the environment once; throws ConfigError with every problem named. */
@@ -155,7 +213,15 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       dataDir: env.DATA_DIR,
       embeddedPort: env.EMBEDDED_MONGO_PORT,
     },
-    auth: { jwtSecret },
+    auth: { jwtSecret, jwtExpiresInSeconds: durationSeconds(env.JWT_EXPIRES_IN) },
+    accounts: {
+      admin: adminAccount(env),
+      demoAccounts: env.DEMO_ACCOUNTS
+        ? env.DEMO_ACCOUNTS === 'true'
+        : env.NODE_ENV === 'development',
+      passwordResetTtlMs: env.PASSWORD_RESET_TTL_MS,
+    },
+    site: { url: env.SITE_URL },
     mail: {
       smtpUrl: env.SMTP_URL,
       to: env.MAIL_TO,
@@ -170,6 +236,15 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     rateLimit: {
       global: { windowMs: env.RATE_LIMIT_WINDOW_MS, max: env.RATE_LIMIT_MAX },
       contact: { windowMs: env.CONTACT_RATE_LIMIT_WINDOW_MS, max: env.CONTACT_RATE_LIMIT_MAX },
+      login: { windowMs: env.LOGIN_RATE_LIMIT_WINDOW_MS, max: env.LOGIN_RATE_LIMIT_MAX },
+      loginAccount: {
+        windowMs: env.LOGIN_RATE_LIMIT_WINDOW_MS,
+        max: env.LOGIN_ACCOUNT_FAILURES_MAX,
+      },
+      passwordReset: {
+        windowMs: env.PASSWORD_RESET_RATE_LIMIT_WINDOW_MS,
+        max: env.PASSWORD_RESET_RATE_LIMIT_MAX,
+      },
     },
     warnings,
   };

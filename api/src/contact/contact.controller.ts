@@ -8,12 +8,14 @@ import {
   ApiTooManyRequestsResponse,
 } from '@nestjs/swagger';
 import type { Request } from 'express';
+import { Public } from '../accounts/auth';
 import { openApiSchema, ZodValidationPipe } from '../common/validation/zod-validation.pipe';
 import { RateLimit } from '../rate-limit/rate-limit.decorator';
 import { ContactService } from './contact.service';
 import { sendEmailSchema, type SendEmailDto } from './dto/send-email.dto';
 
 @ApiTags('contact')
+@Public()
 @Controller()
 export class ContactController {
   constructor(private readonly contact: ContactService) {}

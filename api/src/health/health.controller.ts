@@ -1,11 +1,13 @@
 import { Controller, Get } from '@nestjs/common';
 import { ApiOkResponse, ApiServiceUnavailableResponse, ApiTags } from '@nestjs/swagger';
+import { Public } from '../accounts/auth';
 import { DatabaseUnavailableError } from '../common/errors/api-error';
 import { SkipRateLimit } from '../rate-limit/rate-limit.decorator';
 import { HealthService } from './health.service';
 
 @ApiTags('health')
 @SkipRateLimit()
+@Public()
 @Controller('health')
 export class HealthController {
   constructor(private readonly health: HealthService) {}

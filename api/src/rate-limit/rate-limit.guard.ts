@@ -1,11 +1,13 @@
-import { CanActivate, ExecutionContext, Inject, Injectable } from '@nestjs/common';
+import { CanActivate, ExecutionContext, Injectable } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import type { Request } from 'express';
-import { RateLimitedError } from '../common/errors/api-error';
-import type { AppConfig } from '../config/configuration';
-import { APP_CONFIG } from '../config/config.module';
 import { RATE_LIMIT_POLICY, RateLimitPolicyName } from './rate-limit.decorator';
-import { RateLimitRepository } from './rate-limit.repository';
+import { RateLimiter } from './rate-limiter.service';
+
+/** The client a request counts against: its IP (as `trust proxy` resolves it). */
+export function clientIp(request: Request): string {
+  return request.ip ?? request.socket.remoteAddress ?? 'unknown';
+}
 
 /**
  * Fixed-window limit per client IP and policy; every route counts against the global policy
@@ -15,8 +17,7 @@ import { RateLimitRepository } from './rate-limit.repository';
 export class RateLimitGuard implements CanActivate {
   constructor(
     private readonly reflector: Reflector,
-    private readonly counters: RateLimitRepository,
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly limiter: RateLimiter,
   ) {}
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
@@ -25,18 +26,7 @@ export class RateLimitGuard implements CanActivate {
       [context.getHandler(), context.getClass()],
     );
     if (name === null) return true;
-    const policyName = name ?? 'global';
-    const policy = this.config.rateLimit[policyName];
-    const request = context.switchToHttp().getRequest<Request>();
-    const client = request.ip ?? request.socket.remoteAddress ?? 'unknown';
-
-    const now = Date.now();
-    const window = Math.floor(now / policy.windowMs);
-    const expiresAt = new Date((window + 1) * policy.windowMs);
-    const count = await this.counters.hit(`${policyName}:${client}:${window}`, expiresAt);
-    if (count > policy.max) {
-      throw new RateLimitedError(Math.max(1, Math.ceil((expiresAt.getTime() - now) / 1000)));
-    }
+    await this.limiter.consume(name ?? 'global', clientIp(context.switchToHttp().getRequest()));
     return true;
   }
 }

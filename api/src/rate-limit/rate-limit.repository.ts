@@ -24,6 +24,10 @@ export class RateLimitRepository {
     }
   }
 
+  async remove(key: string): Promise<void> {
+    await this.counters.deleteOne({ _id: key }).exec();
+  }
+
   private async increment(key: string, expiresAt: Date): Promise<number> {
     const counter = await this.counters
       .findOneAndUpdate(

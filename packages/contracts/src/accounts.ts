@@ -31,6 +31,29 @@ export const registrationFormSchema = registrationSchema
   });
 export type RegistrationForm = z.infer<typeof registrationFormSchema>;
 
+/** POST /password/forgot. */
+export const forgotPasswordSchema = z.object({ email: emailField() });
+export type ForgotPasswordPayload = z.infer<typeof forgotPasswordSchema>;
+
+/** POST /password/reset: the token from the mailed link and the new password. */
+export const resetPasswordSchema = z.object({
+  token: z
+    .string({ error: TEXTS.passwordReset.invalidLink })
+    .trim()
+    .min(1, { error: TEXTS.passwordReset.invalidLink })
+    .max(200, { error: TEXTS.passwordReset.invalidLink }),
+  password: newPassword,
+});
+export type ResetPasswordPayload = z.infer<typeof resetPasswordSchema>;
+
+/** The reset-password form: the new password twice. */
+export const resetPasswordFormSchema = z
+  .object({ password: newPassword, confirmPassword: z.string() })
+  .refine((form) => form.password === form.confirmPassword, {
+    error: TEXTS.registration.passwordsDoNotMatch,
+    path: ['confirmPassword'],
+  });
+
 /** POST /login. */
 export const loginSchema = z.object({
   email: emailField(),

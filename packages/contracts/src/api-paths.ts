@@ -7,6 +7,10 @@ export const API_PATHS = {
   sendEmail: '/send-email',
   register: '/register',
   login: '/login',
+  /** GET: the signed-in user with fresh flags. */
+  me: '/me',
+  passwordForgot: '/password/forgot',
+  passwordReset: '/password/reset',
   blogs: '/getblogs',
   blog: (id: string) => `/getblogs/${seg(id)}`,
   createBlog: '/createblog',
@@ -20,6 +24,8 @@ export const API_PATHS = {
   rss: '/rss.xml',
   authorApplicationCreate: '/api/save-data',
   authorApplications: '/api/get-data',
+  /** GET: the signed-in user's own application (or null). */
+  myAuthorApplication: '/api/my-application',
   acceptApplication: (id: string) => `/api/accept/${seg(id)}`,
   rejectApplication: (id: string) => `/api/reject/${seg(id)}`,
   resetApplication: (id: string) => `/api/reset/${seg(id)}`,

@@ -16,6 +16,15 @@ export const TEXTS = {
   },
   login: {
     invalidCredentials: 'Invalid e-mail or password.',
+    accountDisabled: 'This account has been disabled.',
+    failure: 'Could not sign in. Please try again.',
+  },
+  passwordReset: {
+    /** The same answer whether or not the address has an account (no enumeration). */
+    requested:
+      'If an account exists for this e-mail address, we have sent it a link to choose a new password. The link is valid for one hour.',
+    invalidLink: 'This password reset link is invalid or has expired. Please request a new one.',
+    done: 'Your password has been changed. Please sign in with your new password.',
   },
   blogs: {
     fetchFailed: 'Failed to fetch blogs',
@@ -47,12 +56,20 @@ export const TEXTS = {
     saved: 'Your application has been submitted.',
     saveFailed: 'Failed to save data',
     unexpected: 'An unexpected error occurred',
+    alreadyPending: 'You already have an application under review.',
+    alreadyDecided: 'Your application has already been decided.',
+    alreadyAuthor: 'You are already an author.',
+    pending:
+      'Your application to become an author is under review. We will e-mail you once it is decided.',
+    rejected: 'Your application to become an author was not accepted.',
   },
   admin: {
     loading: 'Loading applications...',
     networkNotOk: 'Network response was not ok',
     empty: 'No applications found matching your criteria',
     badges: { accepted: 'Accepted', rejected: 'Rejected', pending: 'Pending Review' },
+    notFound: 'This application does not exist.',
+    transitionNotAllowed: 'This application has changed meanwhile. Reload the list and try again.',
   },
   chat: {
     connectionError: 'Error connecting to server',

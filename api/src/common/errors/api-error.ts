@@ -49,3 +49,30 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   }
   return false;
 }
+
+/** 401: no valid sign-in. */
+export class UnauthorizedError extends ApiError {
+  constructor(message: string = TEXTS.api.unauthorized) {
+    super(401, 'unauthorized', message);
+  }
+}
+
+/** 403: signed in, but this needs a role the caller does not have. */
+export class ForbiddenError extends ApiError {
+  constructor(message: string = TEXTS.api.forbidden) {
+    super(403, 'forbidden', message);
+  }
+}
+
+export class NotFoundError extends ApiError {
+  constructor(message: string = TEXTS.api.notFound) {
+    super(404, 'not_found', message);
+  }
+}
+
+/** 409: the request clashes with what is stored (a taken e-mail, a decided application). */
+export class ConflictError extends ApiError {
+  constructor(message: string, code = 'conflict') {
+    super(409, code, message);
+  }
+}

@@ -1,0 +1,48 @@
+import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
+
+/** A registered account. Never holds a password in plain text, only its argon2id hash. */
+@Schema({
+  collection: 'users',
+  versionKey: false,
+  timestamps: { createdAt: true, updatedAt: false },
+})
+export class UserRecord {
+  /** The display name (the registration form's "username"). */
+  @Prop({ type: String, required: true })
+  name!: string;
+
+  /** Stored lower-case, so uniqueness and sign-in ignore case. */
+  @Prop({ type: String, required: true, lowercase: true, trim: true })
+  email!: string;
+
+  @Prop({ type: String, required: true })
+  passwordHash!: string;
+
+  @Prop({ type: Boolean, required: true, default: false })
+  admin!: boolean;
+
+  @Prop({ type: Boolean, required: true, default: false })
+  author!: boolean;
+
+  @Prop({ type: String, default: '' })
+  avatar!: string;
+
+  @Prop({ type: Boolean, required: true, default: false })
+  disabled!: boolean;
+
+  /** When the password last changed; tokens issued before it stop working. */
+  @Prop({ type: Date, required: true, default: () => new Date() })
+  passwordChangedAt!: Date;
+
+  /**
+   * Carried in every token and raised by a password change, so older tokens stop working at
+   * once (a date alone would let tokens of the same second through).
+   */
+  @Prop({ type: Number, required: true, default: 0 })
+  sessionVersion!: number;
+
+  createdAt?: Date;
+}
+
+export const UserRecordSchema = SchemaFactory.createForClass(UserRecord);
+UserRecordSchema.index({ email: 1 }, { unique: true });
