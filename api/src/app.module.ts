@@ -8,6 +8,7 @@ import { ConfigModule } from './config/config.module';
 import { ContactModule } from './contact/contact.module';
 import { DatabaseModule } from './database/database.module';
 import { HealthModule } from './health/health.module';
+import { MediaModule } from './media/media.module';
 import { RateLimitModule } from './rate-limit/rate-limit.module';
 
 /** The API: one module per capability. */
@@ -24,6 +25,7 @@ export class AppModule {
         HealthModule,
         ContactModule,
         AccountsModule,
+        MediaModule,
       ],
       controllers: [AppController],
     };
