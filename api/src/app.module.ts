@@ -4,6 +4,7 @@ import { AppController } from './app.controller';
 import { JsonLogger } from './common/logging/json-logger';
 import { LoggingModule } from './common/logging/logging.module';
 import type { AppConfig } from './config/configuration';
+import { CommentsModule } from './comments/comments.module';
 import { ConfigModule } from './config/config.module';
 import { ContactModule } from './contact/contact.module';
 import { DatabaseModule } from './database/database.module';
@@ -26,6 +27,7 @@ export class AppModule {
         ContactModule,
         AccountsModule,
         MediaModule,
+        CommentsModule,
       ],
       controllers: [AppController],
     };

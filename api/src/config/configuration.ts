@@ -87,6 +87,8 @@ const envSchema = z.object({
   LOGIN_ACCOUNT_FAILURES_MAX: count(10),
   PASSWORD_RESET_RATE_LIMIT_WINDOW_MS: ms(15 * 60_000),
   PASSWORD_RESET_RATE_LIMIT_MAX: count(5),
+  COMMENT_RATE_LIMIT_WINDOW_MS: ms(60_000),
+  COMMENT_RATE_LIMIT_MAX: count(10),
 });
 
 export type Env = z.input<typeof envSchema>;
@@ -139,6 +141,8 @@ export interface AppConfig {
     loginAccount: RateLimitPolicy;
     /** Password-reset requests per client IP. */
     passwordReset: RateLimitPolicy;
+    /** New comments and replies per account. */
+    comment: RateLimitPolicy;
   };
   /** Things worth telling whoever starts the API, logged once the logger exists. */
   warnings: string[];
@@ -245,6 +249,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
         windowMs: env.PASSWORD_RESET_RATE_LIMIT_WINDOW_MS,
         max: env.PASSWORD_RESET_RATE_LIMIT_MAX,
       },
+      comment: { windowMs: env.COMMENT_RATE_LIMIT_WINDOW_MS, max: env.COMMENT_RATE_LIMIT_MAX },
     },
     warnings,
   };

@@ -1,0 +1,21 @@
+import { Module } from '@nestjs/common';
+import { MongooseModule } from '@nestjs/mongoose';
+import { RateLimitModule } from '../rate-limit/rate-limit.module';
+import { CommentRecord, CommentRecordSchema } from './comment.schema';
+import { CommentedBlogs } from './commented-blogs';
+import { CommentsController } from './comments.controller';
+import { CommentsRepository } from './comments.repository';
+import { CommentsService } from './comments.service';
+
+/** Blog discussions: one store of comments and replies behind the old and the new thread. */
+@Module({
+  imports: [
+    MongooseModule.forFeature([{ name: CommentRecord.name, schema: CommentRecordSchema }]),
+    RateLimitModule,
+  ],
+  controllers: [CommentsController],
+  providers: [CommentsRepository, CommentedBlogs, CommentsService],
+  /** CommentsService.removeForBlog(blogId) is what the blogs module calls when deleting one. */
+  exports: [CommentsService],
+})
+export class CommentsModule {}
