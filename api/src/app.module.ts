@@ -1,6 +1,7 @@
 import { DynamicModule, Module } from '@nestjs/common';
 import { AccountsModule } from './accounts/accounts.module';
 import { AppController } from './app.controller';
+import { AuthorApplicationsModule } from './author-applications/author-applications.module';
 import { JsonLogger } from './common/logging/json-logger';
 import { LoggingModule } from './common/logging/logging.module';
 import type { AppConfig } from './config/configuration';
@@ -26,6 +27,7 @@ export class AppModule {
         HealthModule,
         ContactModule,
         AccountsModule,
+        AuthorApplicationsModule,
         MediaModule,
         CommentsModule,
       ],

@@ -65,3 +65,11 @@ export class TestSmtpServer {
     if (server) await new Promise<void>((resolve) => server.close(() => resolve()));
   }
 }
+
+/** A received mail's text with quoted-printable encoding undone (soft breaks, =XX bytes). */
+export function mailText(raw: string): string {
+  const bytes = raw
+    .replace(/=\r?\n/g, '')
+    .replace(/=([0-9A-F]{2})/g, (_match, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+  return Buffer.from(bytes, 'latin1').toString('utf8');
+}

@@ -2,26 +2,39 @@ import { Module } from '@nestjs/common';
 import { APP_GUARD } from '@nestjs/core';
 import { JwtModule } from '@nestjs/jwt';
 import { MongooseModule } from '@nestjs/mongoose';
+import { MailModule } from '../mail/mail.module';
 import { RateLimitModule } from '../rate-limit/rate-limit.module';
+import { AccountsBootstrap } from './accounts-bootstrap.service';
 import { AccountsController } from './accounts.controller';
 import { AccountsService } from './accounts.service';
 import { AuthGuard } from './auth/auth.guard';
 import { TokensService } from './auth/tokens.service';
+import { PasswordResetController } from './password-reset.controller';
+import { PasswordResetRecord, PasswordResetRecordSchema } from './password-reset.schema';
+import { PasswordResetService } from './password-reset.service';
+import { PasswordResetsRepository } from './password-resets.repository';
 import { UserRecord, UserRecordSchema } from './user.schema';
 import { UsersRepository } from './users.repository';
 
 /** Accounts, sign-in and the global auth guard (see ./auth for what other modules use). */
 @Module({
   imports: [
-    MongooseModule.forFeature([{ name: UserRecord.name, schema: UserRecordSchema }]),
+    MongooseModule.forFeature([
+      { name: UserRecord.name, schema: UserRecordSchema },
+      { name: PasswordResetRecord.name, schema: PasswordResetRecordSchema },
+    ]),
+    MailModule,
     JwtModule.register({}),
     RateLimitModule,
   ],
-  controllers: [AccountsController],
+  controllers: [AccountsController, PasswordResetController],
   providers: [
     UsersRepository,
     TokensService,
     AccountsService,
+    PasswordResetsRepository,
+    PasswordResetService,
+    AccountsBootstrap,
     { provide: APP_GUARD, useClass: AuthGuard },
   ],
   exports: [UsersRepository, AccountsService],

@@ -63,4 +63,44 @@ describe('loadConfig', () => {
       /PORT: .*LOG_LEVEL: .*MAIL_TO: /,
     );
   });
+
+  it('reads the accounts settings: token lifetime, site URL, first admin, demo accounts', () => {
+    const local = loadConfig({});
+    expect(local.auth.jwtExpiresInSeconds).toBe(7 * 86_400);
+    expect(local.site.url).toBe('http://localhost:3000');
+    expect(local.accounts).toEqual({
+      admin: undefined,
+      demoAccounts: true,
+      passwordResetTtlMs: 3_600_000,
+    });
+    expect(loadConfig({ NODE_ENV: 'test' }).accounts.demoAccounts).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'production', JWT_SECRET: SECRET }).accounts.demoAccounts).toBe(
+      false,
+    );
+
+    const custom = loadConfig({
+      JWT_EXPIRES_IN: '12h',
+      SITE_URL: 'https://www.brightwave.example/',
+      ADMIN_EMAIL: 'Boss@Brightwave.example',
+      ADMIN_PASSWORD: 'long-enough-password',
+      DEMO_ACCOUNTS: 'false',
+    });
+    expect(custom.auth.jwtExpiresInSeconds).toBe(43_200);
+    expect(custom.site.url).toBe('https://www.brightwave.example');
+    expect(custom.accounts.admin).toEqual({
+      email: 'boss@brightwave.example',
+      password: 'long-enough-password',
+    });
+    expect(custom.accounts.demoAccounts).toBe(false);
+    expect(loadConfig({ JWT_EXPIRES_IN: '3600' }).auth.jwtExpiresInSeconds).toBe(3600);
+  });
+
+  it.each([
+    [{ JWT_EXPIRES_IN: 'forever' }],
+    [{ ADMIN_PASSWORD: 'long-enough-password' }],
+    [{ ADMIN_EMAIL: 'not-an-address' }],
+    [{ ADMIN_EMAIL: 'a@b.example', ADMIN_PASSWORD: 'short' }],
+  ])('refuses bad accounts settings %j', (env) => {
+    expect(() => loadConfig(env)).toThrow(ConfigError);
+  });
 });

@@ -1,0 +1,23 @@
+import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
+import { Types } from 'mongoose';
+
+/** A mailed password-reset link. Only the token's SHA-256 is kept; the TTL index sweeps old ones. */
+@Schema({ collection: 'passwordresets', versionKey: false })
+export class PasswordResetRecord {
+  @Prop({ type: String, required: true })
+  tokenHash!: string;
+
+  @Prop({ type: Types.ObjectId, required: true })
+  userId!: Types.ObjectId;
+
+  @Prop({ type: Date, required: true })
+  expiresAt!: Date;
+
+  /** Set when the link is used: each link works once. */
+  @Prop({ type: Date, default: null })
+  usedAt!: Date | null;
+}
+
+export const PasswordResetRecordSchema = SchemaFactory.createForClass(PasswordResetRecord);
+PasswordResetRecordSchema.index({ tokenHash: 1 }, { unique: true });
+PasswordResetRecordSchema.index({ expiresAt: 1 }, { expireAfterSeconds: 0 });

@@ -1,0 +1,40 @@
+import type { AuthorApplicationStatus } from '@brightwave/contracts';
+import { company } from '@brightwave/site-content';
+import type { NewMail } from '../mail/outbox.repository';
+
+const OUTCOME: Record<
+  AuthorApplicationStatus,
+  { subject: string; body: (site: string) => string }
+> = {
+  accepted: {
+    subject: 'You are now an author',
+    body: (site) =>
+      `Good news: your application to become an author has been accepted. You can write your first blog now: ${site}/blogform`,
+  },
+  rejected: {
+    subject: 'Your author application',
+    body: () =>
+      'Thank you for your interest in writing for us. After review, your application to become an author was not accepted.',
+  },
+  pending: {
+    subject: 'Your author application is under review again',
+    body: () =>
+      'Your application to become an author has been reopened and is under review again. We will e-mail you once it is decided.',
+  },
+};
+
+/** Tells an applicant what was decided. */
+export function decisionMail(
+  application: { id: string; name: string; email: string },
+  status: AuthorApplicationStatus,
+  siteUrl: string,
+): NewMail {
+  const outcome = OUTCOME[status];
+  return {
+    kind: `author-application.${status}`,
+    refId: application.id,
+    to: { name: application.name, address: application.email },
+    subject: `${outcome.subject} | ${company.name}`,
+    text: [`Hello ${application.name},`, '', outcome.body(siteUrl), '', company.name].join('\n'),
+  };
+}

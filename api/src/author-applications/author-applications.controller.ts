@@ -1,0 +1,129 @@
+import {
+  API_PATHS,
+  TEXTS,
+  type AuthorApplication,
+  type AuthorApplicationAction,
+  type AuthUser,
+  type MyAuthorApplicationResponse,
+} from '@brightwave/contracts';
+import {
+  applyDecorators,
+  Body,
+  Controller,
+  Get,
+  HttpCode,
+  Param,
+  Patch,
+  Post,
+} from '@nestjs/common';
+import {
+  ApiBearerAuth,
+  ApiBody,
+  ApiConflictResponse,
+  ApiCreatedResponse,
+  ApiForbiddenResponse,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiTags,
+  ApiUnauthorizedResponse,
+} from '@nestjs/swagger';
+import { CurrentUser, Roles } from '../accounts/auth';
+import { openApiSchema, ZodValidationPipe } from '../common/validation/zod-validation.pipe';
+import { AuthorApplicationsService } from './author-applications.service';
+import {
+  authorApplicationDecisionPayloadSchema,
+  authorApplicationPayloadSchema,
+  type DecisionDto,
+  type SaveApplicationDto,
+} from './dto/author-application.dto';
+
+const decisionBody = new ZodValidationPipe(authorApplicationDecisionPayloadSchema);
+
+/** One admin decision route: PATCH, admins only, the optional `{ from }` body, its answers. */
+function DecisionRoute(path: (id: string) => string, done: string) {
+  return applyDecorators(
+    // Nest wants its own ":id" placeholder where API_PATHS would encode one.
+    Patch(path(':id').replace('%3Aid', ':id')),
+    HttpCode(200),
+    Roles('admin'),
+    ApiBody({ required: false, schema: openApiSchema(authorApplicationDecisionPayloadSchema) }),
+    ApiOkResponse({ description: done }),
+    ApiForbiddenResponse({ description: 'Not an admin.' }),
+    ApiNotFoundResponse({ description: 'No such application.' }),
+    ApiConflictResponse({ description: 'Not allowed from the current status.' }),
+  );
+}
+
+@ApiTags('author applications')
+@ApiBearerAuth()
+@ApiUnauthorizedResponse({ description: 'No valid token.' })
+@Controller()
+export class AuthorApplicationsController {
+  constructor(private readonly applications: AuthorApplicationsService) {}
+
+  @Post(API_PATHS.authorApplicationCreate)
+  @HttpCode(201)
+  @ApiBody({ schema: openApiSchema(authorApplicationPayloadSchema) })
+  @ApiCreatedResponse({ description: '`{ message }`: the application is pending review.' })
+  @ApiConflictResponse({ description: 'The caller already applied or is already an author.' })
+  async save(
+    @CurrentUser() user: AuthUser,
+    @Body(new ZodValidationPipe(authorApplicationPayloadSchema)) body: SaveApplicationDto,
+  ): Promise<{ message: string; application: AuthorApplication }> {
+    const application = await this.applications.submit(user, body);
+    return { message: TEXTS.authorRequest.saved, application };
+  }
+
+  @Get(API_PATHS.myAuthorApplication)
+  @ApiOkResponse({ description: "`{ application }`: the caller's application, or null." })
+  async mine(@CurrentUser() user: AuthUser): Promise<MyAuthorApplicationResponse> {
+    return { application: await this.applications.mine(user) };
+  }
+
+  @Get(API_PATHS.authorApplications)
+  @Roles('admin')
+  @ApiOkResponse({ description: 'Every application, newest first.' })
+  @ApiForbiddenResponse({ description: 'Not an admin.' })
+  list(): Promise<AuthorApplication[]> {
+    return this.applications.list();
+  }
+
+  @DecisionRoute(API_PATHS.acceptApplication, 'Accepted; the applicant is an author now.')
+  accept(
+    @Param('id') id: string,
+    @CurrentUser() admin: AuthUser,
+    @Body(decisionBody) body: DecisionDto,
+  ): Promise<AuthorApplication> {
+    return this.decide('accept', id, admin, body);
+  }
+
+  @DecisionRoute(API_PATHS.rejectApplication, 'Rejected; the applicant is not an author.')
+  reject(
+    @Param('id') id: string,
+    @CurrentUser() admin: AuthUser,
+    @Body(decisionBody) body: DecisionDto,
+  ): Promise<AuthorApplication> {
+    return this.decide('reject', id, admin, body);
+  }
+
+  @DecisionRoute(
+    API_PATHS.resetApplication,
+    'Pending review again; the applicant is not an author.',
+  )
+  reset(
+    @Param('id') id: string,
+    @CurrentUser() admin: AuthUser,
+    @Body(decisionBody) body: DecisionDto,
+  ): Promise<AuthorApplication> {
+    return this.decide('reset', id, admin, body);
+  }
+
+  private decide(
+    action: AuthorApplicationAction,
+    id: string,
+    admin: AuthUser,
+    body: DecisionDto,
+  ): Promise<AuthorApplication> {
+    return this.applications.decide(action, id, admin, body?.from);
+  }
+}

@@ -1,0 +1,137 @@
+import { TEXTS } from '@brightwave/contracts';
+import { bearer, createUser } from './accounts';
+import { useTestApp, waitFor } from './harness';
+import { mailText, TestSmtpServer } from './smtp';
+
+/** The token of the reset link in a mail. */
+function linkIn(raw: string): string {
+  const text = mailText(raw);
+  const match = /https:\/\/site\.example\/reset-password\?token=([\w-]+)/.exec(text);
+  if (!match) throw new Error(`no reset link in:\n${text}`);
+  return match[1]!;
+}
+
+describe('password reset', () => {
+  const smtp = new TestSmtpServer();
+  beforeAll(() => smtp.start());
+  afterAll(() => smtp.stop());
+  const ctx = useTestApp(() => ({
+    SMTP_URL: smtp.url,
+    SITE_URL: 'https://site.example/',
+    PASSWORD_RESET_RATE_LIMIT_MAX: '50',
+  }));
+  beforeEach(() => {
+    smtp.received.length = 0;
+  });
+
+  async function requestLink(email: string): Promise<string> {
+    const res = await ctx.api.http().post('/password/forgot').send({ email }).expect(200);
+    expect(res.body).toEqual({ message: TEXTS.passwordReset.requested });
+    const mail = await waitFor(
+      () => smtp.received.find((m) => m.rcptTo.includes(email.toLowerCase())),
+      {
+        what: 'the reset mail',
+      },
+    );
+    return linkIn(mail.raw);
+  }
+
+  it('mails a single-use link that sets the password and ends older sessions', async () => {
+    const { user, token, password } = await createUser(ctx.api, { email: 'reset@example.com' });
+    const resetToken = await requestLink('RESET@example.com');
+    expect(smtp.received[0]!.headers.subject).toMatch(/Reset your .* password/);
+
+    // Only a hash of the token is stored.
+    const stored = await ctx.api.connection.collection('passwordresets').find().toArray();
+    expect(stored).toHaveLength(1);
+    expect(JSON.stringify(stored)).not.toContain(resetToken);
+
+    const res = await ctx.api
+      .http()
+      .post('/password/reset')
+      .send({ token: resetToken, password: 'a brand new password' })
+      .expect(200);
+    expect(res.body).toEqual({ message: TEXTS.passwordReset.done });
+
+    await ctx.api.http().get('/me').set('Authorization', bearer(token)).expect(401);
+    await ctx.api.http().post('/login').send({ email: user.email, password }).expect(401);
+    await ctx.api
+      .http()
+      .post('/login')
+      .send({ email: user.email, password: 'a brand new password' })
+      .expect(200);
+
+    const again = await ctx.api
+      .http()
+      .post('/password/reset')
+      .send({ token: resetToken, password: 'yet another password' })
+      .expect(400);
+    expect(again.body.message).toBe(TEXTS.passwordReset.invalidLink);
+  });
+
+  it('answers an unknown address exactly like a known one, and mails nothing', async () => {
+    await createUser(ctx.api, { email: 'known@example.com' });
+    const unknown = await ctx.api
+      .http()
+      .post('/password/forgot')
+      .send({ email: 'unknown@example.com' })
+      .expect(200);
+    await requestLink('known@example.com');
+    expect(unknown.body).toEqual({ message: TEXTS.passwordReset.requested });
+    expect(smtp.received.every((m) => !m.rcptTo.includes('unknown@example.com'))).toBe(true);
+    expect(await ctx.api.connection.collection('passwordresets').countDocuments()).toBe(1);
+  });
+
+  it('refuses an expired link', async () => {
+    await createUser(ctx.api, { email: 'late@example.com' });
+    const resetToken = await requestLink('late@example.com');
+    await ctx.api.connection
+      .collection('passwordresets')
+      .updateMany({}, { $set: { expiresAt: new Date(Date.now() - 1000) } });
+    await ctx.api
+      .http()
+      .post('/password/reset')
+      .send({ token: resetToken, password: 'a brand new password' })
+      .expect(400);
+  });
+
+  it('refuses a made-up token, a short password and operator payloads with 400', async () => {
+    await ctx.api
+      .http()
+      .post('/password/reset')
+      .send({ token: 'made-up', password: 'long enough password' })
+      .expect(400);
+    const short = await ctx.api
+      .http()
+      .post('/password/reset')
+      .send({ token: 'made-up', password: 'short' })
+      .expect(400);
+    expect(short.body.fields.password.message).toBe('Your password must be at least 8 characters.');
+    await ctx.api
+      .http()
+      .post('/password/reset')
+      .send({ token: { $ne: null }, password: 'long enough password' })
+      .expect(400);
+    await ctx.api
+      .http()
+      .post('/password/forgot')
+      .send({ email: { $ne: null } })
+      .expect(400);
+  });
+});
+
+describe('password reset: rate limit', () => {
+  const ctx = useTestApp({ PASSWORD_RESET_RATE_LIMIT_MAX: '2' });
+
+  it('answers 429 with Retry-After after too many requests from one address', async () => {
+    for (let i = 0; i < 2; i++) {
+      await ctx.api.http().post('/password/forgot').send({ email: 'a@example.com' }).expect(200);
+    }
+    const res = await ctx.api
+      .http()
+      .post('/password/forgot')
+      .send({ email: 'a@example.com' })
+      .expect(429);
+    expect(res.headers['retry-after']).toBeDefined();
+  });
+});
