@@ -210,7 +210,7 @@ export function OldCommentThread({ blogId }: { blogId: string }) {
           >
             {!user ? TEXTS.comments.loginToLike : hasLiked ? 'Liked' : 'Like'}
           </Button>
-          {isComment && user && (
+          {isComment && user && !replying && (
             <Button
               size="small"
               variant="ghost"
@@ -242,7 +242,7 @@ export function OldCommentThread({ blogId }: { blogId: string }) {
         {replying && (
           <InlineEditor
             label={`Write your reply to ${entry.author}`}
-            submitLabel="Reply"
+            submitLabel="Post Reply"
             value={draft.text}
             onChange={setDraftText}
             onSubmit={() => void saveDraft(ref)}
