@@ -8,6 +8,7 @@ import type { AppConfig } from './config/configuration';
 import { ConfigModule } from './config/config.module';
 import { ContactModule } from './contact/contact.module';
 import { DatabaseModule } from './database/database.module';
+import { BlogsModule } from './blogs/blogs.module';
 import { HealthModule } from './health/health.module';
 import { MediaModule } from './media/media.module';
 import { RateLimitModule } from './rate-limit/rate-limit.module';
@@ -28,6 +29,7 @@ export class AppModule {
         AccountsModule,
         AuthorApplicationsModule,
         MediaModule,
+        BlogsModule,
       ],
       controllers: [AppController],
     };
