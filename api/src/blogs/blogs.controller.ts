@@ -14,6 +14,7 @@ import {
   Controller,
   Delete,
   Get,
+  Header,
   HttpCode,
   Param,
   Patch,
@@ -38,6 +39,7 @@ import { CurrentUser, Public, Roles, type AuthUser } from '../accounts/auth';
 import { routeOf } from '../common/http/route-path';
 import { ZodValidationPipe } from '../common/validation/zod-validation.pipe';
 import { ImageUploadInterceptor } from '../media/image-upload.interceptor';
+import { BlogsFeedService } from './blogs-feed.service';
 import { BlogsService } from './blogs.service';
 
 const listQuery = new ZodValidationPipe(blogListQuerySchema);
@@ -47,7 +49,10 @@ const updateFields = new ZodValidationPipe(blogUpdateFieldsSchema);
 @ApiTags('blogs')
 @Controller()
 export class BlogsController {
-  constructor(private readonly blogs: BlogsService) {}
+  constructor(
+    private readonly blogs: BlogsService,
+    private readonly feed: BlogsFeedService,
+  ) {}
 
   /** The spec's array of blogs, newest first; optional search, tag, author, paging, summary. */
   @Get(API_PATHS.blogs)
@@ -130,6 +135,16 @@ export class BlogsController {
   ): Promise<{ message: string }> {
     await this.blogs.remove(id, caller);
     return { message: 'Blog deleted.' };
+  }
+
+  /** RSS 2.0 of the latest published posts (linked from the blog pages). */
+  @Get(API_PATHS.rss)
+  @Public()
+  @Header('Content-Type', 'application/rss+xml; charset=utf-8')
+  @Header('Cache-Control', 'public, max-age=300')
+  @ApiOkResponse({ description: 'The feed.' })
+  rss(@Req() request: Request): Promise<string> {
+    return this.feed.rss(`${request.protocol}://${request.get('host')}`);
   }
 
   /** Toggles the caller's like; answers the blog with its `likes`. */

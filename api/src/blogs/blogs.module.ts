@@ -5,7 +5,9 @@ import { MediaModule } from '../media/media.module';
 import { BlogRecord, BlogRecordSchema } from './blog.schema';
 import { BlogsController } from './blogs.controller';
 import { BlogsRepository } from './blogs.repository';
+import { BlogsFeedService } from './blogs-feed.service';
 import { BlogsService } from './blogs.service';
+import { SamplePostsBootstrap } from './sample-posts.service';
 
 @Module({
   imports: [
@@ -14,7 +16,7 @@ import { BlogsService } from './blogs.service';
     AccountsModule,
   ],
   controllers: [BlogsController],
-  providers: [BlogsRepository, BlogsService],
+  providers: [BlogsRepository, BlogsService, BlogsFeedService, SamplePostsBootstrap],
   exports: [BlogsRepository],
 })
 export class BlogsModule {}
