@@ -9,6 +9,7 @@ import { CommentsModule } from './comments/comments.module';
 import { ConfigModule } from './config/config.module';
 import { ContactModule } from './contact/contact.module';
 import { DatabaseModule } from './database/database.module';
+import { BlogsModule } from './blogs/blogs.module';
 import { HealthModule } from './health/health.module';
 import { MediaModule } from './media/media.module';
 import { RateLimitModule } from './rate-limit/rate-limit.module';
@@ -29,6 +30,7 @@ export class AppModule {
         AccountsModule,
         AuthorApplicationsModule,
         MediaModule,
+        BlogsModule,
         CommentsModule,
       ],
       controllers: [AppController],
