@@ -1,9 +1,13 @@
-import { COMMENT_TEXT_MAX, TEXTS, type NewComment, type OldComment } from '@brightwave/contracts';
+import {
+  COMMENT_TEXT_MAX,
+  TEXTS,
+  type Blog,
+  type NewComment,
+  type OldComment,
+} from '@brightwave/contracts';
 import { Types } from 'mongoose';
-import { TokensService } from '../src/accounts/auth/tokens.service';
-import { UsersRepository } from '../src/accounts/users.repository';
-import { CommentsService } from '../src/comments/comments.service';
 import { bearer, createUser, type TestUser } from './accounts';
+import { createBlog, manyUsers } from './blogs';
 import { useTestApp } from './harness';
 
 const POSTS_PER_WINDOW = 6;
@@ -19,26 +23,14 @@ describe('comments: one store behind the new and the old thread', () => {
   let bob: TestUser;
   let blogId: string;
 
-  /** A blog as the blogs module stores it (owner id, status, comment count). */
   async function insertBlog(owner: TestUser, status: 'draft' | 'published' = 'published') {
-    const { insertedId } = await ctx.api.connection.collection('blogs').insertOne({
-      title: 'Scaling a design system',
-      content: '<p>Hello</p>',
-      createdBy: new Types.ObjectId(owner.user.id),
-      email: owner.user.email,
-      authorName: owner.user.name,
-      status,
-      likes: [],
-      commentCount: 0,
-    });
-    return String(insertedId);
+    return (await createBlog(ctx.api, owner, { title: 'Scaling a design system', status }))._id;
   }
 
+  /** The count the blog API answers (cards and the detail hero show it). */
   async function commentCount(id = blogId): Promise<number> {
-    const blog = await ctx.api.connection
-      .collection('blogs')
-      .findOne({ _id: new Types.ObjectId(id) });
-    return blog?.commentCount as number;
+    const res = await as(blogAuthor).get(`/getblogs/${id}`).expect(200);
+    return (res.body as Blog).commentCount;
   }
 
   const as = (user: TestUser | undefined) => {
@@ -295,18 +287,7 @@ describe('comments: one store behind the new and the old thread', () => {
 
   it('counts 50 concurrent likes by 50 different users exactly', async () => {
     const id = await comment(alice, 'Popular');
-    const users = ctx.api.app.get(UsersRepository);
-    const tokens = ctx.api.app.get(TokensService);
-    const likers = await Promise.all(
-      Array.from({ length: 50 }, async (_, i) => {
-        const user = await users.create({
-          name: `Liker ${i}`,
-          email: `liker-${i}@example.com`,
-          passwordHash: 'not-a-real-hash',
-        });
-        return { id: String(user._id), token: await tokens.issue(user) };
-      }),
-    );
+    const likers = await manyUsers(ctx.api, 50);
     const results = await Promise.all(
       likers.map(({ token }) =>
         ctx.api.http().post(`/api/comments/${id}/like`).set('Authorization', bearer(token)),
@@ -315,7 +296,7 @@ describe('comments: one store behind the new and the old thread', () => {
     expect(results.map((r) => r.status)).toEqual(likers.map(() => 200));
     const likes = (await newThread())[0]!.likes;
     expect(likes).toHaveLength(50);
-    expect(new Set(likes)).toEqual(new Set(likers.map((l) => l.id)));
+    expect(new Set(likes)).toEqual(new Set(likers.map((l) => l.user.id)));
   });
 
   it('stores HTML as typed text and answers it as JSON data, never as markup', async () => {
@@ -382,13 +363,15 @@ describe('comments: one store behind the new and the old thread', () => {
     expect(await commentCount()).toBe(POSTS_PER_WINDOW + 1);
   });
 
-  it('removes a blog’s whole discussion when the blog goes', async () => {
+  it('removes a blog’s whole discussion when the blog is deleted', async () => {
     const id = await comment(alice, 'bye');
     await reply(bob, id, 'bye too');
     const otherBlog = await insertBlog(blogAuthor);
     await as(alice).post('/api/blogcomments', { text: 'stays', blogId: otherBlog }).expect(201);
-    expect(await ctx.api.app.get(CommentsService).removeForBlog(blogId)).toBe(2);
+    await as(blogAuthor).delete(`/deleteblog/${blogId}`).expect(200);
     expect(await ctx.api.connection.collection('comments').countDocuments()).toBe(1);
+    await as(undefined).get(`/api/blogcomments/${blogId}`).expect(404);
     expect((await newThread(undefined, otherBlog)).map((c) => c.text)).toEqual(['stays']);
+    expect(await commentCount(otherBlog)).toBe(1);
   });
 });

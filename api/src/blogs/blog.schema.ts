@@ -44,6 +44,10 @@ export class BlogRecord {
   @Prop({ type: String, enum: BLOG_STATUSES, required: true })
   status!: BlogStatus;
 
+  /** Comments and replies on it, kept exact by the comments module. */
+  @Prop({ type: Number, default: 0 })
+  commentCount?: number;
+
   /** When it was first published; the list is sorted by it. */
   @Prop({ type: Date })
   publishedAt?: Date;

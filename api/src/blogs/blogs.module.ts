@@ -1,6 +1,7 @@
-import { Module } from '@nestjs/common';
+import { forwardRef, Module } from '@nestjs/common';
 import { MongooseModule } from '@nestjs/mongoose';
 import { AccountsModule } from '../accounts/accounts.module';
+import { CommentsModule } from '../comments/comments.module';
 import { MediaModule } from '../media/media.module';
 import { BlogRecord, BlogRecordSchema } from './blog.schema';
 import { BlogsController } from './blogs.controller';
@@ -14,6 +15,7 @@ import { SamplePostsBootstrap } from './sample-posts.service';
     MongooseModule.forFeature([{ name: BlogRecord.name, schema: BlogRecordSchema }]),
     MediaModule,
     AccountsModule,
+    forwardRef(() => CommentsModule),
   ],
   controllers: [BlogsController],
   providers: [BlogsRepository, BlogsService, BlogsFeedService, SamplePostsBootstrap],

@@ -137,6 +137,14 @@ export class BlogsRepository {
       .exec();
   }
 
+  /** Adds `delta` (negative to subtract) to the comment count, atomically; not an edit of the
+   * post, so `updatedAt` stays. */
+  async addToCommentCount(id: string, delta: number): Promise<void> {
+    await this.blogs
+      .updateOne({ _id: id }, { $inc: { commentCount: delta } }, { timestamps: false })
+      .exec();
+  }
+
   async remove(id: string): Promise<void> {
     await this.blogs.deleteOne({ _id: id }).exec();
   }

@@ -10,9 +10,10 @@ import {
   type BlogUpdateFields,
   type FieldError,
 } from '@brightwave/contracts';
-import { Injectable } from '@nestjs/common';
+import { forwardRef, Inject, Injectable } from '@nestjs/common';
 import type { AuthUser } from '../accounts/auth';
 import { ApiError, ForbiddenError, NotFoundError } from '../common/errors/api-error';
+import { CommentsService } from '../comments/comments.service';
 import { MediaService, type StoredCover } from '../media/media.service';
 import { sanitizeBlogHtml } from './blog-html';
 import { BlogsRepository, type BlogQuery, type StoredBlog } from './blogs.repository';
@@ -44,8 +45,7 @@ export function toBlog(record: StoredBlog): Blog {
     status: record.status,
     excerpt: record.excerpt,
     readingMinutes: record.readingMinutes,
-    // Discussions arrive with their own module; the field is part of the answer already.
-    commentCount: 0,
+    commentCount: record.commentCount ?? 0,
   };
 }
 
@@ -75,6 +75,8 @@ export class BlogsService {
   constructor(
     private readonly blogs: BlogsRepository,
     private readonly media: MediaService,
+    // Blogs and comments know each other: a comment needs its blog, a deleted blog its comments.
+    @Inject(forwardRef(() => CommentsService)) private readonly comments: CommentsService,
   ) {}
 
   /**
@@ -199,11 +201,12 @@ export class BlogsService {
 
   /**
    * Deletes a blog with its cover and the images inside it that its author uploaded and no other
-   * post shows. (Its comments go with it once discussions exist.)
+   * post shows, and its whole discussion.
    */
   async remove(id: string, caller: AuthUser): Promise<void> {
     const blog = await this.findOwned(id, caller);
     await this.blogs.remove(id);
+    await this.comments.removeForBlog(id);
     await this.media.removePaths([blog.image, blog.cardImage]);
     const inline: string[] = [];
     for (const path of new Set(blog.content.match(MEDIA_IN_HTML) ?? [])) {

@@ -1,5 +1,6 @@
-import { Module } from '@nestjs/common';
+import { forwardRef, Module } from '@nestjs/common';
 import { MongooseModule } from '@nestjs/mongoose';
+import { BlogsModule } from '../blogs/blogs.module';
 import { RateLimitModule } from '../rate-limit/rate-limit.module';
 import { CommentRecord, CommentRecordSchema } from './comment.schema';
 import { CommentedBlogs } from './commented-blogs';
@@ -12,10 +13,11 @@ import { CommentsService } from './comments.service';
   imports: [
     MongooseModule.forFeature([{ name: CommentRecord.name, schema: CommentRecordSchema }]),
     RateLimitModule,
+    forwardRef(() => BlogsModule),
   ],
   controllers: [CommentsController],
   providers: [CommentsRepository, CommentedBlogs, CommentsService],
-  /** CommentsService.removeForBlog(blogId) is what the blogs module calls when deleting one. */
+  // The blogs module calls CommentsService.removeForBlog(blogId) when it deletes a blog.
   exports: [CommentsService],
 })
 export class CommentsModule {}
