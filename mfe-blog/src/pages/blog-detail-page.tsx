@@ -21,6 +21,7 @@ import {
   type BlogSummary,
 } from '../features/blogs/blogs-api';
 import { useDocumentMeta, useFeedLink } from '../features/blogs/document-meta';
+import { DiscussionSection } from '../features/discussion';
 import { authorLabel, blogDate, readingLabel } from '../features/blogs/format';
 import type { LoadState } from '../features/blogs/use-blogs';
 import pageStyles from '../features/blogs/blog-page.module.css';
@@ -29,7 +30,6 @@ import styles from './blog-detail-page.module.css';
 export const DETAIL_TEXTS = {
   failed: 'We could not load this post. Please check your connection and try again.',
   likeFailed: 'Your like could not be saved. Please try again.',
-  discussionSoon: 'The discussion for this post opens soon.',
 } as const;
 
 type DetailState = LoadState<Blog> | { status: 'missing' };
@@ -138,6 +138,10 @@ function BlogArticle({
             <time dateTime={blog.createdAt}>{blogDate(blog.createdAt)}</time>
             <span aria-hidden="true">·</span>
             <span>{readingLabel(blog.readingMinutes)}</span>
+            <span aria-hidden="true">·</span>
+            <span>
+              {blog.commentCount} {blog.commentCount === 1 ? 'comment' : 'comments'}
+            </span>
           </p>
           {blog.tags.length > 0 && (
             <ul className={styles.tags} aria-label="Tags">
@@ -168,15 +172,15 @@ function BlogArticle({
           </Button>
         </div>
 
-        <section
+        <DiscussionSection
           id="discussion"
           className={styles.discussion}
-          aria-labelledby="discussion-title"
-          tabIndex={-1}
-        >
-          <h2 id="discussion-title">Discussion</h2>
-          <p>{DETAIL_TEXTS.discussionSoon}</p>
-        </section>
+          blogId={blog._id}
+          blogOwnerId={blog.createdBy}
+          onCountChange={(commentCount) =>
+            commentCount !== blog.commentCount && onChange({ ...blog, commentCount })
+          }
+        />
 
         {related.length > 0 && (
           <section className={styles.related} aria-labelledby="related-title">

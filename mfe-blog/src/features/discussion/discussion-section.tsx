@@ -29,6 +29,8 @@ export interface DiscussionSectionProps {
   onCountChange?: (count: number) => void;
   /** The section's element id, for the "Join the discussion" button to scroll to. */
   id?: string;
+  /** Placement on the host page (width, margins). */
+  className?: string;
 }
 
 interface FailedAction {
@@ -43,6 +45,7 @@ export function DiscussionSection({
   blogOwnerId,
   onCountChange,
   id = 'discussion',
+  className,
 }: DiscussionSectionProps) {
   const user = useSessionUser();
   const location = useLocation();
@@ -198,7 +201,11 @@ export function DiscussionSection({
   const loginPath = `/login?next=${encodeURIComponent(location.pathname)}`;
 
   return (
-    <section id={id} className={styles.section} aria-labelledby={`${id}-heading`}>
+    <section
+      id={id}
+      className={[styles.section, className].filter(Boolean).join(' ')}
+      aria-labelledby={`${id}-heading`}
+    >
       <h2 id={`${id}-heading`} className={styles.heading}>
         Discussion {count !== undefined && <span className={styles.count}>({count})</span>}
       </h2>
