@@ -20,11 +20,7 @@ afterEach(() => {
   jest.restoreAllMocks();
 });
 
-/** Past the fetch delay; then real timers, so network answers are awaited in real time. */
-const loaded = async () => {
-  await act(() => jest.advanceTimersByTimeAsync(BLOG_FETCH_DELAY_MS));
-  jest.useRealTimers();
-};
+const loaded = () => act(() => jest.advanceTimersByTimeAsync(BLOG_FETCH_DELAY_MS));
 
 test('lists the user’s blogs with drafts marked, two at first and two more per Load More', async () => {
   const blogs = [
