@@ -52,6 +52,8 @@ export function BlogForm({ mode, blog, autosaveKey }: BlogFormProps) {
   const [tags, setTags] = useState<string[]>(blog?.tags ?? []);
   const [cover, setCover] = useState<File>();
   const [draftId, setDraftId] = useState(blog?._id);
+  /** The cover the server has (after a draft save, or of the blog being edited). */
+  const [storedImage, setStoredImage] = useState(blog?.image);
   const [editorKey, setEditorKey] = useState(0);
   const [busy, setBusy] = useState<'draft' | 'publish' | null>(null);
   const [notice, setNotice] = useState<Notice>(null);
@@ -65,7 +67,11 @@ export function BlogForm({ mode, blog, autosaveKey }: BlogFormProps) {
   });
   const isPublished = blog?.status === 'published';
 
-  useAutosave(autosaveKey, () => ({ title, content, tags, draftId }), !done && !saved);
+  const autosave = useAutosave(
+    autosaveKey,
+    () => ({ title, content, tags, draftId }),
+    !done && !saved,
+  );
 
   const redirect = useRef<number>(undefined);
   useEffect(() => () => window.clearTimeout(redirect.current), []);
@@ -101,6 +107,7 @@ export function BlogForm({ mode, blog, autosaveKey }: BlogFormProps) {
         ? await updateBlog(draftId, draft('draft'))
         : await createBlog(draft('draft'));
       setDraftId(stored._id);
+      setStoredImage(stored.image);
       setCover(undefined);
       setNotice({ kind: 'info', text: FORM_TEXTS.draftSaved });
     } catch {
@@ -111,7 +118,7 @@ export function BlogForm({ mode, blog, autosaveKey }: BlogFormProps) {
   };
 
   const publish = async () => {
-    const absent = missingForPublish({ title, content, hasImage: !!cover || !!blog?.image });
+    const absent = missingForPublish({ title, content, hasImage: !!cover || !!storedImage });
     setMissing(absent);
     if (absent.length) {
       setNotice({
@@ -129,7 +136,7 @@ export function BlogForm({ mode, blog, autosaveKey }: BlogFormProps) {
     try {
       if (draftId) await updateBlog(draftId, draft('published'));
       else await createBlog(draft('published'));
-      clearSavedWork(autosaveKey);
+      autosave.finish();
       setDone(true);
       const [to, ms] =
         mode === 'create' ? ['/blog', PUBLISH_MODAL_MS] : ['/yourBlogs', UPDATE_MODAL_MS];
@@ -186,7 +193,7 @@ export function BlogForm({ mode, blog, autosaveKey }: BlogFormProps) {
       )}
 
       <CoverPicker
-        current={blog?.image}
+        current={storedImage}
         file={cover}
         onFile={setCover}
         invalid={missing.includes('image')}

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 
 /** What is kept in the browser while writing (the cover file is not: it may weigh megabytes). */
 export interface SavedWork {
@@ -43,14 +43,20 @@ export function clearSavedWork(key: string): void {
  * Copies the work into localStorage every few seconds, when the tab is hidden or closed and when
  * the page is left, so a crash or a closed tab never loses what was typed. `enabled` false pauses.
  */
-export function useAutosave(key: string, work: () => Omit<SavedWork, 'savedAt'>, enabled: boolean) {
+export function useAutosave(
+  key: string,
+  work: () => Omit<SavedWork, 'savedAt'>,
+  enabled: boolean,
+): { finish: () => void } {
   const latest = useRef(work);
   latest.current = work;
   const lastSaved = useRef('');
+  const finished = useRef(false);
 
   useEffect(() => {
     if (!enabled) return;
     const save = () => {
+      if (finished.current) return;
       const current = latest.current();
       if (!current.title.trim() && !current.content.replace(/<[^>]*>/g, '').trim()) return;
       const text = JSON.stringify(current);
@@ -75,4 +81,11 @@ export function useAutosave(key: string, work: () => Omit<SavedWork, 'savedAt'>,
       document.removeEventListener('visibilitychange', onHide);
     };
   }, [key, enabled]);
+
+  /** The work is safe on the server: forget the copy and stop copying. */
+  const finish = useCallback(() => {
+    finished.current = true;
+    clearSavedWork(key);
+  }, [key]);
+  return { finish };
 }
