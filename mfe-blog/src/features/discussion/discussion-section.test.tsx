@@ -7,6 +7,9 @@ import { DiscussionSection } from './discussion-section';
 import { formatCommentTime } from './format';
 import { fakeCommentsApi, sessionOf, type FakeAccount } from './testing/fake-comments-api';
 
+// Whole conversations typed through user-event take a few seconds on a busy machine.
+jest.setTimeout(20_000);
+
 const BLOG = 'b1';
 const owner: FakeAccount = { id: 'owner', name: 'Olivia Owner', email: 'olivia@example.com' };
 const alice: FakeAccount = { id: 'alice', name: 'Alice', email: 'alice@example.com' };
@@ -111,7 +114,7 @@ it('replies to a comment and to a reply, nesting them, and Cancel clears the mod
 
   expect(screen.getByText('Replying to Alice')).toBeInTheDocument();
   expect(textbox()).toHaveAttribute('placeholder', 'Write your reply to Alice...');
-  expect(textbox()).toHaveFocus();
+  await waitFor(() => expect(textbox()).toHaveFocus());
   await user.type(textbox(), 'draft');
   await user.click(screen.getByRole('button', { name: 'Cancel' }));
   expect(screen.getByRole('button', { name: 'Post Comment' })).toBeInTheDocument();
