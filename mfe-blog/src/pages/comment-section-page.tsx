@@ -22,7 +22,7 @@ export default function CommentSectionPage() {
         setBlog(
           error instanceof ApiError && (error.status === 404 || error.status === 400)
             ? { kind: 'missing' }
-            : { kind: 'found', title: 'this post' },
+            : { kind: 'found', title: 'Comments on this post' },
         ),
     );
     return () => {
