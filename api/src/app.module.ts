@@ -6,10 +6,13 @@ import { JsonLogger } from './common/logging/json-logger';
 import { LoggingModule } from './common/logging/logging.module';
 import type { AppConfig } from './config/configuration';
 import { ChatModule } from './chat/chat.module';
+import { CommentsModule } from './comments/comments.module';
 import { ConfigModule } from './config/config.module';
 import { ContactModule } from './contact/contact.module';
 import { DatabaseModule } from './database/database.module';
+import { BlogsModule } from './blogs/blogs.module';
 import { HealthModule } from './health/health.module';
+import { MediaModule } from './media/media.module';
 import { RateLimitModule } from './rate-limit/rate-limit.module';
 
 /** The API: one module per capability. */
@@ -28,6 +31,9 @@ export class AppModule {
         AccountsModule,
         AuthorApplicationsModule,
         ChatModule,
+        MediaModule,
+        BlogsModule,
+        CommentsModule,
       ],
       controllers: [AppController],
     };

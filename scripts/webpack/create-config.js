@@ -139,7 +139,10 @@ function createConfig({ name, dir, routes, exposes: otherExposes, runtimePlugins
         rules: [
           {
             test: /\.[jt]sx?$/,
-            exclude: /node_modules/,
+            // The `source` condition also leads some third-party packages to their TypeScript
+            // (scroll-into-view-if-needed, under slate-react): TypeScript is compiled wherever it
+            // lives, published JavaScript is taken as it is.
+            exclude: (file) => /node_modules/.test(file) && !/\.tsx?$/.test(file),
             use: {
               loader: 'swc-loader',
               options: {

@@ -88,6 +88,8 @@ const envSchema = z.object({
   LOGIN_ACCOUNT_FAILURES_MAX: count(10),
   PASSWORD_RESET_RATE_LIMIT_WINDOW_MS: ms(15 * 60_000),
   PASSWORD_RESET_RATE_LIMIT_MAX: count(5),
+  COMMENT_RATE_LIMIT_WINDOW_MS: ms(60_000),
+  COMMENT_RATE_LIMIT_MAX: count(10),
   CHAT_RATE_LIMIT_WINDOW_MS: ms(60_000),
   CHAT_RATE_LIMIT_MAX: count(30),
   CHAT_CONFIDENCE_THRESHOLD: z.coerce.number().min(0).max(1).default(0.5),
@@ -149,6 +151,8 @@ export interface AppConfig {
     loginAccount: RateLimitPolicy;
     /** Password-reset requests per client IP. */
     passwordReset: RateLimitPolicy;
+    /** New comments and replies per account. */
+    comment: RateLimitPolicy;
     /** Chat messages per client IP. */
     chat: RateLimitPolicy;
   };
@@ -285,6 +289,7 @@ export function loadConfig(source: Source = process.env): AppConfig {
         windowMs: env.PASSWORD_RESET_RATE_LIMIT_WINDOW_MS,
         max: env.PASSWORD_RESET_RATE_LIMIT_MAX,
       },
+      comment: { windowMs: env.COMMENT_RATE_LIMIT_WINDOW_MS, max: env.COMMENT_RATE_LIMIT_MAX },
       chat: { windowMs: env.CHAT_RATE_LIMIT_WINDOW_MS, max: env.CHAT_RATE_LIMIT_MAX },
     },
     chat: {

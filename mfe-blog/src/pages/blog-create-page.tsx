@@ -1,12 +1,20 @@
-import { PagePlaceholder } from '@brightwave/web-kit';
 import { AuthorGate } from '../features/author-request';
+import { BlogForm } from '../features/blogs/blog-form';
+import { WriterPage } from '../features/blogs/writer-page';
 
+/** Unsaved writing of a new post is kept under this key. */
+export const NEW_POST_AUTOSAVE_KEY = 'bw:blog-autosave:new';
+
+/** /blogfrom and /blogform: authors and admins write; others are invited to become authors. */
 export default function BlogCreatePage() {
   return (
     <AuthorGate title="Write a blog">
-      <PagePlaceholder title="Write a blog">
-        <p>The editor for new posts is being built.</p>
-      </PagePlaceholder>
+      <WriterPage
+        title="Write a blog"
+        text="Share what you know. Save a draft any time; publish when it is ready."
+      >
+        <BlogForm mode="create" autosaveKey={NEW_POST_AUTOSAVE_KEY} />
+      </WriterPage>
     </AuthorGate>
   );
 }

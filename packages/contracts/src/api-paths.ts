@@ -13,11 +13,17 @@ export const API_PATHS = {
   passwordReset: '/password/reset',
   blogs: '/getblogs',
   blog: (id: string) => `/getblogs/${seg(id)}`,
+  /** GET up to three published posts to read next (shared tags first, then the newest). */
+  relatedBlogs: (id: string) => `/getblogs/${seg(id)}/related`,
   createBlog: '/createblog',
   /** GET loads a blog for editing; PUT (with `?timestamp=`) saves it. */
   editBlog: (id: string) => `/editblog/${seg(id)}`,
   deleteBlog: (id: string) => `/deleteblog/${seg(id)}`,
   likeBlog: (id: string) => `/likeblog/${seg(id)}`,
+  /** POST an image (authors); GET one stored image. */
+  media: '/media',
+  mediaFile: (id: string) => `/media/${seg(id)}`,
+  rss: '/rss.xml',
   authorApplicationCreate: '/api/save-data',
   authorApplications: '/api/get-data',
   /** GET: the signed-in user's own application (or null). */

@@ -1,17 +1,18 @@
 import { z } from 'zod';
 import { COMMENT_TEXT_MAX } from './constants';
-import { emailField, objectIdField, personNameField, requiredText } from './validation';
+import { objectIdField, requiredText } from './validation';
 
-// Two comment threads exist (spec section 3): the older one identifies people by the name and
-// e-mail in the payload; the newer one by the bearer token.
+// Two views of one store of comments (spec section 3): the older thread's shape names people by
+// name and e-mail, the newer one by account. Both are written by signed-in users only, and the
+// author always comes from the bearer token: a name or e-mail in the payload is ignored.
 
 const text = requiredText('Please write a comment.', COMMENT_TEXT_MAX, 'A comment');
 const blogId = objectIdField('Please give the id of an existing blog.');
 
-/** Old thread: POST /api/comments and POST /api/comments/{id}/reply. */
+/** Old thread: POST /api/comments and POST /api/comments/{id}/reply (author and email ignored). */
 export const oldCommentCreateSchema = z.object({
-  author: personNameField(),
-  email: emailField(),
+  author: z.string().optional(),
+  email: z.string().optional(),
   text,
   blogId,
 });
@@ -35,12 +36,14 @@ export const newReplyCreateSchema = z.object({
 });
 export type NewReplyCreate = z.infer<typeof newReplyCreateSchema>;
 
+/** The old shape: `email` is the author's address for its author and admins, else "". */
 export const oldReplySchema = z.object({
   _id: z.string(),
   author: z.string(),
   email: z.string(),
   text: z.string(),
   likes: z.number(),
+  createdAt: z.string().optional(),
 });
 export type OldReply = z.infer<typeof oldReplySchema>;
 
@@ -64,6 +67,8 @@ export const newReplySchema = z.object({
   text: z.string(),
   createdAt: z.string(),
   likes: z.array(z.string()),
+  /** Set once the text has been edited. */
+  updatedAt: z.string().optional(),
   parentReplyId: z.string().optional(),
 });
 export type NewReply = z.infer<typeof newReplySchema>;
@@ -72,3 +77,9 @@ export const newCommentSchema = newReplySchema.omit({ parentReplyId: true }).ext
   replies: z.array(newReplySchema),
 });
 export type NewComment = z.infer<typeof newCommentSchema>;
+
+export const oldCommentListSchema = z.array(oldCommentSchema);
+export const newCommentListSchema = z.array(newCommentSchema);
+
+/** Query of GET /api/comments (the old thread). */
+export const oldCommentListQuerySchema = z.object({ blogId });

@@ -57,21 +57,10 @@ export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 72;
 export const AUTHOR_DESCRIPTION_MAX = 2000;
 export const BLOG_TITLE_MAX = 200;
-/** Rich-text HTML of a new blog; the edit page's plain textarea keeps EDIT_CONTENT_MAX. */
-export const BLOG_CONTENT_MAX = 100_000;
+/** Bytes of a blog's rich-text HTML: generous (markup outweighs text), yet bounded. */
+export const BLOG_CONTENT_MAX = 200_000;
 export const COMMENT_TEXT_MAX = 2000;
 export const CHAT_MESSAGE_MAX = 1000;
 /** A handoff carries the conversation so far: this many messages of at most this length. */
 export const CHAT_TRANSCRIPT_MAX = { messages: 60, textLength: 4000 } as const;
 export const JSON_BODY_LIMIT_BYTES = 1024 * 1024;
-
-/** Reading time as the spec defines it: words / 200, rounded up, in minutes. */
-export function readingTimeMinutes(text: string): number {
-  const words = text.trim().split(/\s+/).filter(Boolean).length;
-  return Math.ceil(words / READING_WPM);
-}
-
-/** The blog card excerpt: the first 120 characters, plus an ellipsis when longer. */
-export function excerpt(text: string, length: number = EXCERPT_LENGTH): string {
-  return text.length > length ? `${text.slice(0, length)}...` : text;
-}

@@ -9,3 +9,4 @@ export * from './author-applications';
 export * from './blogs';
 export * from './comments';
 export * from './chat';
+export * from './blog-html-formats';

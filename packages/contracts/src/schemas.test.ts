@@ -3,14 +3,17 @@ import {
   BLOG_TAGS,
   applicationStatus,
   chatRequestSchema,
-  createBlogFieldsSchema,
+  blogFieldsSchema,
+  blogListQuerySchema,
   excerpt,
+  htmlToText,
+  isAllowedLinkUrl,
+  missingForPublish,
   loginResponseSchema,
   newReplyCreateSchema,
   parseWith,
   readingTimeMinutes,
   sessionUserSchema,
-  updateBlogFieldsSchema,
 } from './index';
 
 describe('constants and helpers', () => {
@@ -40,24 +43,67 @@ describe('constants and helpers', () => {
 
 describe('blog fields', () => {
   it('parses comma-joined tags, dropping blanks and duplicates', () => {
-    const result = parseWith(createBlogFieldsSchema, {
+    const result = parseWith(blogFieldsSchema, {
       title: 'T',
       content: '<p>x</p>',
       tags: 'Food, Travel,,Food',
     });
     expect(result.success && result.data.tags).toEqual(['Food', 'Travel']);
+    expect(result.success && result.data.status).toBe('published');
   });
 
-  it('rejects a tag outside the fixed list', () => {
-    const result = parseWith(createBlogFieldsSchema, { title: 'T', content: 'x', tags: ['Cars'] });
+  it('rejects a tag outside the fixed list and an unknown status', () => {
+    const result = parseWith(blogFieldsSchema, { title: 'T', content: 'x', tags: ['Cars'] });
     expect(!result.success && result.error.message).toMatch(/^Tags must be chosen from/);
+    const status = parseWith(blogFieldsSchema, { status: 'archived' });
+    expect(!status.success && status.error.fields.status?.message).toBe(
+      'The status must be draft or published.',
+    );
   });
 
-  it('limits edited content to 5000 characters', () => {
-    const long = { title: 'T', content: 'x'.repeat(5001) };
-    expect(parseWith(createBlogFieldsSchema, long).success).toBe(true);
-    const result = parseWith(updateBlogFieldsSchema, long);
-    expect(!result.success && result.error.fields.content?.code).toBe('too_long');
+  it('limits content to 5000 characters of text, however much markup carries it', () => {
+    const marked = `<p><strong>${'x'.repeat(5000)}</strong></p>`;
+    expect(parseWith(blogFieldsSchema, { content: marked }).success).toBe(true);
+    const result = parseWith(blogFieldsSchema, { content: `<p>${'x'.repeat(5001)}</p>` });
+    expect(!result.success && result.error.fields.content?.message).toBe(
+      'The content must be at most 5000 characters of text.',
+    );
+  });
+
+  it('lets a draft lack everything and says what publishing lacks', () => {
+    const draft = parseWith(blogFieldsSchema, { status: 'draft' });
+    expect(draft.success && draft.data).toMatchObject({ title: '', content: '', tags: [] });
+    expect(missingForPublish({ title: ' ', content: '<p> </p>', hasImage: false })).toEqual([
+      'title',
+      'content',
+      'image',
+    ]);
+    expect(missingForPublish({ title: 'T', content: '<p>x</p>', hasImage: true })).toEqual([]);
+  });
+
+  it('reads list queries, refusing nonsense', () => {
+    const ok = parseWith(blogListQuerySchema, { page: '2', limit: '12', fields: 'summary' });
+    expect(ok.success && ok.data).toMatchObject({ page: 2, limit: 12, fields: 'summary' });
+    const bad = parseWith(blogListQuerySchema, { limit: '500' });
+    expect(!bad.success && bad.error.message).toBe('The limit must be at most 50.');
+    expect(parseWith(blogListQuerySchema, { page: 'x' }).success).toBe(false);
+  });
+});
+
+describe('blog text', () => {
+  it('turns HTML into readable text', () => {
+    expect(
+      htmlToText('<h1>Title</h1><p>a <strong>b</strong>old&nbsp;&amp; &#x263A;<br>x</p>'),
+    ).toBe('Title a bold & \u263a x');
+  });
+
+  it('allows only http, https and mailto links', () => {
+    expect(isAllowedLinkUrl('https://example.com/a')).toBe(true);
+    expect(isAllowedLinkUrl('mailto:a@b.co')).toBe(true);
+    expect(isAllowedLinkUrl('javascript:alert(1)')).toBe(false);
+    expect(isAllowedLinkUrl(' JavaScript:alert(1)')).toBe(false);
+    expect(isAllowedLinkUrl('/relative')).toBe(false);
+    expect(isAllowedLinkUrl('data:text/html,x')).toBe(false);
   });
 });
 
@@ -87,5 +133,6 @@ describe('API_PATHS', () => {
     expect(API_PATHS.blog('abc')).toBe('/getblogs/abc');
     expect(API_PATHS.replyLike('c1', 'r/2')).toBe('/api/comments/c1/replies/r%2F2/like');
     expect(API_PATHS.blogComments('b1')).toBe('/api/blogcomments/b1');
+    expect(API_PATHS.mediaFile('m1')).toBe('/media/m1');
   });
 });

@@ -49,6 +49,12 @@ export const TEXTS = {
     loginToLike: 'Login to like',
     loginToReply: 'Login to reply',
     loginToJoin: 'Please login to join the discussion',
+    blogNotFound: 'This blog does not exist or is not published.',
+    commentNotFound: 'This comment does not exist. It may have been deleted.',
+    replyNotFound: 'This reply does not exist. It may have been deleted.',
+    invalidId: 'This is not a valid comment id.',
+    onlyAuthorEdits: 'Only the author of a comment can edit it.',
+    notAllowedToDelete: 'Only its author, the author of the blog or an admin can delete this.',
   },
   authorRequest: {
     title: 'Become an Author',

@@ -1,0 +1,175 @@
+import {
+  commentEditSchema,
+  newCommentCreateSchema,
+  newReplyCreateSchema,
+  oldCommentCreateSchema,
+  oldCommentListQuerySchema,
+  type AuthUser,
+  type CommentEdit,
+  type MessageResponse,
+  type NewComment,
+  type NewCommentCreate,
+  type NewReply,
+  type NewReplyCreate,
+  type OldComment,
+  type OldCommentCreate,
+} from '@brightwave/contracts';
+import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query } from '@nestjs/common';
+import {
+  ApiBadRequestResponse,
+  ApiBearerAuth,
+  ApiBody,
+  ApiCreatedResponse,
+  ApiForbiddenResponse,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiTags,
+  ApiTooManyRequestsResponse,
+} from '@nestjs/swagger';
+import { CurrentUser, Public } from '../accounts/auth';
+import { openApiSchema, ZodValidationPipe } from '../common/validation/zod-validation.pipe';
+import { toNewEntry, toNewThread, toOldComment, toOldThread } from './comment-views';
+import { CommentsService } from './comments.service';
+
+const DELETED: MessageResponse = { message: 'Deleted.' };
+
+/**
+ * Both threads of the spec's section 7 over one store: the new one (`/api/blogcomments`, account
+ * shape) and the old one (`GET/POST /api/comments`, name-and-e-mail shape); the entry routes under
+ * `/api/comments/{id}` serve both. Reading is open; every write needs a signed-in user.
+ */
+@ApiTags('comments')
+@ApiBadRequestResponse({ description: 'Blank or too long text, or a malformed id.' })
+@ApiNotFoundResponse({ description: 'Unknown or unpublished blog, or unknown comment or reply.' })
+@Controller()
+export class CommentsController {
+  constructor(private readonly comments: CommentsService) {}
+
+  @Public()
+  @Get('/api/blogcomments/:blogId')
+  @ApiOkResponse({ description: 'The new thread: comments with replies, oldest first.' })
+  async newThread(
+    @Param('blogId') blogId: string,
+    @CurrentUser() viewer?: AuthUser,
+  ): Promise<NewComment[]> {
+    return toNewThread(await this.comments.listForBlog(blogId, viewer));
+  }
+
+  @Post('/api/blogcomments')
+  @HttpCode(201)
+  @ApiBearerAuth()
+  @ApiBody({ schema: openApiSchema(newCommentCreateSchema) })
+  @ApiCreatedResponse({ description: 'The new comment.' })
+  @ApiTooManyRequestsResponse({ description: 'Too many comments from this account.' })
+  async addNew(
+    @CurrentUser() user: AuthUser,
+    @Body(new ZodValidationPipe(newCommentCreateSchema)) body: NewCommentCreate,
+  ): Promise<NewComment> {
+    return { ...toNewEntry(await this.comments.addComment(user, body)), replies: [] };
+  }
+
+  @Public()
+  @Get('/api/comments')
+  @ApiOkResponse({ description: 'The old thread; e-mails only for their owner and admins.' })
+  async oldThread(
+    @Query(new ZodValidationPipe(oldCommentListQuerySchema)) query: { blogId: string },
+    @CurrentUser() viewer?: AuthUser,
+  ): Promise<OldComment[]> {
+    return toOldThread(await this.comments.listForBlog(query.blogId, viewer), viewer);
+  }
+
+  @Post('/api/comments')
+  @HttpCode(201)
+  @ApiBearerAuth()
+  @ApiBody({ schema: openApiSchema(oldCommentCreateSchema) })
+  @ApiCreatedResponse({ description: 'The new comment; author and e-mail are the account’s.' })
+  @ApiTooManyRequestsResponse({ description: 'Too many comments from this account.' })
+  async addOld(
+    @CurrentUser() user: AuthUser,
+    @Body(new ZodValidationPipe(oldCommentCreateSchema)) body: OldCommentCreate,
+  ): Promise<OldComment> {
+    return toOldComment(await this.comments.addComment(user, body), user);
+  }
+
+  @Post('/api/comments/:id/reply')
+  @HttpCode(201)
+  @ApiBearerAuth()
+  @ApiBody({ schema: openApiSchema(newReplyCreateSchema) })
+  @ApiCreatedResponse({ description: 'The new reply.' })
+  @ApiTooManyRequestsResponse({ description: 'Too many comments from this account.' })
+  async reply(
+    @CurrentUser() user: AuthUser,
+    @Param('id') id: string,
+    @Body(new ZodValidationPipe(newReplyCreateSchema)) body: NewReplyCreate,
+  ): Promise<NewReply> {
+    return toNewEntry(await this.comments.addReply(user, id, body));
+  }
+
+  @Put('/api/comments/:id')
+  @ApiBearerAuth()
+  @ApiBody({ schema: openApiSchema(commentEditSchema) })
+  @ApiForbiddenResponse({ description: 'Not the comment’s author.' })
+  async editComment(
+    @CurrentUser() user: AuthUser,
+    @Param('id') id: string,
+    @Body(new ZodValidationPipe(commentEditSchema)) body: CommentEdit,
+  ): Promise<NewReply> {
+    return toNewEntry(await this.comments.edit(user, { commentId: id }, body.text));
+  }
+
+  @Put('/api/comments/:id/replies/:replyId')
+  @ApiBearerAuth()
+  @ApiBody({ schema: openApiSchema(commentEditSchema) })
+  @ApiForbiddenResponse({ description: 'Not the reply’s author.' })
+  async editReply(
+    @CurrentUser() user: AuthUser,
+    @Param('id') id: string,
+    @Param('replyId') replyId: string,
+    @Body(new ZodValidationPipe(commentEditSchema)) body: CommentEdit,
+  ): Promise<NewReply> {
+    return toNewEntry(await this.comments.edit(user, { commentId: id, replyId }, body.text));
+  }
+
+  @Delete('/api/comments/:id')
+  @ApiBearerAuth()
+  @ApiForbiddenResponse({ description: 'Neither its author, the blog’s author nor an admin.' })
+  async removeComment(
+    @CurrentUser() user: AuthUser,
+    @Param('id') id: string,
+  ): Promise<MessageResponse> {
+    await this.comments.remove(user, { commentId: id });
+    return DELETED;
+  }
+
+  @Delete('/api/comments/:id/replies/:replyId')
+  @ApiBearerAuth()
+  @ApiForbiddenResponse({ description: 'Neither its author, the blog’s author nor an admin.' })
+  async removeReply(
+    @CurrentUser() user: AuthUser,
+    @Param('id') id: string,
+    @Param('replyId') replyId: string,
+  ): Promise<MessageResponse> {
+    await this.comments.remove(user, { commentId: id, replyId });
+    return DELETED;
+  }
+
+  @Post('/api/comments/:id/like')
+  @HttpCode(200)
+  @ApiBearerAuth()
+  @ApiOkResponse({ description: 'The comment with its likes (each account counts once).' })
+  async likeComment(@CurrentUser() user: AuthUser, @Param('id') id: string): Promise<NewReply> {
+    return toNewEntry(await this.comments.like(user, { commentId: id }));
+  }
+
+  @Post('/api/comments/:id/replies/:replyId/like')
+  @HttpCode(200)
+  @ApiBearerAuth()
+  @ApiOkResponse({ description: 'The reply with its likes (each account counts once).' })
+  async likeReply(
+    @CurrentUser() user: AuthUser,
+    @Param('id') id: string,
+    @Param('replyId') replyId: string,
+  ): Promise<NewReply> {
+    return toNewEntry(await this.comments.like(user, { commentId: id, replyId }));
+  }
+}

@@ -1,0 +1,23 @@
+import { forwardRef, Module } from '@nestjs/common';
+import { MongooseModule } from '@nestjs/mongoose';
+import { BlogsModule } from '../blogs/blogs.module';
+import { RateLimitModule } from '../rate-limit/rate-limit.module';
+import { CommentRecord, CommentRecordSchema } from './comment.schema';
+import { CommentedBlogs } from './commented-blogs';
+import { CommentsController } from './comments.controller';
+import { CommentsRepository } from './comments.repository';
+import { CommentsService } from './comments.service';
+
+/** Blog discussions: one store of comments and replies behind the old and the new thread. */
+@Module({
+  imports: [
+    MongooseModule.forFeature([{ name: CommentRecord.name, schema: CommentRecordSchema }]),
+    RateLimitModule,
+    forwardRef(() => BlogsModule),
+  ],
+  controllers: [CommentsController],
+  providers: [CommentsRepository, CommentedBlogs, CommentsService],
+  // The blogs module calls CommentsService.removeForBlog(blogId) when it deletes a blog.
+  exports: [CommentsService],
+})
+export class CommentsModule {}

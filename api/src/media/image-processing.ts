@@ -1,0 +1,71 @@
+import {
+  CARD_IMAGE_SIZE,
+  COVER_SIZE,
+  INLINE_IMAGE_MAX_WIDTH,
+  MEDIA_ACCEPTED_TYPES,
+} from '@brightwave/contracts';
+import { fromBuffer } from 'file-type';
+import sharp from 'sharp';
+import { ApiError } from '../common/errors/api-error';
+
+/** The sizes a stored image comes in: a cover (and its card) or an image inside a post. */
+export type ImageVariant = 'cover' | 'card' | 'inline';
+
+export const MEDIA_TEXTS = {
+  notImage: 'Please choose an image: JPEG, PNG, WebP or GIF.',
+  unreadable: 'The image could not be read. Please choose another file.',
+  tooLarge: 'The image is too large. The limit is 5 MB.',
+  missing: 'Please choose an image.',
+} as const;
+
+/** Decoding bombs stop here: 50 megapixels is far beyond any photo a post needs. */
+const MAX_INPUT_PIXELS = 50_000_000;
+const WEBP_QUALITY = 82;
+
+export interface EncodedImage {
+  data: Buffer;
+  width: number;
+  height: number;
+  contentType: 'image/webp';
+}
+
+/**
+ * What the bytes are, whatever the file's name or declared type says: one of the accepted image
+ * types, or a 400.
+ */
+export async function detectImageType(bytes: Buffer): Promise<string> {
+  const detected = await fromBuffer(bytes);
+  if (!detected || !(MEDIA_ACCEPTED_TYPES as readonly string[]).includes(detected.mime)) {
+    throw new ApiError(400, 'unsupported_image', MEDIA_TEXTS.notImage);
+  }
+  return detected.mime;
+}
+
+function resize(image: sharp.Sharp, variant: ImageVariant): sharp.Sharp {
+  switch (variant) {
+    case 'cover':
+      return image.resize({ ...COVER_SIZE, fit: 'cover', position: 'attention' });
+    case 'card':
+      return image.resize({ ...CARD_IMAGE_SIZE, fit: 'cover', position: 'attention' });
+    case 'inline':
+      return image.resize({ width: INLINE_IMAGE_MAX_WIDTH, withoutEnlargement: true });
+  }
+}
+
+/**
+ * Re-encodes an accepted image as WebP at the variant's size. Decoding and encoding again strips
+ * every metadata block (EXIF, GPS, comments) and anything riding along in a polyglot file; the
+ * orientation is applied first, so a phone photo stays upright.
+ */
+export async function encodeImage(bytes: Buffer, variant: ImageVariant): Promise<EncodedImage> {
+  try {
+    const pipeline = resize(
+      sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' }).rotate(),
+      variant,
+    ).webp({ quality: WEBP_QUALITY });
+    const { data, info } = await pipeline.toBuffer({ resolveWithObject: true });
+    return { data, width: info.width, height: info.height, contentType: 'image/webp' };
+  } catch {
+    throw new ApiError(400, 'unreadable_image', MEDIA_TEXTS.unreadable);
+  }
+}

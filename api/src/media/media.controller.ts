@@ -1,0 +1,63 @@
+import { pipeline } from 'node:stream/promises';
+import { API_PATHS, type MediaUploadResponse } from '@brightwave/contracts';
+import { Controller, Get, Param, Post, Req, Res, UseInterceptors } from '@nestjs/common';
+import {
+  ApiBadRequestResponse,
+  ApiConsumes,
+  ApiCreatedResponse,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiPayloadTooLargeResponse,
+  ApiTags,
+} from '@nestjs/swagger';
+import type { Request, Response } from 'express';
+import { CurrentUser, Public, Roles, type AuthUser } from '../accounts/auth';
+import { ImageUploadInterceptor } from './image-upload.interceptor';
+import { MediaService } from './media.service';
+
+/** A year, and never revalidated: an id's bytes never change (a new upload gets a new id). */
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+@ApiTags('media')
+@Controller()
+export class MediaController {
+  constructor(private readonly media: MediaService) {}
+
+  /** An image for the inside of a post, from the editor's image button. */
+  @Post(API_PATHS.media)
+  @Roles('author')
+  @UseInterceptors(ImageUploadInterceptor)
+  @ApiConsumes('multipart/form-data')
+  @ApiCreatedResponse({ description: '`{ id, url }`: where the stored WebP is served.' })
+  @ApiBadRequestResponse({ description: 'No file, or not a JPEG, PNG, WebP or GIF image.' })
+  @ApiPayloadTooLargeResponse({ description: 'Over 5 MB.' })
+  upload(@Req() request: Request, @CurrentUser() user: AuthUser): Promise<MediaUploadResponse> {
+    return this.media.storeInline(request.file?.buffer, user.id);
+  }
+
+  @Get(`${API_PATHS.media}/:id`)
+  @Public()
+  @ApiOkResponse({ description: 'The image (image/webp), cacheable for a year.' })
+  @ApiBadRequestResponse({ description: 'Not an image id.' })
+  @ApiNotFoundResponse({ description: 'No such image.' })
+  async serve(
+    @Param('id') id: string,
+    @Req() request: Request,
+    @Res() response: Response,
+  ): Promise<void> {
+    const file = await this.media.find(id);
+    const etag = `"${file.id}"`;
+    response.set({
+      'Content-Type': file.contentType,
+      'Cache-Control': IMMUTABLE,
+      ETag: etag,
+      'Last-Modified': file.uploadDate.toUTCString(),
+    });
+    if (request.get('if-none-match') === etag) {
+      response.status(304).end();
+      return;
+    }
+    response.set('Content-Length', String(file.length));
+    await pipeline(this.media.open(file.id), response);
+  }
+}

@@ -1,0 +1,20 @@
+import { BLOG_LIST_CATEGORY_LABEL, TEXTS } from '@brightwave/contracts';
+
+/** The spec's blog date: long month, day, year ("March 4, 2025"). */
+export function blogDate(iso: string): string {
+  return new Date(iso).toLocaleDateString('en-US', {
+    year: 'numeric',
+    month: 'long',
+    day: 'numeric',
+  });
+}
+
+export function readingLabel(minutes: number): string {
+  return `${Math.max(1, minutes)} min read`;
+}
+
+export function authorLabel(name: string | undefined): string {
+  return name?.trim() || TEXTS.blogs.anonymous;
+}
+
+export { BLOG_LIST_CATEGORY_LABEL };
