@@ -26,6 +26,18 @@ export default defineRoutes([
     description: 'Sign in to your Brightwave account.',
   },
   {
+    path: '/forgot-password',
+    page: () => import('./pages/forgot-password-page'),
+    title: 'Forgot password',
+    description: 'Get a link to choose a new password for your Brightwave account.',
+  },
+  {
+    path: '/reset-password',
+    page: () => import('./pages/reset-password-page'),
+    title: 'Choose a new password',
+    description: 'Choose a new password for your Brightwave account.',
+  },
+  {
     path: '/blogfrom',
     page: blogCreate,
     title: 'Write a blog',

@@ -1,7 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
-import { loadRuntimeConfig } from '@brightwave/web-kit';
+import { loadRuntimeConfig, startSessionSync } from '@brightwave/web-kit';
 import '@fontsource-variable/inter';
 import '@brightwave/web-kit/tokens.css';
 import '@brightwave/web-kit/base.css';
@@ -20,6 +20,8 @@ async function main() {
     root.render(<StartupError error={error} />);
     return;
   }
+  // Roles granted or withdrawn meanwhile show on load and whenever the tab regains focus.
+  startSessionSync();
   root.render(
     <StrictMode>
       <RouterProvider router={router} />

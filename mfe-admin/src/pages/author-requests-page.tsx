@@ -1,9 +1,6 @@
-import { PagePlaceholder } from '@brightwave/web-kit';
+import { ApplicationsPage } from '../features/applications/applications-page';
 
+/** /admin and /authorsRequest: author applications review. */
 export default function AuthorRequestsPage() {
-  return (
-    <PagePlaceholder title="Author applications">
-      <p>Reviewing author applications is being built.</p>
-    </PagePlaceholder>
-  );
+  return <ApplicationsPage />;
 }

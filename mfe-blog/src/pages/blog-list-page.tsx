@@ -1,8 +1,8 @@
 import { useId, useMemo, useState } from 'react';
 import { API_PATHS, BLOG_LIST_PAGE_SIZE } from '@brightwave/contracts';
 import { apiUrl, Button, ButtonLink, Spinner } from '@brightwave/web-kit';
+import { CreateBlogButton } from '../features/author-request';
 import { BlogCard } from '../features/blogs/blog-card';
-import { CreateBlogButton } from '../features/blogs/create-blog-button';
 import { useFeedLink } from '../features/blogs/document-meta';
 import { matchesTitle, useBlogs } from '../features/blogs/use-blogs';
 import styles from '../features/blogs/blog-page.module.css';

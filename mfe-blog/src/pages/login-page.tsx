@@ -1,9 +1,84 @@
-import { PagePlaceholder } from '@brightwave/web-kit';
+import { useId, useState, type FormEvent } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import {
+  EmailField,
+  Notice,
+  safeNextPath,
+  setSessionUser,
+  SubmitButton,
+  useSessionUser,
+} from '@brightwave/web-kit';
+import { login, loginErrorMessage } from '../features/accounts/api/login';
+import { AuthCard, AuthForm } from '../features/accounts/components/auth-card';
+import { PasswordField } from '../features/accounts/components/password-field';
 
+/**
+ * Sign in with e-mail and password. The session is stored under localStorage "user"; the visitor
+ * returns to the page that sent them here (`?next=`), else to the blog.
+ */
 export default function LoginPage() {
+  const [params] = useSearchParams();
+  const next = safeNextPath(params.get('next') ?? '/blog');
+  const navigate = useNavigate();
+  const current = useSessionUser();
+  const id = useId();
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState('');
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (busy) return;
+    setBusy(true);
+    setError('');
+    try {
+      setSessionUser(await login({ email, password }));
+      void navigate(next, { replace: true });
+    } catch (failure) {
+      setError(loginErrorMessage(failure));
+      setBusy(false);
+    }
+  }
+
   return (
-    <PagePlaceholder title="Sign in">
-      <p>Signing in opens soon.</p>
-    </PagePlaceholder>
+    <AuthCard
+      title="Sign in"
+      subtitle="Welcome back. Sign in to write, like and join the discussion."
+      footer={
+        <p>
+          New here? <Link to="/registration">Create an account</Link>
+        </p>
+      }
+    >
+      <AuthForm onSubmit={(event) => void submit(event)}>
+        {current && !busy && (
+          <Notice tone="info">
+            <p>
+              You are signed in as {current.name}. <Link to={next}>Continue</Link>
+            </p>
+          </Notice>
+        )}
+        <EmailField
+          id={`${id}-email`}
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+        />
+        <PasswordField
+          id={`${id}-password`}
+          label="Password"
+          name="password"
+          autoComplete="current-password"
+          required
+          value={password}
+          onChange={(event) => setPassword(event.target.value)}
+          aside={<Link to="/forgot-password">Forgot password?</Link>}
+        />
+        {error && <Notice tone="error">{error}</Notice>}
+        <SubmitButton block busy={busy} busyLabel="Signing in...">
+          Sign in
+        </SubmitButton>
+      </AuthForm>
+    </AuthCard>
   );
 }

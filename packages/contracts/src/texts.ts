@@ -62,6 +62,7 @@ export const TEXTS = {
     pending:
       'Your application to become an author is under review. We will e-mail you once it is decided.',
     rejected: 'Your application to become an author was not accepted.',
+    accepted: 'Your application has been accepted: you are an author now.',
   },
   admin: {
     loading: 'Loading applications...',

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router-dom';
-import { clearSessionUser, useSessionUser } from '@brightwave/web-kit';
+import { clearSessionUser, signInPath, useSessionUser } from '@brightwave/web-kit';
 import { company, headerLinks, serviceLinks } from '@brightwave/site-content';
 import { HEADER_SCROLL_THRESHOLD_PX, MOBILE_BREAKPOINT_PX } from '@brightwave/contracts';
 import { LogoMark } from './logo';
@@ -79,9 +79,10 @@ function ServicesMenu({ desktop }: { desktop: boolean }) {
 function Account() {
   const user = useSessionUser();
   const navigate = useNavigate();
+  const { pathname, search } = useLocation();
   if (!user) {
     return (
-      <Link to="/login" className={styles.signIn}>
+      <Link to={signInPath(`${pathname}${search}`)} className={styles.signIn}>
         Sign in
       </Link>
     );

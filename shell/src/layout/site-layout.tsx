@@ -1,5 +1,6 @@
 import { useEffect, type ReactNode } from 'react';
-import { Outlet, useLocation, useMatches } from 'react-router-dom';
+import { Outlet, useLocation, useMatches, useNavigate } from 'react-router-dom';
+import { SIGN_IN_REQUIRED_EVENT, signInPath } from '@brightwave/web-kit';
 import { ChatLauncher } from './chat-launcher';
 import { useDocumentHead, type DocumentHead } from './document-head';
 import { Footer } from './footer';
@@ -13,10 +14,24 @@ function useRouteHead() {
   useDocumentHead(handle as DocumentHead | undefined);
 }
 
+/** When the API refuses the stored sign-in, the session is gone: go to /login, then come back. */
+function useSignInRedirect() {
+  const navigate = useNavigate();
+  useEffect(() => {
+    const onSignInRequired = (event: Event) => {
+      const { next } = (event as CustomEvent<{ next?: string }>).detail ?? {};
+      void navigate(signInPath(next));
+    };
+    window.addEventListener(SIGN_IN_REQUIRED_EVENT, onSignInRequired);
+    return () => window.removeEventListener(SIGN_IN_REQUIRED_EVENT, onSignInRequired);
+  }, [navigate]);
+}
+
 /** Header, page, footer and the chat button: the frame every route renders in. */
 export function SiteLayout({ children }: { children?: ReactNode }) {
   const { pathname } = useLocation();
   useRouteHead();
+  useSignInRedirect();
 
   // Every route change starts at the top of the new page.
   useEffect(() => {

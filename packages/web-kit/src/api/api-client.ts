@@ -1,5 +1,5 @@
 import { getRuntimeConfig } from '../config/runtime-config';
-import { getSessionUser } from '../session/session-store';
+import { clearSessionUser, getSessionUser, requireSignIn } from '../session/session-store';
 
 /** An HTTP answer outside 200-299, with the message the server gave (`message` or `error`). */
 export class ApiError extends Error {
@@ -31,6 +31,11 @@ export interface ApiRequest {
   form?: FormData;
   /** Adds the signed-in user's bearer token. */
   auth?: boolean;
+  /**
+   * What a 401 to a call that sent a token does: 'sign-in' (default) clears the session and
+   * sends the visitor to /login with a return path; 'clear' only clears it (background checks).
+   */
+  onUnauthorized?: 'sign-in' | 'clear';
   query?: Record<string, string | number | undefined>;
   signal?: AbortSignal;
 }
@@ -79,10 +84,8 @@ export async function apiExchange<T = unknown>(
   } else if (request.form) {
     body = request.form;
   }
-  if (request.auth) {
-    const token = getSessionUser()?.token;
-    if (token) headers.Authorization = `Bearer ${token}`;
-  }
+  const token = request.auth ? getSessionUser()?.token : undefined;
+  if (token) headers.Authorization = `Bearer ${token}`;
 
   let response: Response;
   try {
@@ -105,6 +108,10 @@ export async function apiExchange<T = unknown>(
     } catch {
       parsed = text;
     }
+  }
+  if (response.status === 401 && token && getSessionUser()?.token === token) {
+    if (request.onUnauthorized === 'clear') clearSessionUser();
+    else requireSignIn();
   }
   if (!response.ok) throw new ApiError(response.status, messageOf(parsed, response.status), parsed);
   return { status: response.status, body: parsed as T };

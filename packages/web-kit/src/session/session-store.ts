@@ -77,6 +77,39 @@ export function clearSessionUser(): void {
   window.dispatchEvent(new Event(CHANGE_EVENT));
 }
 
+/** Fired on window when the API refused the stored sign-in: the shell opens /login with `next`. */
+export const SIGN_IN_REQUIRED_EVENT = 'bw:sign-in-required';
+
+function currentPath(): string {
+  const { pathname, search, hash } = window.location;
+  return `${pathname}${search}${hash}`;
+}
+
+/** The sign-in page, with the page to return to afterwards (the current one by default). */
+export function signInPath(next: string = currentPath()): string {
+  return next && next !== '/' && !next.startsWith('/login')
+    ? `/login?next=${encodeURIComponent(next)}`
+    : '/login';
+}
+
+/** A `next` value made safe to navigate to: a path on this site, else "/". */
+export function safeNextPath(next: string | null | undefined): string {
+  return next && next.startsWith('/') && !next.startsWith('//') && !next.startsWith('/\\')
+    ? next
+    : '/';
+}
+
+/**
+ * The sign-in is no longer valid (expired, password changed, account gone): forget it and ask
+ * whoever listens (the shell) to send the visitor to /login, back to this page afterwards.
+ */
+export function requireSignIn(): void {
+  clearSessionUser();
+  window.dispatchEvent(
+    new CustomEvent<{ next: string }>(SIGN_IN_REQUIRED_EVENT, { detail: { next: currentPath() } }),
+  );
+}
+
 /** Calls the listener when this tab, another remote or another tab changes the session. */
 export function subscribeSession(listener: () => void): () => void {
   const onStorage = (event: StorageEvent) => {

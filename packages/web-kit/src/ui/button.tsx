@@ -1,5 +1,6 @@
 import type { ButtonHTMLAttributes, ReactNode } from 'react';
 import { Link, type LinkProps } from 'react-router-dom';
+import { Spinner } from './spinner';
 import styles from './button.module.css';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'onDark' | 'danger';
@@ -44,4 +45,25 @@ export type ButtonLinkProps = LinkProps & StyleProps;
 /** A link that looks like a button: for navigation, so it stays a real link for screen readers. */
 export function ButtonLink({ variant, size, block, className: extra, ...rest }: ButtonLinkProps) {
   return <Link className={className({ variant, size, block }, extra)} {...rest} />;
+}
+
+export type SubmitButtonProps = Omit<ButtonProps, 'type'> & {
+  /** While true the button is disabled and shows a spinner with `busyLabel`. */
+  busy: boolean;
+  busyLabel: string;
+};
+
+/** A form's submit button that says what is happening while the request runs. */
+export function SubmitButton({ busy, busyLabel, children, disabled, ...rest }: SubmitButtonProps) {
+  return (
+    <Button type="submit" disabled={busy || disabled} {...rest}>
+      {busy ? (
+        <>
+          <Spinner /> {busyLabel}
+        </>
+      ) : (
+        children
+      )}
+    </Button>
+  );
 }

@@ -1,4 +1,6 @@
 import { useId, type ReactNode } from 'react';
+import { signInPath } from '../session/session-store';
+import { ButtonLink } from './button';
 import styles from './status-page.module.css';
 
 export interface StatusPageProps {
@@ -38,4 +40,32 @@ export function StatusPage({ title, eyebrow, code, children, actions }: StatusPa
 /** A simple designed page that names itself, for sections still being built. */
 export function PagePlaceholder({ eyebrow = 'Coming soon', ...rest }: StatusPageProps) {
   return <StatusPage eyebrow={eyebrow} {...rest} />;
+}
+
+/**
+ * What anyone but an admin sees on an admin page: why, and a way to sign in with the right
+ * account (coming back here afterwards). The API refuses them anyway.
+ */
+export function AdminOnlyPage({ signedIn }: { signedIn: boolean }) {
+  return (
+    <StatusPage
+      code="403"
+      title={signedIn ? 'Admins only' : 'Please sign in'}
+      actions={
+        <>
+          <ButtonLink to={signInPath()}>{signedIn ? 'Sign in as an admin' : 'Sign in'}</ButtonLink>
+          <ButtonLink to="/" variant="secondary">
+            Back to home
+          </ButtonLink>
+        </>
+      }
+    >
+      <p>
+        This page is for site administrators.
+        {signedIn
+          ? ' Your account does not have access to it.'
+          : ' Sign in with an admin account to continue.'}
+      </p>
+    </StatusPage>
+  );
 }

@@ -1,0 +1,145 @@
+import { useEffect, useId, useState } from 'react';
+import { TEXTS, type AuthorApplication } from '@brightwave/contracts';
+import {
+  AdminOnlyPage,
+  ApiError,
+  Field,
+  fieldControlClass,
+  Spinner,
+  useSessionUser,
+} from '@brightwave/web-kit';
+import { listApplications, listErrorMessage } from './api/list-applications';
+import { ApplicationCard } from './application-card';
+import {
+  countByStatus,
+  filterApplications,
+  STATUS_FILTERS,
+  type StatusFilter,
+} from './filter-applications';
+import styles from './applications.module.css';
+
+const FILTER_LABEL: Record<StatusFilter, string> = {
+  all: 'All',
+  pending: 'Pending',
+  accepted: 'Accepted',
+  rejected: 'Rejected',
+};
+
+type Load =
+  | { state: 'loading' }
+  | { state: 'loaded'; applications: AuthorApplication[] }
+  | { state: 'failed'; message: string }
+  | { state: 'forbidden' };
+
+/** Author applications review: search, status filter with counts, cards with decisions. */
+export function ApplicationsPage() {
+  const user = useSessionUser();
+  const isAdmin = Boolean(user?.admin);
+  const [load, setLoad] = useState<Load>({ state: 'loading' });
+  const [search, setSearch] = useState('');
+  const [status, setStatus] = useState<StatusFilter>('all');
+  const id = useId();
+
+  useEffect(() => {
+    if (!isAdmin) return;
+    const controller = new AbortController();
+    setLoad({ state: 'loading' });
+    listApplications(controller.signal)
+      .then((applications) => setLoad({ state: 'loaded', applications }))
+      .catch((error: unknown) => {
+        if (controller.signal.aborted) return;
+        if (error instanceof ApiError && error.status === 403) setLoad({ state: 'forbidden' });
+        else setLoad({ state: 'failed', message: listErrorMessage(error) });
+      });
+    return () => controller.abort();
+  }, [isAdmin]);
+
+  if (!isAdmin || load.state === 'forbidden') return <AdminOnlyPage signedIn={Boolean(user)} />;
+
+  const applications = load.state === 'loaded' ? load.applications : [];
+  const counts = countByStatus(applications, search);
+  const shown = filterApplications(applications, search, status);
+
+  function replace(updated: AuthorApplication) {
+    setLoad((current) =>
+      current.state === 'loaded'
+        ? {
+            state: 'loaded',
+            applications: current.applications.map((app) =>
+              app._id === updated._id ? updated : app,
+            ),
+          }
+        : current,
+    );
+  }
+
+  return (
+    <section className={styles.page} aria-labelledby={`${id}-title`}>
+      <div className="bw-container">
+        <header className={styles.intro}>
+          <h1 id={`${id}-title`}>Author applications</h1>
+          <p>
+            Review requests for author privileges. Accepting one lets that person publish blogs.
+          </p>
+        </header>
+
+        <div className={styles.toolbar}>
+          <Field id={`${id}-search`} label="Search applications">
+            <input
+              id={`${id}-search`}
+              type="search"
+              className={fieldControlClass}
+              placeholder="Name, e-mail or description"
+              value={search}
+              onChange={(event) => setSearch(event.target.value)}
+            />
+          </Field>
+          <fieldset className={styles.filters}>
+            <legend>Status</legend>
+            <div className={styles.filterOptions}>
+              {STATUS_FILTERS.map((filter) => (
+                <label key={filter} className={styles.filter}>
+                  <input
+                    type="radio"
+                    name={`${id}-status`}
+                    value={filter}
+                    checked={status === filter}
+                    onChange={() => setStatus(filter)}
+                  />
+                  <span>
+                    {FILTER_LABEL[filter]} <span className={styles.count}>{counts[filter]}</span>
+                  </span>
+                </label>
+              ))}
+            </div>
+          </fieldset>
+        </div>
+
+        <div aria-live="polite" aria-busy={load.state === 'loading'}>
+          {load.state === 'loading' && (
+            <p className={styles.state}>
+              <Spinner /> {TEXTS.admin.loading}
+            </p>
+          )}
+          {load.state === 'failed' && (
+            <p className={`${styles.state} ${styles.failed}`} role="alert">
+              Error: {load.message}
+            </p>
+          )}
+          {load.state === 'loaded' && shown.length === 0 && (
+            <p className={styles.state}>{TEXTS.admin.empty}</p>
+          )}
+        </div>
+        {shown.length > 0 && (
+          <ul className={styles.grid} aria-label="Applications">
+            {shown.map((application) => (
+              <li key={application._id}>
+                <ApplicationCard application={application} onDecided={replace} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+    </section>
+  );
+}
