@@ -14,6 +14,9 @@ import {
 } from '../testing/blog-test-kit';
 import BlogCreatePage, { NEW_POST_AUTOSAVE_KEY } from './blog-create-page';
 
+// Typed key by key into the editor and forms: a busy 2-core machine needs more than 5 s.
+jest.setTimeout(30_000);
+
 beforeEach(() => {
   resetSession();
   URL.createObjectURL = jest.fn(() => 'blob:cover');
