@@ -14,7 +14,7 @@ import {
 } from '../testing/blog-test-kit';
 import BlogCreatePage, { NEW_POST_AUTOSAVE_KEY } from './blog-create-page';
 
-// The editor and uploads make these long user journeys; a loaded machine needs the time.
+// Typed key by key into the editor and forms: a busy 2-core machine needs more than 5 s.
 jest.setTimeout(30_000);
 
 beforeEach(() => {
@@ -31,11 +31,13 @@ const cover = () =>
   new File([new Uint8Array([137, 80, 78, 71])], 'cover.png', { type: 'image/png' });
 const formOf = (init: RequestInit | undefined) => init!.body as FormData;
 
-test('someone who is not an author is told how to become one, not shown the editor', () => {
+test('someone who is not an author is invited to become one, not shown the editor', async () => {
   signIn();
-  stubFetch({});
+  stubFetch({ 'GET /api/my-application': () => json(200, { application: null }) });
   renderRoute(<BlogCreatePage />, { url: '/blogform' });
-  expect(screen.getByRole('heading', { name: 'Only authors can write posts' })).toBeInTheDocument();
+  expect(
+    await screen.findByRole('dialog', { name: TEXTS.authorRequest.title }),
+  ).toBeInTheDocument();
   expect(screen.queryByRole('textbox', { name: 'Content' })).not.toBeInTheDocument();
 });
 

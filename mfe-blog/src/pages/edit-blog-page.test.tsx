@@ -13,6 +13,9 @@ import {
 } from '../testing/blog-test-kit';
 import EditBlogPage, { EDIT_TEXTS } from './edit-blog-page';
 
+// Typed key by key into the editor and forms: a busy 2-core machine needs more than 5 s.
+jest.setTimeout(30_000);
+
 beforeEach(() => {
   resetSession();
   signIn({ author: true });

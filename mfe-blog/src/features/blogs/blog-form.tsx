@@ -69,7 +69,7 @@ export function BlogForm({ mode, blog, autosaveKey }: BlogFormProps) {
 
   const autosave = useAutosave(
     autosaveKey,
-    () => ({ title, content, tags, draftId }),
+    () => ({ title, content, tags, draftId, image: storedImage }),
     !done && !saved,
   );
 
@@ -81,6 +81,7 @@ export function BlogForm({ mode, blog, autosaveKey }: BlogFormProps) {
     setContent(work.content);
     setTags(work.tags);
     if (work.draftId) setDraftId(work.draftId);
+    if (work.image) setStoredImage(work.image);
     setEditorKey((k) => k + 1);
     setSaved(null);
   };

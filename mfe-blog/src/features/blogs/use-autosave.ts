@@ -5,8 +5,9 @@ export interface SavedWork {
   title: string;
   content: string;
   tags: string[];
-  /** The server draft this work belongs to, once saved there. */
+  /** The server draft this work belongs to, once saved there, and the cover it has. */
   draftId?: string;
+  image?: string;
   savedAt: number;
 }
 
@@ -24,6 +25,7 @@ export function readSavedWork(key: string): SavedWork | null {
       content: value.content,
       tags: Array.isArray(value.tags) ? value.tags.filter((t) => typeof t === 'string') : [],
       draftId: typeof value.draftId === 'string' ? value.draftId : undefined,
+      image: typeof value.image === 'string' ? value.image : undefined,
       savedAt: typeof value.savedAt === 'number' ? value.savedAt : Date.now(),
     };
   } catch {

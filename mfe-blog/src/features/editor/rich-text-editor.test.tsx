@@ -7,6 +7,9 @@ import type { CustomEditor } from './custom-types';
 import { RichTextEditor } from './rich-text-editor';
 import { EDITOR_TEXTS } from './toolbar';
 
+// Typed key by key into the editor and forms: a busy 2-core machine needs more than 5 s.
+jest.setTimeout(30_000);
+
 const MEDIA = '/media/0123456789abcdef01234567';
 const LINK = 'rel="noopener noreferrer nofollow" target="_blank"';
 
