@@ -2,6 +2,9 @@
 const { apps } = require('./scripts/apps.js');
 
 module.exports = {
+  // Screen tests that type into the editor, and browser journeys' hooks, need more than jest's 5 s
+  // on a loaded 2-core machine; a project's own testTimeout is ignored under the root config.
+  testTimeout: 30_000,
   projects: [
     '<rootDir>/packages/contracts',
     '<rootDir>/packages/site-content',
