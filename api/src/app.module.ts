@@ -6,6 +6,7 @@ import { JsonLogger } from './common/logging/json-logger';
 import { LoggingModule } from './common/logging/logging.module';
 import type { AppConfig } from './config/configuration';
 import { CommentsModule } from './comments/comments.module';
+import { ChatModule } from './chat/chat.module';
 import { ConfigModule } from './config/config.module';
 import { ContactModule } from './contact/contact.module';
 import { DatabaseModule } from './database/database.module';
@@ -30,6 +31,7 @@ export class AppModule {
         AuthorApplicationsModule,
         MediaModule,
         CommentsModule,
+        ChatModule,
       ],
       controllers: [AppController],
     };

@@ -89,6 +89,11 @@ const envSchema = z.object({
   PASSWORD_RESET_RATE_LIMIT_MAX: count(5),
   COMMENT_RATE_LIMIT_WINDOW_MS: ms(60_000),
   COMMENT_RATE_LIMIT_MAX: count(10),
+  CHAT_RATE_LIMIT_WINDOW_MS: ms(60_000),
+  CHAT_RATE_LIMIT_MAX: count(30),
+  CHAT_CONFIDENCE_THRESHOLD: z.coerce.number().min(0).max(1).default(0.5),
+  CHAT_MIN_COVERAGE: z.coerce.number().min(0).max(1).default(0.5),
+  CHAT_LOG_RETENTION_DAYS: count(90),
 });
 
 export type Env = z.input<typeof envSchema>;
@@ -143,6 +148,16 @@ export interface AppConfig {
     passwordReset: RateLimitPolicy;
     /** New comments and replies per account. */
     comment: RateLimitPolicy;
+    /** Chat messages per client IP. */
+    chat: RateLimitPolicy;
+  };
+  chat: {
+    /** Below this intent confidence the bot answers with the fallback (offer of a person). */
+    threshold: number;
+    /** Below this share of known content words a message counts as off-topic. */
+    minCoverage: number;
+    /** How long the exchange log keeps a message. */
+    logRetentionDays: number;
   };
   /** Things worth telling whoever starts the API, logged once the logger exists. */
   warnings: string[];
@@ -250,6 +265,12 @@ export function loadConfig(source: Record<string, string | undefined> = process.
         max: env.PASSWORD_RESET_RATE_LIMIT_MAX,
       },
       comment: { windowMs: env.COMMENT_RATE_LIMIT_WINDOW_MS, max: env.COMMENT_RATE_LIMIT_MAX },
+      chat: { windowMs: env.CHAT_RATE_LIMIT_WINDOW_MS, max: env.CHAT_RATE_LIMIT_MAX },
+    },
+    chat: {
+      threshold: env.CHAT_CONFIDENCE_THRESHOLD,
+      minCoverage: env.CHAT_MIN_COVERAGE,
+      logRetentionDays: env.CHAT_LOG_RETENTION_DAYS,
     },
     warnings,
   };

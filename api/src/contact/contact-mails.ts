@@ -1,23 +1,30 @@
 import type { ContactMessage } from '@brightwave/contracts';
 import { company } from '@brightwave/site-content';
 import type { NewMail } from '../mail/outbox.repository';
+import type { LeadSource } from './contact-message.schema';
+
+const ORIGINS: Record<LeadSource, { prefix: string; name: string }> = {
+  contact: { prefix: 'Contact form', name: 'the contact form' },
+  chat: { prefix: 'Chat question', name: 'the chat assistant on the website' },
+};
 
 /**
  * The two mails a contact message causes: the notice to the company inbox (Reply-To the sender,
  * so answering is one click) and the acknowledgement to the sender.
  */
 export function contactMails(
-  message: ContactMessage,
-  meta: { id: string; receivedAt: Date; companyInbox: string },
+  message: Omit<ContactMessage, 'website'>,
+  meta: { id: string; receivedAt: Date; companyInbox: string; source?: LeadSource },
 ): NewMail[] {
   const sender = { name: message.name, address: message.email };
+  const origin = ORIGINS[meta.source ?? 'contact'];
   return [
     {
       kind: 'contact.notify',
       refId: meta.id,
       to: { name: company.name, address: meta.companyInbox },
       replyTo: sender,
-      subject: `Contact form: ${message.subject}`,
+      subject: `${origin.prefix}: ${message.subject}`,
       text: [
         `From: ${message.name} <${message.email}>`,
         `Subject: ${message.subject}`,
@@ -26,7 +33,7 @@ export function contactMails(
         message.message,
         '',
         '-- ',
-        'Sent from the contact form. Reply to this e-mail to answer the sender.',
+        `Sent from ${origin.name}. Reply to this e-mail to answer the sender.`,
       ].join('\n'),
     },
     {

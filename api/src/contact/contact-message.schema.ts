@@ -1,5 +1,7 @@
 import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
 
+export type LeadSource = 'contact' | 'chat';
+
 /** Every message sent through the contact form, stored before any mail goes out. */
 @Schema({ collection: 'contactmessages', versionKey: false, timestamps: true })
 export class ContactMessageRecord {
@@ -14,6 +16,10 @@ export class ContactMessageRecord {
 
   @Prop({ type: String, required: true })
   message!: string;
+
+  /** Where the lead came from: the contact form or the chatbot's handoff to a person. */
+  @Prop({ type: String, required: true, enum: ['contact', 'chat'], default: 'contact' })
+  source!: LeadSource;
 
   /** The honeypot was filled: kept for review, never mailed. */
   @Prop({ type: Boolean, required: true, default: false })

@@ -15,5 +15,7 @@ import { ContactService } from './contact.service';
   ],
   controllers: [ContactController],
   providers: [ContactMessagesRepository, ContactService],
+  // The chatbot's handoff to a person stores and mails its lead the same way.
+  exports: [ContactService],
 })
 export class ContactModule {}

@@ -5,6 +5,7 @@ import type { AppConfig } from '../config/configuration';
 import { APP_CONFIG } from '../config/config.module';
 import { MailOutbox } from '../mail/mail-outbox.service';
 import { contactMails } from './contact-mails';
+import type { LeadSource } from './contact-message.schema';
 import { ContactMessagesRepository } from './contact-messages.repository';
 import type { SendEmailDto } from './dto/send-email.dto';
 
@@ -23,13 +24,18 @@ export class ContactService {
   ) {}
 
   /**
-   * Stores the message, then queues its mails. A bot (honeypot filled) gets the same answer as
+   * Stores the message (a lead, from the contact form or the chatbot's handoff), then queues its
+   * mails. A bot (honeypot filled) gets the same answer as
    * a person, so it learns nothing, but its message is never mailed.
    */
-  async submit(input: SendEmailDto, sender: SenderInfo): Promise<void> {
+  async submit(
+    input: SendEmailDto,
+    sender: SenderInfo,
+    source: LeadSource = 'contact',
+  ): Promise<void> {
     const { website: _honeypot, ...message } = input;
     const spam = isHoneypotFilled(input);
-    const stored = await this.messages.create({ ...message, spam, ...sender });
+    const stored = await this.messages.create({ ...message, source, spam, ...sender });
     if (spam) {
       this.logger.event('info', 'Contact message kept as spam (honeypot filled)', {
         context: 'Contact',
@@ -42,6 +48,7 @@ export class ContactService {
         id: stored.id,
         receivedAt: stored.createdAt,
         companyInbox: this.config.mail.to,
+        source,
       }),
     );
   }

@@ -41,6 +41,8 @@ export const API_PATHS = {
   blogComments: (blogId: string) => `/api/blogcomments/${seg(blogId)}`,
   blogCommentCreate: '/api/blogcomments',
   chat: '/api/chat',
+  chatHandoff: '/api/chat/handoff',
+  chatUnanswered: '/api/chat/unanswered',
   health: '/health',
   ready: '/health/ready',
 } as const;

@@ -1,6 +1,16 @@
 import { z } from 'zod';
-import { CHAT_MESSAGE_MAX } from './constants';
-import { requiredText } from './validation';
+import { CHAT_MESSAGE_MAX, CHAT_TRANSCRIPT_MAX } from './constants';
+import { emailField, personNameField, requiredText } from './validation';
+
+/** Spec, "Chat message": text and sender. The panel keeps the conversation as a list of these. */
+export const chatSenderSchema = z.enum(['user', 'bot']);
+export type ChatSender = z.infer<typeof chatSenderSchema>;
+
+export const chatMessageSchema = z.object({
+  sender: chatSenderSchema,
+  text: z.string().max(CHAT_TRANSCRIPT_MAX.textLength),
+});
+export type ChatMessage = z.infer<typeof chatMessageSchema>;
 
 /** POST /api/chat. */
 export const chatRequestSchema = z.object({
@@ -8,5 +18,68 @@ export const chatRequestSchema = z.object({
 });
 export type ChatRequest = z.infer<typeof chatRequestSchema>;
 
-export const chatResponseSchema = z.object({ reply: z.string() });
+/** A route of this site relevant to an answer; the panel navigates to it without a reload. */
+export const chatLinkSchema = z.object({ label: z.string(), to: z.string() });
+export type ChatLink = z.infer<typeof chatLinkSchema>;
+
+export const chatResponseSchema = z.object({
+  /** The field the spec's client reads. */
+  reply: z.string(),
+  /** What the model understood; `fallback` when it was not confident enough. */
+  intent: z.string(),
+  confidence: z.number(),
+  links: z.array(chatLinkSchema),
+  /** Quick replies the visitor can tap instead of typing. */
+  suggestions: z.array(z.string()),
+  /** The bot offers to pass the question to a person (the panel shows the handoff form). */
+  handoff: z.boolean(),
+});
 export type ChatResponse = z.infer<typeof chatResponseSchema>;
+
+/** POST /api/chat/handoff: the visitor asks a person to answer; stored as a lead and mailed. */
+export const chatHandoffSchema = z.object({
+  name: personNameField(),
+  email: emailField(),
+  question: requiredText('Please type your question.', CHAT_MESSAGE_MAX, 'Your question'),
+  transcript: z
+    .array(chatMessageSchema, { error: 'The conversation must be a list of messages.' })
+    .max(CHAT_TRANSCRIPT_MAX.messages, {
+      error: `The conversation can hold at most ${CHAT_TRANSCRIPT_MAX.messages} messages.`,
+    })
+    .default([]),
+});
+export type ChatHandoff = z.infer<typeof chatHandoffSchema>;
+
+export const chatHandoffResponseSchema = z.object({ reply: z.string() });
+export type ChatHandoffResponse = z.infer<typeof chatHandoffResponseSchema>;
+
+/** GET /api/chat/unanswered (admins): the most frequent questions the bot could not answer. */
+export const chatUnansweredSchema = z.object({
+  items: z.array(z.object({ message: z.string(), count: z.number(), lastAskedAt: z.string() })),
+});
+export type ChatUnanswered = z.infer<typeof chatUnansweredSchema>;
+
+/** Quick replies the bot offers; the API trains each one as an utterance of the intent it asks. */
+export const CHAT_SUGGESTIONS = {
+  services: 'What services do you offer?',
+  work: 'Show me your work',
+  price: 'How much does a project cost?',
+  contact: 'How can I contact you?',
+  hours: 'What are your working hours?',
+  timeline: 'How long does a project take?',
+  quote: 'Request a quote',
+  person: 'Talk to a person',
+} as const;
+
+/** The chips under the greeting. */
+export const CHAT_FIRST_SUGGESTIONS: string[] = [
+  CHAT_SUGGESTIONS.services,
+  CHAT_SUGGESTIONS.work,
+  CHAT_SUGGESTIONS.price,
+  CHAT_SUGGESTIONS.person,
+];
+
+/** The greeting: shown by the panel when it first opens and answered by the bot to "hello". */
+export function chatGreeting(companyShortName: string): string {
+  return `Hello! I am the ${companyShortName} assistant. Ask me about our services, our work, prices and timelines, or how to reach us.`;
+}

@@ -61,4 +61,6 @@ export const BLOG_TITLE_MAX = 200;
 export const BLOG_CONTENT_MAX = 200_000;
 export const COMMENT_TEXT_MAX = 2000;
 export const CHAT_MESSAGE_MAX = 1000;
+/** A handoff carries the conversation so far: this many messages of at most this length. */
+export const CHAT_TRANSCRIPT_MAX = { messages: 60, textLength: 4000 } as const;
 export const JSON_BODY_LIMIT_BYTES = 1024 * 1024;

@@ -1,0 +1,72 @@
+import {
+  API_PATHS,
+  chatHandoffSchema,
+  chatRequestSchema,
+  type ChatHandoff,
+  type ChatHandoffResponse,
+  type ChatRequest,
+  type ChatResponse,
+  type ChatUnanswered,
+} from '@brightwave/contracts';
+import { Body, Controller, Get, HttpCode, Post, Req } from '@nestjs/common';
+import {
+  ApiBadRequestResponse,
+  ApiBearerAuth,
+  ApiBody,
+  ApiForbiddenResponse,
+  ApiOkResponse,
+  ApiTags,
+  ApiTooManyRequestsResponse,
+} from '@nestjs/swagger';
+import type { Request } from 'express';
+import { Public, Roles } from '../accounts/auth';
+import { openApiSchema, ZodValidationPipe } from '../common/validation/zod-validation.pipe';
+import { RateLimit } from '../rate-limit/rate-limit.decorator';
+import { ChatService } from './chat.service';
+
+@ApiTags('chat')
+@Controller()
+export class ChatController {
+  constructor(private readonly chat: ChatService) {}
+
+  /** One message to the assistant; `reply` is what the spec's client reads. */
+  @Post(API_PATHS.chat)
+  @Public()
+  @HttpCode(200)
+  @RateLimit('chat')
+  @ApiBody({ schema: openApiSchema(chatRequestSchema) })
+  @ApiOkResponse({ description: '`{ reply, intent, confidence, links, suggestions, handoff }`' })
+  @ApiBadRequestResponse({ description: 'Blank or too long message.' })
+  @ApiTooManyRequestsResponse({ description: 'Too many messages from this address.' })
+  async message(
+    @Body(new ZodValidationPipe(chatRequestSchema)) body: ChatRequest,
+  ): Promise<ChatResponse> {
+    return this.chat.reply(body.message);
+  }
+
+  /** The visitor asks a person: stored as a lead and mailed to the company inbox. */
+  @Post(API_PATHS.chatHandoff)
+  @Public()
+  @HttpCode(200)
+  @RateLimit('contact')
+  @ApiBody({ schema: openApiSchema(chatHandoffSchema) })
+  @ApiOkResponse({ description: 'Stored; the company inbox gets the question and transcript.' })
+  @ApiBadRequestResponse({ description: 'A field is missing or invalid; `message` says which.' })
+  @ApiTooManyRequestsResponse({ description: 'Too many messages from this address.' })
+  async handoff(
+    @Body(new ZodValidationPipe(chatHandoffSchema)) body: ChatHandoff,
+    @Req() request: Request,
+  ): Promise<ChatHandoffResponse> {
+    return this.chat.handoff(body, { ip: request.ip, userAgent: request.get('user-agent') });
+  }
+
+  /** For admins: what visitors ask that the bot could not answer, most frequent first. */
+  @Get(API_PATHS.chatUnanswered)
+  @Roles('admin')
+  @ApiBearerAuth()
+  @ApiOkResponse({ description: '`{ items: [{ message, count, lastAskedAt }] }`' })
+  @ApiForbiddenResponse({ description: 'Signed in, but not an admin.' })
+  async unanswered(): Promise<ChatUnanswered> {
+    return this.chat.unanswered();
+  }
+}

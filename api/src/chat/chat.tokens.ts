@@ -1,0 +1,2 @@
+/** The trained ChatBot, built once when the API starts. */
+export const CHAT_BOT = Symbol('CHAT_BOT');

@@ -1,0 +1,97 @@
+import { LINKS, SUGGESTIONS } from './links';
+import { countWord, listOf, lowerFirst, sentence } from './phrasing';
+import type { Intent, SiteContent } from './types';
+
+// Utterances per project id; the product's own name and title are added from the content.
+const projectUtterances: Record<string, string[]> = {
+  carelink: [
+    'tell me about the doctor patient app',
+    'the healthcare messaging app for clinics',
+    'did you build a telemedicine app',
+    'app for patients to talk to their doctor',
+    'video visits with doctors app',
+    'medical communication app you made',
+  ],
+  docuflow: [
+    'tell me about the PDF app',
+    'document scanning app',
+    'did you make an app to sign documents',
+    'the app for editing PDFs on the phone',
+    'document and pdf tool',
+    'OCR scanner app you built',
+  ],
+  'noor-quran': [
+    'tell me about the Quran app',
+    'the app with 50 reciters',
+    'quran reading and recitation app',
+    'did you build an islamic app',
+    'app to listen to quran recitations',
+    'the spiritual app',
+  ],
+  labsphere: [
+    'tell me about the laboratory system',
+    'lab management web system',
+    'medical laboratory software you made',
+    'system for tracking lab samples',
+    'the web app for laboratories',
+    'laboratory information system',
+  ],
+};
+
+const publishedDate = (iso: string) =>
+  new Date(`${iso}T00:00:00Z`).toLocaleDateString('en-US', {
+    year: 'numeric',
+    month: 'long',
+    day: 'numeric',
+    timeZone: 'UTC',
+  });
+
+export function portfolioIntents(content: SiteContent): Intent[] {
+  const { projects } = content;
+  const productLink = (project: (typeof projects)[number]) => ({
+    label: project.name,
+    to: `/appproduct/${project.id}`,
+  });
+  return [
+    {
+      name: 'products',
+      utterances: [
+        SUGGESTIONS.work,
+        'what projects have you done',
+        'can I see your portfolio',
+        'what products have you built',
+        'show me some case studies',
+        'examples of your previous work',
+        'which apps did you make',
+        'portfolio',
+        'products page',
+        'who are your clients',
+      ],
+      answer: {
+        reply: `Our products page shows ${countWord(projects.length)} projects: ${listOf(
+          projects.map(
+            (p) =>
+              `${p.name}, a ${lowerFirst(p.title)} (${p.category.toLowerCase()}, ${p.domain.toLowerCase()}, rated ${p.rating.toFixed(1)})`,
+          ),
+        )}.`,
+        links: [LINKS.products, ...projects.map(productLink)],
+        suggestions: projects.slice(0, 2).map((p) => `Tell me about ${p.name}`),
+      },
+    },
+    ...projects.map((project): Intent => ({
+      name: `project.${project.id}`,
+      utterances: [
+        project.name,
+        `tell me about ${project.name}`,
+        `what is ${project.name}`,
+        project.title,
+        ...(projectUtterances[project.id] ?? []),
+      ],
+      answer: {
+        reply: `${project.name} is a ${lowerFirst(project.title)} (${project.category.toLowerCase()}, ${project.domain.toLowerCase()}, rated ${project.rating.toFixed(1)}), published ${publishedDate(project.projectInfo.published)}. ${sentence(project.description)} ${sentence(project.projectDetails.description)}`,
+        links: [productLink(project), LINKS.products],
+        suggestions: [SUGGESTIONS.quote, SUGGESTIONS.work],
+      },
+    })),
+  ];
+}

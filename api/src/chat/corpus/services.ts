@@ -1,0 +1,285 @@
+import type { ChatLink } from '@brightwave/contracts';
+import { LINKS, SUGGESTIONS } from './links';
+import { listOf, lowerFirst, sentence } from './phrasing';
+import type { Intent, SiteContent } from './types';
+
+// What visitors ask about each service: what it is, typical projects and how to start.
+const serviceUtterances: Record<string, string[]> = {
+  'artificial-intelligence': [
+    'tell me about your AI services',
+    'do you do artificial intelligence',
+    'can you build machine learning models',
+    'what kind of AI projects do you take on',
+    'we want to automate tasks with AI',
+    'can you make a chatbot or an assistant for us',
+    'how do we start an AI project with you',
+    'do you work with language models',
+    'AI',
+    'predictive models and machine learning',
+  ],
+  'web-development': [
+    'do you build websites',
+    'tell me about web development',
+    'can you make a web application for my business',
+    'we need a new company website',
+    'what kind of web projects do you do',
+    'do you develop online portals and SaaS platforms',
+    'how do I start a website project',
+    'web development',
+    'can you redesign our site',
+    'I need an e-commerce web shop',
+  ],
+  'mobile-development': [
+    'do you build mobile apps',
+    'can you make an iPhone app',
+    'Android app development',
+    'tell me about your mobile app services',
+    'we want an app for iOS and Android',
+    'what kind of mobile apps have you built',
+    'how do we start building a phone app',
+    'mobile development',
+    'do you do cross-platform apps with React Native',
+    'I have an idea for an app',
+  ],
+  'game-development': [
+    'do you make games',
+    'tell me about game development',
+    'can you build a mobile game',
+    'do you work with Unity or Unreal',
+    'we want a serious game for training',
+    'what kind of games do you develop',
+    'how do we start a game project',
+    'game development',
+    'gamification for our learning platform',
+    'can you make a 3D game',
+  ],
+  'data-analytics': [
+    'do you do data analytics',
+    'can you build dashboards for us',
+    'tell me about your data analytics service',
+    'we need business intelligence and reporting',
+    'can you help us with our data warehouse',
+    'forecasting and predictive analytics',
+    'data analytics',
+    'how do we start a data project',
+    'do you work with Power BI or Tableau',
+    'we want to make sense of our data',
+  ],
+};
+
+/** The projects of the portfolio whose services mention this service. */
+function portfolioFor(content: SiteContent, serviceName: string): ChatLink[] {
+  const name = serviceName.toLowerCase();
+  return content.projects
+    .filter((project) => project.projectInfo.services.toLowerCase().includes(name))
+    .map((project) => ({ label: project.name, to: `/appproduct/${project.id}` }));
+}
+
+function howToStart(content: SiteContent): string {
+  return `To start, tell us about your project: ${lowerFirst(sentence(content.projectInquiry.lead))}`;
+}
+
+function serviceIntent(
+  content: SiteContent,
+  slug: string,
+  service: { name: string; path: string; summary: string; examples: string },
+): Intent {
+  const work = portfolioFor(content, service.name);
+  const workSentence = work.length
+    ? ` Examples from our portfolio: ${listOf(work.map((link) => link.label))}.`
+    : '';
+  return {
+    name: `service.${slug}`,
+    utterances: serviceUtterances[slug] ?? [],
+    answer: {
+      reply: `${service.name}: ${sentence(service.summary)} ${sentence(service.examples)}${workSentence} ${howToStart(content)}`,
+      links: [{ label: service.name, to: service.path }, ...work, LINKS.startProject],
+      suggestions: [SUGGESTIONS.price, SUGGESTIONS.timeline, SUGGESTIONS.quote],
+    },
+  };
+}
+
+export function serviceIntents(content: SiteContent): Intent[] {
+  const { services, dataAnalytics, generalFaqs } = content;
+  const allServices = [...services.map((s) => s.name), dataAnalytics.name];
+  const faqAnswers = (pattern: RegExp) =>
+    [
+      ...services.map((s) => ({ name: s.name, faqs: s.faqs })),
+      { name: dataAnalytics.name, faqs: dataAnalytics.faqs },
+    ].flatMap(({ name, faqs }) =>
+      faqs.filter((faq) => pattern.test(faq.question)).map((faq) => `${name}: ${faq.answer}`),
+    );
+  const costFaq = generalFaqs.items.find((faq) => /cost|price/i.test(faq.question));
+  const startFaq = generalFaqs.items.find((faq) => /start/i.test(faq.question));
+  const expectations = content.projectInquiry.expectations.map(
+    (step) => `${step.title}: ${lowerFirst(sentence(step.text))}`,
+  );
+
+  return [
+    {
+      name: 'services.overview',
+      utterances: [
+        SUGGESTIONS.services,
+        'what do you offer',
+        'which services do you provide',
+        'list your services',
+        'what can you build for us',
+        'what kind of work do you do',
+        'what are your areas of expertise',
+        'services',
+        'can you help with software development',
+        'what can your team do for my business',
+      ],
+      answer: {
+        reply: `We offer ${listOf(allServices.map(lowerFirst))}. ${services.map((s) => `${s.name}: ${sentence(s.summary)}`).join(' ')} ${dataAnalytics.name}: ${sentence(dataAnalytics.summary)}`,
+        links: [
+          ...services.map((s) => ({ label: s.name, to: s.path })),
+          { label: dataAnalytics.name, to: dataAnalytics.path },
+          LINKS.allServices,
+        ],
+        suggestions: [SUGGESTIONS.work, SUGGESTIONS.price, SUGGESTIONS.quote],
+      },
+    },
+    ...services.map((s) =>
+      serviceIntent(content, s.slug, {
+        name: s.name,
+        path: s.path,
+        summary: s.summary,
+        examples: s.intro.paragraphs[0] ?? '',
+      }),
+    ),
+    serviceIntent(content, 'data-analytics', {
+      name: dataAnalytics.name,
+      path: dataAnalytics.path,
+      summary: dataAnalytics.summary,
+      examples: `Typical work: ${listOf(dataAnalytics.sampleServices.map((s, i) => (i ? lowerFirst(s.title) : s.title)))}`,
+    }),
+    {
+      name: 'pricing',
+      utterances: [
+        SUGGESTIONS.price,
+        'what are your prices',
+        'how much do you charge',
+        'what is your hourly rate',
+        'how expensive is it to build an app',
+        'what would a website cost',
+        'can you give me an estimate of the budget',
+        'pricing',
+        'is it a fixed price or time and materials',
+        'what budget do I need',
+      ],
+      answer: {
+        reply: [
+          costFaq ? sentence(costFaq.answer) : '',
+          'Every estimate is made for your project, after a short call:',
+          expectations.join(' '),
+        ]
+          .filter(Boolean)
+          .join(' '),
+        links: [LINKS.startProject, LINKS.contact],
+        suggestions: [SUGGESTIONS.quote, SUGGESTIONS.timeline],
+      },
+    },
+    {
+      name: 'timeline',
+      utterances: [
+        SUGGESTIONS.timeline,
+        'how long will it take to build',
+        'what is the typical timeline',
+        'how fast can you deliver',
+        'how many weeks or months does an app take',
+        'when could our website be ready',
+        'delivery time for a project',
+        'timeline',
+        'how soon can you start',
+        'how quickly can we launch',
+      ],
+      answer: {
+        reply:
+          `It depends on the scope. ${faqAnswers(/how long|how quickly/i).join(' ')} ${startFaq ? sentence(startFaq.answer) : ''}`.trim(),
+        links: [LINKS.startProject],
+        suggestions: [SUGGESTIONS.price, SUGGESTIONS.quote],
+      },
+    },
+    {
+      name: 'technologies',
+      utterances: [
+        'which technologies do you use',
+        'what is your tech stack',
+        'do you use React',
+        'which programming languages do you work with',
+        'what frameworks do you use',
+        'do you work with .NET or Node.js',
+        'which cloud do you host on, AWS or Azure',
+        'what tools and engines do you use',
+        'technology stack',
+        'do you use TypeScript',
+      ],
+      answer: {
+        reply: faqAnswers(/technolog|engine|tools/i).join(' '),
+        links: [LINKS.allServices],
+        suggestions: [SUGGESTIONS.services, SUGGESTIONS.work],
+      },
+    },
+    {
+      name: 'quote.request',
+      utterances: [
+        SUGGESTIONS.quote,
+        'I would like a quote',
+        'can I get a proposal for my project',
+        'I want to book a call',
+        'can someone call me back',
+        'schedule a consultation',
+        'I want to start a project with you',
+        'send me an offer',
+        'book a free consultation call',
+        'we would like to hire you',
+      ],
+      answer: {
+        reply: `Gladly. ${sentence(content.projectInquiry.lead)} You can fill in the project form, call us on ${content.company.phones.sales}, or leave your name and e-mail here and we will get back to you.`,
+        links: [LINKS.startProject, LINKS.contact],
+        suggestions: [],
+        handoff: true,
+      },
+    },
+    {
+      name: 'company.about',
+      utterances: [
+        'what does your company do',
+        'who are you',
+        `tell me about ${content.company.shortName}`,
+        'what is this company',
+        'what kind of company are you',
+        'what is your business',
+        'about the company',
+        'how many projects have you done',
+        'how long have you been around',
+        'why should we choose you',
+      ],
+      answer: {
+        reply: `${sentence(content.about.intro.lead)} ${sentence(content.home.hero.lead)} In numbers: ${listOf(content.about.stats.map((stat) => `${stat.value} ${stat.label.toLowerCase()}`))}.`,
+        links: [LINKS.about, LINKS.allServices],
+        suggestions: [SUGGESTIONS.services, SUGGESTIONS.work],
+      },
+    },
+    {
+      name: 'careers',
+      utterances: [
+        'are you hiring',
+        'do you have job openings',
+        'I want to work for you',
+        'careers',
+        'can I apply for a job',
+        'do you offer internships',
+        'where do I send my CV',
+        'job vacancies',
+        'are there developer positions open',
+      ],
+      answer: {
+        reply: `We do not list open positions on this site. If you would like to work with ${content.company.name}, send your CV and a few lines about yourself to ${content.company.emails.sales}.`,
+        links: [LINKS.about],
+        suggestions: [SUGGESTIONS.services],
+      },
+    },
+  ];
+}

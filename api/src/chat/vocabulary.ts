@@ -1,0 +1,56 @@
+import { StemmerEn, StopwordsEn, TokenizerEn } from '@nlpjs/basic';
+
+const MIN_TYPO_LENGTH = 5;
+
+/** True when two words differ by at most one insertion, deletion or substitution. */
+function withinOneEdit(a: string, b: string): boolean {
+  if (Math.abs(a.length - b.length) > 1) return false;
+  let i = 0;
+  while (i < a.length && i < b.length && a[i] === b[i]) i++;
+  if (a.length === b.length) return a.slice(i + 1) === b.slice(i + 1);
+  return a.length > b.length ? a.slice(i + 1) === b.slice(i) : a.slice(i) === b.slice(i + 1);
+}
+
+/**
+ * The words the model was trained on (stop words left out, stemmed). A message whose content
+ * words are mostly unknown is about something else, however confident the classifier is: with
+ * a small corpus it otherwise latches onto the one familiar word ("recommend a GOOD movie").
+ */
+export class Vocabulary {
+  private readonly tokenizer = new TokenizerEn();
+  private readonly stopwords = new StopwordsEn();
+  private readonly stemmer = new StemmerEn();
+  private readonly stems = new Set<string>();
+
+  /** Stems of the content words of a (normalised) text. */
+  contentStems(text: string): string[] {
+    return this.tokenizer
+      .tokenize(text, true)
+      .filter((token) => !this.stopwords.isStopword(token))
+      .map((token) => this.stemmer.stemWord(token));
+  }
+
+  add(text: string): void {
+    for (const stem of this.contentStems(text)) this.stems.add(stem);
+  }
+
+  private knows(stem: string): boolean {
+    if (this.stems.has(stem)) return true;
+    // Typos: one edit away from a known word long enough that one edit rarely turns one real
+    // word into another, with the first letter right ("servises", "ofice"; not "bread"/"read").
+    if (stem.length < MIN_TYPO_LENGTH - 1) return false;
+    for (const known of this.stems) {
+      if (known.length >= MIN_TYPO_LENGTH && known[0] === stem[0] && withinOneEdit(stem, known)) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  /** Share of the text's content words the model knows; 1 for a text of stop words only. */
+  coverage(text: string): number {
+    const stems = this.contentStems(text);
+    if (stems.length === 0) return 1;
+    return stems.filter((stem) => this.knows(stem)).length / stems.length;
+  }
+}

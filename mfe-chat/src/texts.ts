@@ -1,0 +1,25 @@
+// The panel's own words (the shared ones, such as the connection error, are in contracts).
+export const PANEL_TEXTS = {
+  subtitle: 'Ask about services, work, prices or contacts',
+  startOver: 'Start over',
+  close: 'Close chat',
+  messagesLabel: 'Conversation',
+  inputLabel: 'Your message',
+  placeholder: 'Type your message…',
+  send: 'Send',
+  typing: 'The assistant is typing',
+  you: 'You',
+  assistant: 'Assistant',
+  suggestionsLabel: 'Quick replies',
+  linksLabel: 'Related pages',
+  handoff: {
+    title: 'Ask a person',
+    intro: 'Leave your details and a person from our team will answer by e-mail.',
+    name: 'Name',
+    email: 'Email',
+    question: 'Your question',
+    send: 'Send to our team',
+    sending: 'Sending…',
+    cancel: 'Not now',
+  },
+} as const;
