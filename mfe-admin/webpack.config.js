@@ -4,5 +4,5 @@ module.exports = createConfig({
   name: 'admin',
   dir: __dirname,
   port: Number(process.env.ADMIN_PORT ?? 3003),
-  exposes: require('./exposes.json'),
+  routes: './src/routes.ts',
 });

@@ -4,5 +4,5 @@ module.exports = createConfig({
   name: 'blog',
   dir: __dirname,
   port: Number(process.env.BLOG_PORT ?? 3002),
-  exposes: require('./exposes.json'),
+  routes: './src/routes.ts',
 });

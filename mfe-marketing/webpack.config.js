@@ -4,5 +4,5 @@ module.exports = createConfig({
   name: 'marketing',
   dir: __dirname,
   port: Number(process.env.MARKETING_PORT ?? 3001),
-  exposes: require('./exposes.json'),
+  routes: './src/routes.ts',
 });

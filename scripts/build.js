@@ -14,6 +14,8 @@ const sharedInputs = [
   'packages/contracts/src',
   'scripts/webpack',
   'scripts/site-config.js',
+  'scripts/apps.js',
+  'scripts/routes.js',
   'package-lock.json',
 ];
 
@@ -34,13 +36,7 @@ function isStale(app) {
   const stamp = path.join(root, app, 'dist', STAMP);
   if (!fs.existsSync(stamp)) return true;
   const built = fs.statSync(stamp).mtimeMs;
-  const inputs = [
-    `${app}/src`,
-    `${app}/webpack.config.js`,
-    `${app}/package.json`,
-    `${app}/exposes.json`,
-    ...sharedInputs,
-  ];
+  const inputs = [`${app}/src`, `${app}/webpack.config.js`, `${app}/package.json`, ...sharedInputs];
   return inputs.some((input) => newestMtime(input) > built);
 }
 

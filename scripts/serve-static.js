@@ -19,7 +19,13 @@ const apps = {
 };
 
 const HASHED = /\.[0-9a-f]{8}\.[a-z0-9]+$/i;
-const NEVER_CACHED = new Set(['remoteEntry.js', 'mf-manifest.json', 'mf-stats.json', 'index.html']);
+const NEVER_CACHED = new Set([
+  'remoteEntry.js',
+  'mf-manifest.json',
+  'mf-stats.json',
+  'routes.json',
+  'index.html',
+]);
 
 function allowedOrigins(env = process.env) {
   if (env.SITE_ORIGINS)

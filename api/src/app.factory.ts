@@ -1,4 +1,4 @@
-import { JSON_BODY_LIMIT_BYTES } from '@brightwave/contracts';
+import { JSON_BODY_LIMIT_BYTES, TOTAL_COUNT_HEADER } from '@brightwave/contracts';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import compression from 'compression';
@@ -37,7 +37,7 @@ export async function createApp(
   app.use(helmet({ crossOriginResourcePolicy: { policy: 'cross-origin' } }));
   app.enableCors({
     origin: config.http.corsOrigins,
-    exposedHeaders: [REQUEST_ID_HEADER, 'Retry-After'],
+    exposedHeaders: [REQUEST_ID_HEADER, 'Retry-After', TOTAL_COUNT_HEADER],
   });
   app.use(compression());
   app.use(json({ limit: JSON_BODY_LIMIT_BYTES }));

@@ -10,6 +10,7 @@ import { ChatModule } from './chat/chat.module';
 import { ConfigModule } from './config/config.module';
 import { ContactModule } from './contact/contact.module';
 import { DatabaseModule } from './database/database.module';
+import { BlogsModule } from './blogs/blogs.module';
 import { HealthModule } from './health/health.module';
 import { MediaModule } from './media/media.module';
 import { RateLimitModule } from './rate-limit/rate-limit.module';
@@ -30,6 +31,7 @@ export class AppModule {
         AccountsModule,
         AuthorApplicationsModule,
         MediaModule,
+        BlogsModule,
         CommentsModule,
         ChatModule,
       ],

@@ -4,6 +4,9 @@ import { bearer, createUser, type TestUser } from './accounts';
 import { useTestApp } from './harness';
 import { makeImage, makeJpegWithExif, makeLargePng } from './images';
 
+// Image re-encoding takes a while on a loaded machine.
+jest.setTimeout(30_000);
+
 describe('media: uploads checked by their bytes, re-encoded, served from GridFS', () => {
   const ctx = useTestApp({ JWT_SECRET: 'm'.repeat(40) });
   let author: TestUser;

@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import type { RouteInfo, RoutesDocument } from '@brightwave/web-kit/routes';
 
 export const repoRoot = path.resolve(__dirname, '../..');
 
@@ -21,6 +22,15 @@ export const REMOTES = {
   chat: 'mfe-chat',
 } as const;
 export type Remote = keyof typeof REMOTES;
+
+/** Every route the built remotes publish (their dist/routes.json), in site.config.json order. */
+export function publishedRoutes(): { remote: Remote; route: RouteInfo }[] {
+  return (Object.keys(REMOTES) as Remote[]).flatMap((remote) => {
+    const file = path.join(repoRoot, REMOTES[remote], 'dist/routes.json');
+    const document = JSON.parse(fs.readFileSync(file, 'utf8')) as RoutesDocument;
+    return document.routes.map((route) => ({ remote, route }));
+  });
+}
 
 // The same server `npm start` uses (plain CommonJS, shared with the scripts).
 // eslint-disable-next-line @typescript-eslint/no-require-imports

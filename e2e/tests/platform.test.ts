@@ -2,10 +2,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { execFileSync } from 'node:child_process';
 import type { Browser, Page } from 'playwright-core';
-import { routeTable } from '../../packages/web-kit/src/routes/route-table';
 import { launchChromium } from '../support/browser';
 import { settled } from '../support/pages';
-import { repoRoot, startSite, type Site } from '../support/site';
+import { publishedRoutes, repoRoot, startSite, type Site } from '../support/site';
 
 const artifacts = path.join(repoRoot, '.artifacts/screenshots');
 const adminUser = {
@@ -43,12 +42,14 @@ async function newPage(width = 1280, user?: object): Promise<Page> {
   return context.newPage();
 }
 
-describe('every route of the spec renders through the shell', () => {
-  const paths = [...new Set(routeTable.map((route) => route.path.replace(':id', 'demo-id')))];
+describe('every route the remotes publish renders through the shell', () => {
+  const routes = publishedRoutes().map(({ route }) => ({
+    url: route.path.replace(/:\w+/g, 'demo-id'),
+    access: route.access,
+  }));
 
-  it.each(paths)('%s', async (routePath) => {
-    const entry = routeTable.find((route) => route.path.replace(':id', 'demo-id') === routePath)!;
-    const page = await newPage(1280, entry.adminOnly ? adminUser : undefined);
+  it.each(routes)('$url', async ({ url: routePath, access }) => {
+    const page = await newPage(1280, access === 'public' ? undefined : adminUser);
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
     await page.goto(site.url + routePath);
@@ -188,24 +189,18 @@ describe('deploying one remote alone', () => {
     for (const file of ['package.json', 'webpack.config.js']) {
       fs.copyFileSync(path.join(source, file), path.join(copy, file));
     }
-    const exposes = JSON.parse(
-      fs.readFileSync(path.join(source, 'exposes.json'), 'utf8'),
-    ) as Record<string, string>;
-    const original = exposes['./ChatPanel']!.replace(/^\.\/src\//, './').replace(/\.tsx$/, '');
+    const config = fs.readFileSync(path.join(copy, 'webpack.config.js'), 'utf8');
+    const original = /'\.\/ChatPanel': '\.\/src\/([\w-]+)\.tsx'/.exec(config)![1]!;
     fs.writeFileSync(
       path.join(copy, 'src/redeployed-panel.tsx'),
-      `import Panel from '${original}';\n` +
+      `import Panel from './${original}';\n` +
         `export default function Redeployed(props: Parameters<typeof Panel>[0]) {\n` +
         `  return (<><p data-testid="redeployed">Redeployed build 2</p><Panel {...props} /></>);\n}\n`,
     );
     fs.writeFileSync(
-      path.join(copy, 'exposes.json'),
-      JSON.stringify({ ...exposes, './ChatPanel': './src/redeployed-panel.tsx' }),
-    );
-    fs.writeFileSync(
       path.join(copy, 'webpack.config.js'),
-      fs
-        .readFileSync(path.join(copy, 'webpack.config.js'), 'utf8')
+      config
+        .replace(`./src/${original}.tsx`, './src/redeployed-panel.tsx')
         .replaceAll('../scripts/', '../../../scripts/'),
     );
     const shellBefore = fs.readdirSync(path.join(repoRoot, 'shell/dist')).sort();

@@ -1,14 +1,5 @@
 import { mountRemoteDevPage } from '@brightwave/web-kit/dev';
-import exposes from '../exposes.json';
+import routes from './routes';
 
-// The standalone dev page: every exposed page of this remote, routed as in the shell.
-void mountRemoteDevPage(
-  'admin',
-  exposes,
-  (file) =>
-    import(
-      /* webpackInclude: /\.tsx$/ */
-      /* webpackExclude: /\.test\.tsx$/ */
-      `./${file}`
-    ),
-);
+// The standalone dev page: every page of this remote's routes file, routed as in the shell.
+void mountRemoteDevPage('admin', routes);

@@ -1,14 +1,4 @@
 import { mountRemoteDevPage } from '@brightwave/web-kit/dev';
-import exposes from '../exposes.json';
 
-// The standalone dev page: every exposed page of this remote, routed as in the shell.
-void mountRemoteDevPage(
-  'chat',
-  exposes,
-  (file) =>
-    import(
-      /* webpackInclude: /\.tsx$/ */
-      /* webpackExclude: /\.test\.tsx$/ */
-      `./${file}`
-    ),
-);
+// The standalone dev page: the chat has no pages, so the panel gets the page's root here.
+void mountRemoteDevPage('chat', [{ path: '/', page: () => import('./chat-panel') }]);

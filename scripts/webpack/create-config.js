@@ -5,6 +5,7 @@ const fs = require('node:fs');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { siteConfig } = require('../site-config');
+const { routesJson } = require('../routes');
 
 const CHUNK_TIMEOUT_MS = 120_000;
 
@@ -26,17 +27,62 @@ function sharedSingletons(appDir) {
 }
 
 /**
+ * Writes routes.json beside mf-manifest.json (the remote's routes file without its code, for
+ * servers and tools that must not run it) and copies its routes into mf-manifest.json, so the
+ * shell learns where a remote's code is and which paths it serves in one request.
+ */
+class RoutesJsonPlugin {
+  constructor(remote, file) {
+    this.remote = remote;
+    this.file = file;
+  }
+
+  apply(compiler) {
+    const { Compilation, WebpackError, sources } = compiler.webpack;
+    compiler.hooks.thisCompilation.tap('RoutesJsonPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap(
+        // After the federation plugin has written mf-manifest.json (OPTIMIZE_TRANSFER).
+        { name: 'RoutesJsonPlugin', stage: Compilation.PROCESS_ASSETS_STAGE_REPORT },
+        () => {
+          let json;
+          try {
+            json = routesJson(this.remote, this.file);
+          } catch (error) {
+            compilation.errors.push(new WebpackError(error.message));
+            return;
+          }
+          compilation.emitAsset('routes.json', new sources.RawSource(json));
+          const manifest = compilation.getAsset('mf-manifest.json');
+          if (!manifest) {
+            compilation.errors.push(new WebpackError('mf-manifest.json was not emitted.'));
+            return;
+          }
+          const content = JSON.parse(manifest.source.source().toString());
+          content.routes = JSON.parse(json).routes;
+          compilation.updateAsset(
+            'mf-manifest.json',
+            new sources.RawSource(JSON.stringify(content, null, 2)),
+          );
+        },
+      );
+    });
+  }
+}
+
+/**
  * @param {object} options
  * @param {string} options.name       federation name ("shell", "marketing", ...)
  * @param {string} options.dir        the app's folder
  * @param {number} options.port       dev-server port
- * @param {Record<string,string>} [options.exposes]  for a remote
+ * @param {string} [options.routes]                  a remote's routes file, exposed as ./routes
+ * @param {Record<string,string>} [options.exposes]  a remote's other exposed modules
  * @param {string[]} [options.runtimePlugins]         for the shell
  */
-function createConfig({ name, dir, port, exposes, runtimePlugins }) {
+function createConfig({ name, dir, port, routes, exposes: otherExposes, runtimePlugins }) {
   return (_env, argv) => {
     const production = argv.mode !== 'development';
-    const isRemote = Boolean(exposes);
+    const isRemote = Boolean(routes);
+    const exposes = isRemote ? { './routes': routes, ...otherExposes } : undefined;
     return {
       mode: production ? 'production' : 'development',
       context: dir,
@@ -123,6 +169,7 @@ function createConfig({ name, dir, port, exposes, runtimePlugins }) {
           publicPath: '/',
           chunks: ['main'],
         }),
+        ...(isRemote ? [new RoutesJsonPlugin(name, path.join(dir, routes))] : []),
       ],
       performance: { hints: false },
       stats: production ? 'errors-warnings' : 'normal',

@@ -1,25 +1,28 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { RouterProvider } from 'react-router-dom';
 import { loadRuntimeConfig } from '@brightwave/web-kit';
 import '@fontsource-variable/inter';
 import '@brightwave/web-kit/tokens.css';
 import '@brightwave/web-kit/base.css';
 import { registerRemotes } from './federation/remotes';
-import { routes } from './router';
+import { createSiteRouter } from './routing/site-router';
 import { StartupError } from './pages/startup-error';
 
 async function main() {
   const root = createRoot(document.getElementById('root')!);
+  let router;
   try {
-    registerRemotes(await loadRuntimeConfig());
+    const config = await loadRuntimeConfig();
+    registerRemotes(config);
+    router = createSiteRouter(config);
   } catch (error) {
     root.render(<StartupError error={error} />);
     return;
   }
   root.render(
     <StrictMode>
-      <RouterProvider router={createBrowserRouter(routes)} />
+      <RouterProvider router={router} />
     </StrictMode>,
   );
 }

@@ -68,9 +68,15 @@ export class MediaRepository {
     return this.bucket.openDownloadStream(new ObjectId(id));
   }
 
-  /** Removes files; ids that are already gone are ignored. */
-  async remove(ids: string[]): Promise<void> {
+  /** Removes files (with `owner`, only theirs); ids that are already gone are ignored. */
+  async remove(ids: string[], owner?: string): Promise<void> {
     for (const id of ids) {
+      if (owner) {
+        const [file] = await this.bucket
+          .find({ _id: new ObjectId(id), 'metadata.owner': owner }, { limit: 1 })
+          .toArray();
+        if (!file) continue;
+      }
       try {
         await this.bucket.delete(new ObjectId(id));
       } catch (error) {

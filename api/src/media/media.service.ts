@@ -52,12 +52,18 @@ export class MediaService {
     return this.files.open(id);
   }
 
-  /** Deletes stored images by their paths (`/media/<id>`); other values are ignored. */
-  async removePaths(paths: Array<string | undefined>): Promise<void> {
+  /**
+   * Deletes stored images by their paths (`/media/<id>`); other values are ignored. With `owner`,
+   * only images that user uploaded.
+   */
+  async removePaths(
+    paths: Array<string | undefined>,
+    { owner }: { owner?: string } = {},
+  ): Promise<void> {
     const ids = paths
       .filter((path): path is string => !!path && MEDIA_SRC_PATTERN.test(path))
       .map((path) => path.slice(path.lastIndexOf('/') + 1));
-    await this.files.remove(ids);
+    await this.files.remove(ids, owner);
   }
 }
 

@@ -13,6 +13,8 @@ export const API_PATHS = {
   passwordReset: '/password/reset',
   blogs: '/getblogs',
   blog: (id: string) => `/getblogs/${seg(id)}`,
+  /** GET up to three published posts to read next (shared tags first, then the newest). */
+  relatedBlogs: (id: string) => `/getblogs/${seg(id)}/related`,
   createBlog: '/createblog',
   /** GET loads a blog for editing; PUT (with `?timestamp=`) saves it. */
   editBlog: (id: string) => `/editblog/${seg(id)}`,

@@ -165,6 +165,12 @@ export const blogFieldsSchema = z.object({
 });
 export type BlogFields = z.infer<typeof blogFieldsSchema>;
 
+/** PUT /editblog/{id}: the same fields; without a status the blog keeps the one it has. */
+export const blogUpdateFieldsSchema = blogFieldsSchema.extend({
+  status: z.enum(BLOG_STATUSES, { error: 'The status must be draft or published.' }).optional(),
+});
+export type BlogUpdateFields = z.infer<typeof blogUpdateFieldsSchema>;
+
 /** The fields a blog lacks to be published; empty when it may be. */
 export function missingForPublish(blog: {
   title: string;

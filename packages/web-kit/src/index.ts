@@ -4,5 +4,5 @@ export * from './api/api-client';
 export * from './ui/button';
 export * from './ui/spinner';
 export * from './ui/modal';
-export * from './routes/route-table';
+export * from './routes/define-routes';
 export * from './ui/status-page';

@@ -2,11 +2,9 @@ import { Component, type ReactNode } from 'react';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { RemoteSlot } from './remote-slot';
-import { loadRemotePage } from './remotes';
 
-// The federation runtime is the boundary here; the browser tests in e2e/ load real remotes.
-jest.mock('./remotes', () => ({ loadRemotePage: jest.fn() }));
-const load = jest.mocked(loadRemotePage);
+// The slot is given its loader; the browser tests in e2e/ load real remotes through the runtime.
+const load = jest.fn<Promise<unknown>, []>();
 
 function chunkError() {
   const error = new Error('Loading chunk 123 failed.\n(error: http://localhost:3001/123.js)');
@@ -33,9 +31,9 @@ afterEach(() => jest.restoreAllMocks());
 
 it('renders the remote page with its props', async () => {
   load.mockResolvedValue(({ who }: { who: string }) => <h1>Hello {who}</h1>);
-  render(<RemoteSlot remote="marketing" module="./Home" props={{ who: 'visitor' }} />);
+  render(<RemoteSlot name="marketing /" load={load} props={{ who: 'visitor' }} />);
   expect(await screen.findByRole('heading', { name: 'Hello visitor' })).toBeInTheDocument();
-  expect(load).toHaveBeenCalledWith('marketing', './Home');
+  expect(load).toHaveBeenCalledTimes(1);
 });
 
 it.each([
@@ -50,7 +48,7 @@ it.each([
   ],
 ])('shows "Loading chunk failed" for %s and recovers on Retry', async (_case, error) => {
   load.mockRejectedValueOnce(error).mockResolvedValueOnce(() => <h1>Back again</h1>);
-  render(<RemoteSlot remote="blog" module="./BlogList" />);
+  render(<RemoteSlot name="blog /blog" load={load} />);
 
   expect(await screen.findByText('Loading chunk failed')).toBeInTheDocument();
   await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
@@ -61,7 +59,7 @@ it.each([
 
 it('keeps failing honestly while the remote stays down', async () => {
   load.mockRejectedValue(chunkError());
-  render(<RemoteSlot remote="blog" module="./BlogList" />);
+  render(<RemoteSlot name="blog /blog" load={load} />);
   expect(await screen.findByText('Loading chunk failed')).toBeInTheDocument();
   await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
   expect(await screen.findByText('Loading chunk failed')).toBeInTheDocument();
@@ -74,7 +72,7 @@ it('passes any other error on to the router instead of hiding it', async () => {
   });
   render(
     <Outer>
-      <RemoteSlot remote="blog" module="./BlogList" />
+      <RemoteSlot name="blog /blog" load={load} />
     </Outer>,
   );
   expect(
@@ -85,8 +83,35 @@ it('passes any other error on to the router instead of hiding it', async () => {
 
 it('does not keep a failure when another page takes the slot', async () => {
   load.mockRejectedValueOnce(chunkError()).mockResolvedValueOnce(() => <h1>About us</h1>);
-  const { rerender } = render(<RemoteSlot remote="blog" module="./BlogList" />);
+  const { rerender } = render(<RemoteSlot name="blog /blog" load={load} />);
   expect(await screen.findByText('Loading chunk failed')).toBeInTheDocument();
-  rerender(<RemoteSlot remote="marketing" module="./About" />);
+  rerender(<RemoteSlot name="marketing /about" load={load} />);
   expect(await screen.findByRole('heading', { name: 'About us' })).toBeInTheDocument();
+});
+
+describe('a slot that is not the page (the chat panel, a header widget)', () => {
+  function Crashing(): never {
+    throw new Error('The chat panel exploded');
+  }
+
+  it('contains any error: the slot says it is unavailable, the page around it keeps working, Retry recovers', async () => {
+    load.mockResolvedValueOnce(Crashing).mockResolvedValueOnce(() => <h2>Chat</h2>);
+    render(
+      <Outer>
+        <h1>The page</h1>
+        <RemoteSlot name="chat/ChatPanel" load={load} unavailable="Chat" />
+      </Outer>,
+    );
+    expect(await screen.findByText('Chat is unavailable')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'The page' })).toBeInTheDocument();
+    expect(screen.queryByText(/outer caught/)).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('heading', { name: 'Chat' })).toBeInTheDocument();
+  });
+
+  it('still says "Loading chunk failed" when its code cannot be fetched', async () => {
+    load.mockRejectedValue(chunkError());
+    render(<RemoteSlot name="chat/ChatPanel" load={load} unavailable="Chat" />);
+    expect(await screen.findByText('Loading chunk failed')).toBeInTheDocument();
+  });
 });

@@ -9,29 +9,72 @@ import {
 } from 'react';
 import { Button, Spinner } from '@brightwave/web-kit';
 import { isRemoteLoadError, RemoteUnavailableError } from './remote-errors';
-import { loadRemotePage } from './remotes';
 import styles from './remote-slot.module.css';
 
 type Props = Record<string, unknown>;
 
 export interface RemoteSlotProps {
-  remote: string;
-  module: string;
+  /** Names what the slot shows (remote, module, route): a new name starts afresh. */
+  name: string;
+  /** Loads the component; called again on Retry. */
+  load: () => Promise<unknown>;
   props?: Props;
   /** What shows while the code arrives. */
   fallback?: ReactNode;
+  /**
+   * For a slot that is not the page (the chat panel, a header widget): any error inside it is
+   * contained and the slot says "<unavailable> is unavailable" with Retry, so the page keeps
+   * working. Without it (the page's slot), only a failed load is caught here and any other error
+   * goes on to the router's error screen, so a bug is never hidden behind "Loading chunk failed".
+   */
+  unavailable?: string;
+}
+
+/** "Loading chunk failed" with Retry: a remote's code could not be fetched. */
+export function LoadFailed({ onRetry }: { onRetry: () => void }) {
+  return (
+    <div className={styles.failed} role="alert">
+      <p className={styles.failedTitle}>Loading chunk failed</p>
+      <p className={styles.failedText}>
+        This part of the page could not be loaded. Check your connection and try again.
+      </p>
+      <Button variant="secondary" onClick={onRetry}>
+        Retry
+      </Button>
+    </div>
+  );
+}
+
+function SlotUnavailable({ what, onRetry }: { what: string; onRetry: () => void }) {
+  return (
+    <div className={`${styles.failed} ${styles.compact}`} role="alert">
+      <p className={styles.failedTitle}>{what} is unavailable</p>
+      <p className={styles.failedText}>
+        Something went wrong here. The rest of the page still works.
+      </p>
+      <Button variant="secondary" onClick={onRetry}>
+        Retry
+      </Button>
+    </div>
+  );
+}
+
+/** What a slot shows while its code arrives. */
+export function SlotLoading() {
+  return (
+    <div className={styles.loading}>
+      <Spinner size="large" label="Loading" />
+    </div>
+  );
 }
 
 interface BoundaryProps {
   onRetry: () => void;
+  unavailable?: string;
   children: ReactNode;
 }
 
-/**
- * Catches a remote that cannot load and offers Retry; any other error goes on to the router's
- * error screen, so a bug is never hidden behind "Loading chunk failed".
- */
-class RemoteLoadBoundary extends Component<BoundaryProps, { error: Error | null }> {
+class RemoteBoundary extends Component<BoundaryProps, { error: Error | null }> {
   override state = { error: null as Error | null };
 
   static getDerivedStateFromError(error: Error) {
@@ -40,54 +83,40 @@ class RemoteLoadBoundary extends Component<BoundaryProps, { error: Error | null 
 
   override render() {
     const { error } = this.state;
+    const { onRetry, unavailable } = this.props;
     if (!error) return this.props.children;
-    if (!isRemoteLoadError(error)) throw error;
-    return (
-      <div className={styles.failed} role="alert">
-        <p className={styles.failedTitle}>Loading chunk failed</p>
-        <p className={styles.failedText}>
-          This part of the page could not be loaded. Check your connection and try again.
-        </p>
-        <Button variant="secondary" onClick={this.props.onRetry}>
-          Retry
-        </Button>
-      </div>
-    );
+    if (isRemoteLoadError(error)) return <LoadFailed onRetry={onRetry} />;
+    if (unavailable) return <SlotUnavailable what={unavailable} onRetry={onRetry} />;
+    throw error;
   }
 }
 
-export function RemoteSlot({ remote, module, props, fallback }: RemoteSlotProps) {
+export function RemoteSlot({ name, load, props, fallback, unavailable }: RemoteSlotProps) {
   const [attempt, setAttempt] = useState(0);
   // A lazy component caches its rejected promise, so each attempt needs a new one (see notes).
-  const Page = useMemo(
+  const Loaded = useMemo(
     () =>
       lazy(async () => {
-        const loaded = await loadRemotePage(remote, module);
-        if (!loaded) throw new RemoteUnavailableError(`${remote}/${module}`);
+        const loaded = await load();
+        if (!loaded) throw new RemoteUnavailableError(name);
         return { default: loaded as ComponentType<Props> };
       }),
-    // `attempt` is the point: a new lazy component per retry.
+    // `attempt` is the point: a new lazy component per retry. `load` is new on every render of
+    // the caller; `name` says what it loads.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [remote, module, attempt],
+    [name, attempt],
   );
 
   return (
     // Keyed on what it shows, so a failure of one page is not kept when another page takes the slot.
-    <RemoteLoadBoundary
-      key={`${remote}/${module}#${attempt}`}
+    <RemoteBoundary
+      key={`${name}#${attempt}`}
+      unavailable={unavailable}
       onRetry={() => setAttempt((n) => n + 1)}
     >
-      <Suspense
-        fallback={
-          fallback ?? (
-            <div className={styles.loading}>
-              <Spinner size="large" label="Loading" />
-            </div>
-          )
-        }
-      >
-        <Page {...props} />
+      <Suspense fallback={fallback ?? <SlotLoading />}>
+        <Loaded {...props} />
       </Suspense>
-    </RemoteLoadBoundary>
+    </RemoteBoundary>
   );
 }

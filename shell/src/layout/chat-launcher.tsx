@@ -1,7 +1,11 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { chatPanel } from '@brightwave/web-kit';
 import { RemoteSlot } from '../federation/remote-slot';
+import { loadRemoteModule } from '../federation/remotes';
 import styles from './chat-launcher.module.css';
+
+/** The chat remote's panel: the one module of a remote the shell names itself. */
+const loadChatPanel = () =>
+  loadRemoteModule<{ default?: unknown }>('chat', './ChatPanel').then((module) => module?.default);
 
 /** The floating chat button on every page; it opens the chat remote's panel. */
 export function ChatLauncher() {
@@ -30,10 +34,12 @@ export function ChatLauncher() {
     <>
       {open && (
         <div id={panelId} className={styles.panel} role="dialog" aria-label="Chat">
+          {/* Its own boundary: a crash in the chat leaves the page working. */}
           <RemoteSlot
-            remote={chatPanel.remote}
-            module={chatPanel.module}
+            name="chat/ChatPanel"
+            load={loadChatPanel}
             props={{ onClose: close }}
+            unavailable="Chat"
           />
         </div>
       )}

@@ -1,31 +1,22 @@
 import { useEffect, type ReactNode } from 'react';
 import { Outlet, useLocation, useMatches } from 'react-router-dom';
-import { company } from '@brightwave/site-content';
 import { ChatLauncher } from './chat-launcher';
+import { useDocumentHead, type DocumentHead } from './document-head';
 import { Footer } from './footer';
 import { Header } from './header';
 import styles from './site-layout.module.css';
 
-export interface RouteHandle {
-  title?: string;
-}
-
-/** Sets the document title from the deepest route that names one. */
-export function useDocumentTitle() {
+/** The document head of the deepest route that gives one (a route of a remote's list). */
+function useRouteHead() {
   const matches = useMatches();
-  const title = [...matches]
-    .reverse()
-    .find((match) => (match.handle as RouteHandle | undefined)?.title)?.handle as
-    RouteHandle | undefined;
-  useEffect(() => {
-    document.title = title?.title ? `${title.title} | ${company.name}` : company.name;
-  }, [title]);
+  const handle = [...matches].reverse().find((match) => match.handle)?.handle;
+  useDocumentHead(handle as DocumentHead | undefined);
 }
 
 /** Header, page, footer and the chat button: the frame every route renders in. */
 export function SiteLayout({ children }: { children?: ReactNode }) {
   const { pathname } = useLocation();
-  useDocumentTitle();
+  useRouteHead();
 
   // Every route change starts at the top of the new page.
   useEffect(() => {

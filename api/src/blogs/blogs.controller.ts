@@ -1,0 +1,157 @@
+import {
+  API_PATHS,
+  blogFieldsSchema,
+  blogListQuerySchema,
+  blogUpdateFieldsSchema,
+  TOTAL_COUNT_HEADER,
+  type Blog,
+  type BlogFields,
+  type BlogListQuery,
+  type BlogUpdateFields,
+} from '@brightwave/contracts';
+import {
+  Body,
+  Controller,
+  Delete,
+  Get,
+  Header,
+  HttpCode,
+  Param,
+  Patch,
+  Post,
+  Put,
+  Query,
+  Req,
+  Res,
+  UseInterceptors,
+} from '@nestjs/common';
+import {
+  ApiBadRequestResponse,
+  ApiConsumes,
+  ApiCreatedResponse,
+  ApiForbiddenResponse,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiTags,
+} from '@nestjs/swagger';
+import type { Request, Response } from 'express';
+import { CurrentUser, Public, Roles, type AuthUser } from '../accounts/auth';
+import { routeOf } from '../common/http/route-path';
+import { ZodValidationPipe } from '../common/validation/zod-validation.pipe';
+import { ImageUploadInterceptor } from '../media/image-upload.interceptor';
+import { BlogsFeedService } from './blogs-feed.service';
+import { BlogsService } from './blogs.service';
+
+const listQuery = new ZodValidationPipe(blogListQuerySchema);
+const createFields = new ZodValidationPipe(blogFieldsSchema);
+const updateFields = new ZodValidationPipe(blogUpdateFieldsSchema);
+
+@ApiTags('blogs')
+@Controller()
+export class BlogsController {
+  constructor(
+    private readonly blogs: BlogsService,
+    private readonly feed: BlogsFeedService,
+  ) {}
+
+  /** The spec's array of blogs, newest first; optional search, tag, author, paging, summary. */
+  @Get(API_PATHS.blogs)
+  @Public()
+  @ApiOkResponse({ description: `Blogs; with page or limit, the total in ${TOTAL_COUNT_HEADER}.` })
+  @ApiBadRequestResponse({ description: 'A query parameter is invalid.' })
+  async list(
+    @Query(listQuery) query: BlogListQuery,
+    @CurrentUser() caller: AuthUser | undefined,
+    @Res({ passthrough: true }) response: Response,
+  ): Promise<Array<Blog | Omit<Blog, 'content'>>> {
+    const { blogs, total } = await this.blogs.list(query, caller);
+    if (total !== undefined) response.setHeader(TOTAL_COUNT_HEADER, String(total));
+    return blogs;
+  }
+
+  @Get(routeOf(API_PATHS.blog))
+  @Public()
+  @ApiOkResponse({ description: 'The blog (a draft only for its author or an admin).' })
+  @ApiNotFoundResponse({ description: 'No such blog (or a draft of someone else).' })
+  get(@Param('id') id: string, @CurrentUser() caller: AuthUser | undefined): Promise<Blog> {
+    return this.blogs.get(id, caller);
+  }
+
+  @Get(routeOf(API_PATHS.relatedBlogs))
+  @Public()
+  @ApiOkResponse({ description: 'Up to three other published posts, shared tags first.' })
+  related(
+    @Param('id') id: string,
+    @CurrentUser() caller: AuthUser | undefined,
+  ): Promise<Array<Omit<Blog, 'content'>>> {
+    return this.blogs.related(id, caller);
+  }
+
+  /** multipart: title, content (HTML), image (file), tags (comma-joined), status. */
+  @Post(API_PATHS.createBlog)
+  @Roles('author')
+  @UseInterceptors(ImageUploadInterceptor)
+  @ApiConsumes('multipart/form-data')
+  @ApiCreatedResponse({ description: 'The stored blog.' })
+  @ApiBadRequestResponse({ description: 'A field is missing (to publish) or invalid.' })
+  @ApiForbiddenResponse({ description: 'Not an author.' })
+  create(
+    @Body(createFields) fields: BlogFields,
+    @Req() request: Request,
+    @CurrentUser() author: AuthUser,
+  ): Promise<Blog> {
+    return this.blogs.create(fields, request.file?.buffer, author);
+  }
+
+  @Get(routeOf(API_PATHS.editBlog))
+  @ApiOkResponse({ description: 'The blog, for its author or an admin.' })
+  @ApiForbiddenResponse({ description: 'Someone else’s blog.' })
+  getForEdit(@Param('id') id: string, @CurrentUser() caller: AuthUser): Promise<Blog> {
+    return this.blogs.getForEdit(id, caller);
+  }
+
+  /** multipart like create; the image is optional (the cover stays). `?timestamp=` is ignored. */
+  @Put(routeOf(API_PATHS.editBlog))
+  @UseInterceptors(ImageUploadInterceptor)
+  @ApiConsumes('multipart/form-data')
+  @ApiOkResponse({ description: 'The updated blog.' })
+  @ApiForbiddenResponse({ description: 'Someone else’s blog.' })
+  update(
+    @Param('id') id: string,
+    @Body(updateFields) fields: BlogUpdateFields,
+    @Req() request: Request,
+    @CurrentUser() caller: AuthUser,
+  ): Promise<Blog> {
+    return this.blogs.update(id, fields, request.file?.buffer, caller);
+  }
+
+  @Delete(routeOf(API_PATHS.deleteBlog))
+  @HttpCode(200)
+  @ApiOkResponse({ description: 'Deleted with its images.' })
+  @ApiForbiddenResponse({ description: 'Someone else’s blog.' })
+  async remove(
+    @Param('id') id: string,
+    @CurrentUser() caller: AuthUser,
+  ): Promise<{ message: string }> {
+    await this.blogs.remove(id, caller);
+    return { message: 'Blog deleted.' };
+  }
+
+  /** RSS 2.0 of the latest published posts (linked from the blog pages). */
+  @Get(API_PATHS.rss)
+  @Public()
+  @Header('Content-Type', 'application/rss+xml; charset=utf-8')
+  @Header('Cache-Control', 'public, max-age=300')
+  @ApiOkResponse({ description: 'The feed.' })
+  rss(@Req() request: Request): Promise<string> {
+    return this.feed.rss(`${request.protocol}://${request.get('host')}`);
+  }
+
+  /** Toggles the caller's like; answers the blog with its `likes`. */
+  @Patch(routeOf(API_PATHS.likeBlog))
+  @HttpCode(200)
+  @ApiOkResponse({ description: 'The blog with the updated likes.' })
+  like(@Param('id') id: string, @CurrentUser() user: AuthUser): Promise<Blog> {
+    return this.blogs.toggleLike(id, user);
+  }
+}

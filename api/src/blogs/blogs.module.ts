@@ -1,0 +1,22 @@
+import { Module } from '@nestjs/common';
+import { MongooseModule } from '@nestjs/mongoose';
+import { AccountsModule } from '../accounts/accounts.module';
+import { MediaModule } from '../media/media.module';
+import { BlogRecord, BlogRecordSchema } from './blog.schema';
+import { BlogsController } from './blogs.controller';
+import { BlogsRepository } from './blogs.repository';
+import { BlogsFeedService } from './blogs-feed.service';
+import { BlogsService } from './blogs.service';
+import { SamplePostsBootstrap } from './sample-posts.service';
+
+@Module({
+  imports: [
+    MongooseModule.forFeature([{ name: BlogRecord.name, schema: BlogRecordSchema }]),
+    MediaModule,
+    AccountsModule,
+  ],
+  controllers: [BlogsController],
+  providers: [BlogsRepository, BlogsService, BlogsFeedService, SamplePostsBootstrap],
+  exports: [BlogsRepository],
+})
+export class BlogsModule {}

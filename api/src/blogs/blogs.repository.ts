@@ -1,0 +1,157 @@
+import type { BlogStatus } from '@brightwave/contracts';
+import { Injectable } from '@nestjs/common';
+import { InjectModel } from '@nestjs/mongoose';
+import { isValidObjectId, type QueryFilter, type Model, type Types } from 'mongoose';
+import { BlogRecord } from './blog.schema';
+
+export type StoredBlog = BlogRecord & {
+  _id: Types.ObjectId;
+  createdAt: Date;
+  updatedAt: Date;
+};
+export type NewBlog = Omit<BlogRecord, 'likes' | 'createdAt' | 'updatedAt'>;
+export type BlogChanges = Partial<
+  Pick<
+    BlogRecord,
+    | 'title'
+    | 'content'
+    | 'excerpt'
+    | 'readingMinutes'
+    | 'image'
+    | 'cardImage'
+    | 'tags'
+    | 'status'
+    | 'publishedAt'
+  >
+>;
+
+export interface BlogQuery {
+  /** Published only, or also the drafts of this owner (undefined: every draft, for admins). */
+  statuses: BlogStatus[];
+  owner?: string;
+  ownerEmail?: string;
+  titleContains?: string;
+  tag?: string;
+  skip?: number;
+  limit?: number;
+  withoutContent?: boolean;
+}
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** The only place that queries the blogs collection. */
+@Injectable()
+export class BlogsRepository {
+  constructor(@InjectModel(BlogRecord.name) private readonly blogs: Model<BlogRecord>) {}
+
+  async create(blog: NewBlog): Promise<StoredBlog> {
+    const created = await this.blogs.create(blog);
+    return created.toObject<StoredBlog>();
+  }
+
+  findById(id: string): Promise<StoredBlog | null> {
+    if (!isValidObjectId(id)) return Promise.resolve(null);
+    return this.blogs.findById(id).lean<StoredBlog>().exec();
+  }
+
+  private filter(query: BlogQuery): QueryFilter<BlogRecord> {
+    const filter: QueryFilter<BlogRecord> = { status: { $in: query.statuses } };
+    if (query.owner) filter.createdBy = query.owner;
+    if (query.ownerEmail) filter.email = query.ownerEmail;
+    if (query.titleContains) {
+      filter.title = { $regex: escapeRegExp(query.titleContains), $options: 'i' };
+    }
+    if (query.tag) filter.tags = query.tag;
+    return filter;
+  }
+
+  /** Newest first: by first publication, then by creation (drafts have no publication). */
+  list(query: BlogQuery): Promise<StoredBlog[]> {
+    let find = this.blogs
+      .find(this.filter(query))
+      .sort({ publishedAt: -1, createdAt: -1, _id: -1 });
+    if (query.withoutContent) find = find.select({ content: 0 });
+    if (query.skip) find = find.skip(query.skip);
+    if (query.limit) find = find.limit(query.limit);
+    return find.lean<StoredBlog[]>().exec();
+  }
+
+  count(query: BlogQuery): Promise<number> {
+    return this.blogs.countDocuments(this.filter(query)).exec();
+  }
+
+  /** The latest published posts sharing a tag with `tags`, this one left out. */
+  related(id: string, tags: string[], limit: number): Promise<StoredBlog[]> {
+    return this.blogs
+      .find({ _id: { $ne: id }, status: 'published', tags: { $in: tags } })
+      .select({ content: 0 })
+      .sort({ publishedAt: -1 })
+      .limit(limit)
+      .lean<StoredBlog[]>()
+      .exec();
+  }
+
+  update(id: string, changes: BlogChanges): Promise<StoredBlog | null> {
+    const unset = Object.entries(changes)
+      .filter(([, value]) => value === undefined)
+      .map(([key]) => key);
+    const set = Object.fromEntries(Object.entries(changes).filter(([, v]) => v !== undefined));
+    return this.blogs
+      .findByIdAndUpdate(
+        id,
+        {
+          $set: set,
+          ...(unset.length ? { $unset: Object.fromEntries(unset.map((k) => [k, 1])) } : {}),
+        },
+        { returnDocument: 'after' },
+      )
+      .lean<StoredBlog>()
+      .exec();
+  }
+
+  /**
+   * Adds the user to `likes`, or takes them out when there: one atomic update on the server, so
+   * concurrent toggles never lose or double a like. Only published blogs can be liked.
+   */
+  toggleLike(id: string, userId: string): Promise<StoredBlog | null> {
+    if (!isValidObjectId(id)) return Promise.resolve(null);
+    return this.blogs
+      .findOneAndUpdate(
+        { _id: id, status: 'published' },
+        [
+          {
+            $set: {
+              likes: {
+                $cond: [
+                  { $in: [userId, '$likes'] },
+                  { $filter: { input: '$likes', cond: { $ne: ['$$this', userId] } } },
+                  { $concatArrays: ['$likes', [userId]] },
+                ],
+              },
+            },
+          },
+        ],
+        { returnDocument: 'after', updatePipeline: true },
+      )
+      .lean<StoredBlog>()
+      .exec();
+  }
+
+  async remove(id: string): Promise<void> {
+    await this.blogs.deleteOne({ _id: id }).exec();
+  }
+
+  /** Whether any blog's content still shows this image path. */
+  async mentions(path: string): Promise<boolean> {
+    return !!(await this.blogs.exists({ content: { $regex: escapeRegExp(path) } }).exec());
+  }
+
+  async isEmpty(): Promise<boolean> {
+    return (await this.blogs.estimatedDocumentCount().exec()) === 0;
+  }
+
+  /** Newest published posts, for the RSS feed and the sitemap. */
+  latestPublished(limit?: number): Promise<StoredBlog[]> {
+    return this.list({ statuses: ['published'], limit });
+  }
+}

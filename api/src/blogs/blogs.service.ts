@@ -1,0 +1,240 @@
+import {
+  excerpt,
+  htmlToText,
+  missingForPublish,
+  PUBLISH_INCOMPLETE,
+  readingTimeMinutes,
+  type Blog,
+  type BlogFields,
+  type BlogListQuery,
+  type BlogUpdateFields,
+  type FieldError,
+} from '@brightwave/contracts';
+import { Injectable } from '@nestjs/common';
+import type { AuthUser } from '../accounts/auth';
+import { ApiError, ForbiddenError, NotFoundError } from '../common/errors/api-error';
+import { MediaService, type StoredCover } from '../media/media.service';
+import { sanitizeBlogHtml } from './blog-html';
+import { BlogsRepository, type BlogQuery, type StoredBlog } from './blogs.repository';
+
+export const BLOG_TEXTS = {
+  invalidId: 'This blog address is not valid.',
+  notFound: "The blog you're looking for doesn't exist or may have been removed.",
+  notOwner: 'Only the author of this blog or an admin can change it.',
+} as const;
+
+const OBJECT_ID = /^[a-f\d]{24}$/i;
+const MEDIA_IN_HTML = /\/media\/[a-f\d]{24}/g;
+const RELATED_COUNT = 3;
+
+/** The blog as the API answers it (the spec's fields plus what the list and detail derive). */
+export function toBlog(record: StoredBlog): Blog {
+  return {
+    _id: String(record._id),
+    title: record.title,
+    content: record.content,
+    ...(record.image ? { image: record.image, cardImage: record.cardImage } : {}),
+    tags: record.tags,
+    email: record.email,
+    createdBy: record.createdBy,
+    authorName: record.authorName,
+    createdAt: (record.publishedAt ?? record.createdAt).toISOString(),
+    updatedAt: record.updatedAt.toISOString(),
+    likes: record.likes,
+    status: record.status,
+    excerpt: record.excerpt,
+    readingMinutes: record.readingMinutes,
+    // Discussions arrive with their own module; the field is part of the answer already.
+    commentCount: 0,
+  };
+}
+
+/** A summary leaves the content out (`?fields=summary`). */
+function withoutContent(blog: Blog): Omit<Blog, 'content'> {
+  const { content: _content, ...summary } = blog;
+  return summary;
+}
+
+function derived(content: string) {
+  const text = htmlToText(content);
+  return { content, excerpt: excerpt(text), readingMinutes: readingTimeMinutes(text) };
+}
+
+function incomplete(message: string, missing: string[]): ApiError {
+  const fields: Record<string, FieldError> = Object.fromEntries(
+    missing.map((field) => [field, { code: 'required', message }]),
+  );
+  return new ApiError(400, 'validation_failed', message, fields);
+}
+
+const isOwnerOrAdmin = (blog: StoredBlog, user: AuthUser | undefined) =>
+  !!user && (user.admin || blog.createdBy === user.id);
+
+@Injectable()
+export class BlogsService {
+  constructor(
+    private readonly blogs: BlogsRepository,
+    private readonly media: MediaService,
+  ) {}
+
+  /**
+   * The list: published posts; with `author`, that author's posts, drafts included when the
+   * caller is that author or an admin. Paged when `page` or `limit` is given.
+   */
+  async list(
+    query: BlogListQuery,
+    caller: AuthUser | undefined,
+  ): Promise<{ blogs: Array<Blog | Omit<Blog, 'content'>>; total?: number }> {
+    const author = query.author;
+    const byId = author && OBJECT_ID.test(author);
+    const ownView = !!author && !!caller && (caller.admin || author === caller.id);
+    const filter: BlogQuery = {
+      statuses: ownView ? ['draft', 'published'] : ['published'],
+      owner: byId ? author : undefined,
+      ownerEmail: author && !byId ? author.toLowerCase() : undefined,
+      titleContains: query.q || undefined,
+      tag: query.tag,
+    };
+    const paged = query.page !== undefined || query.limit !== undefined;
+    const limit = query.limit ?? 12;
+    const records = await this.blogs.list({
+      ...filter,
+      ...(paged ? { skip: ((query.page ?? 1) - 1) * limit, limit } : {}),
+      withoutContent: query.fields === 'summary',
+    });
+    const blogs = records.map((record) =>
+      query.fields === 'summary'
+        ? withoutContent(toBlog({ ...record, content: '' }))
+        : toBlog(record),
+    );
+    return { blogs, total: paged ? await this.blogs.count(filter) : undefined };
+  }
+
+  /** One blog a caller may see: published, or their own draft (any draft for an admin). */
+  async get(id: string, caller: AuthUser | undefined): Promise<Blog> {
+    const record = await this.find(id);
+    if (record.status !== 'published' && !isOwnerOrAdmin(record, caller)) {
+      throw new NotFoundError(BLOG_TEXTS.notFound);
+    }
+    return toBlog(record);
+  }
+
+  /** Up to three published posts sharing a tag with this one, then the newest; never itself. */
+  async related(id: string, caller: AuthUser | undefined): Promise<Array<Omit<Blog, 'content'>>> {
+    const blog = await this.get(id, caller);
+    const picked = blog.tags.length
+      ? await this.blogs.related(blog._id, blog.tags, RELATED_COUNT)
+      : [];
+    if (picked.length < RELATED_COUNT) {
+      const newest = await this.blogs.list({
+        statuses: ['published'],
+        limit: RELATED_COUNT + picked.length + 1,
+        withoutContent: true,
+      });
+      const seen = new Set([blog._id, ...picked.map((b) => String(b._id))]);
+      for (const record of newest) {
+        if (picked.length >= RELATED_COUNT) break;
+        if (!seen.has(String(record._id))) picked.push(record);
+      }
+    }
+    return picked.map((record) => withoutContent(toBlog({ ...record, content: '' })));
+  }
+
+  /** A blog for its editor: the owner's or, for an admin, anyone's. */
+  async getForEdit(id: string, caller: AuthUser): Promise<Blog> {
+    return toBlog(await this.findOwned(id, caller));
+  }
+
+  async create(fields: BlogFields, cover: Buffer | undefined, author: AuthUser): Promise<Blog> {
+    const content = sanitizeBlogHtml(fields.content);
+    if (fields.status === 'published') {
+      const missing = missingForPublish({ title: fields.title, content, hasImage: !!cover });
+      if (missing.length) throw incomplete(PUBLISH_INCOMPLETE.create, missing);
+    }
+    const stored: Partial<StoredCover> = cover ? await this.media.storeCover(cover, author.id) : {};
+    const record = await this.blogs.create({
+      title: fields.title,
+      ...derived(content),
+      ...stored,
+      tags: fields.tags,
+      createdBy: author.id,
+      email: author.email,
+      authorName: author.name,
+      status: fields.status,
+      publishedAt: fields.status === 'published' ? new Date() : undefined,
+    });
+    return toBlog(record);
+  }
+
+  async update(
+    id: string,
+    fields: BlogUpdateFields,
+    cover: Buffer | undefined,
+    caller: AuthUser,
+  ): Promise<Blog> {
+    const current = await this.findOwned(id, caller);
+    const status = fields.status ?? current.status;
+    const content = sanitizeBlogHtml(fields.content);
+    if (status === 'published') {
+      const hasImage = !!cover || !!current.image;
+      const missing = missingForPublish({ title: fields.title, content, hasImage });
+      if (missing.length) throw incomplete(PUBLISH_INCOMPLETE.update, missing);
+    }
+    const stored = cover ? await this.media.storeCover(cover, caller.id) : undefined;
+    const updated = await this.blogs.update(id, {
+      title: fields.title,
+      ...derived(content),
+      ...stored,
+      tags: fields.tags,
+      status,
+      // Publishing a draft keeps its id; the date is that of its first publication.
+      ...(status === 'published' && !current.publishedAt ? { publishedAt: new Date() } : {}),
+    });
+    if (!updated) throw new NotFoundError(BLOG_TEXTS.notFound);
+    // The old cover belonged to this blog alone. Images inside the text stay: an older copy of
+    // the text (a local autosave) may still show them.
+    if (stored) await this.media.removePaths([current.image, current.cardImage]);
+    return toBlog(updated);
+  }
+
+  /**
+   * Deletes a blog with its cover and the images inside it that its author uploaded and no other
+   * post shows. (Its comments go with it once discussions exist.)
+   */
+  async remove(id: string, caller: AuthUser): Promise<void> {
+    const blog = await this.findOwned(id, caller);
+    await this.blogs.remove(id);
+    await this.media.removePaths([blog.image, blog.cardImage]);
+    const inline: string[] = [];
+    for (const path of new Set(blog.content.match(MEDIA_IN_HTML) ?? [])) {
+      if (!(await this.blogs.mentions(path))) inline.push(path);
+    }
+    await this.media.removePaths(inline, { owner: blog.createdBy });
+  }
+
+  async toggleLike(id: string, user: AuthUser): Promise<Blog> {
+    this.checkId(id);
+    const updated = await this.blogs.toggleLike(id, user.id);
+    if (!updated) throw new NotFoundError(BLOG_TEXTS.notFound);
+    return toBlog(updated);
+  }
+
+  private checkId(id: string): void {
+    if (!OBJECT_ID.test(id)) throw new ApiError(400, 'invalid_id', BLOG_TEXTS.invalidId);
+  }
+
+  private async find(id: string): Promise<StoredBlog> {
+    this.checkId(id);
+    const record = await this.blogs.findById(id);
+    if (!record) throw new NotFoundError(BLOG_TEXTS.notFound);
+    return record;
+  }
+
+  /** The blog when the caller owns it or is an admin; a draft of someone else stays hidden. */
+  private async findOwned(id: string, caller: AuthUser): Promise<StoredBlog> {
+    const record = await this.find(id);
+    if (isOwnerOrAdmin(record, caller)) return record;
+    if (record.status !== 'published') throw new NotFoundError(BLOG_TEXTS.notFound);
+    throw new ForbiddenError(BLOG_TEXTS.notOwner);
+  }
+}

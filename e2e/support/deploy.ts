@@ -1,0 +1,154 @@
+import { execFileSync } from 'node:child_process';
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import { freePort, repoRoot, REMOTES, type Remote } from './site';
+
+// Deployments as a static host would hold them: copies of built dist folders in a temp dir, each
+// served by a plain node:http file server (no project code), with a hand-written site.config.json.
+
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.woff2': 'font/woff2',
+  '.map': 'application/json; charset=utf-8',
+};
+
+export interface StaticServer {
+  url: string;
+  close(): Promise<void>;
+}
+
+/**
+ * The simplest static host: files as they are, any origin allowed, and (for a single-page app)
+ * index.html for paths without an extension, the fallback every static host offers.
+ */
+export async function serveStatic(dir: string, { spa = false } = {}): Promise<StaticServer> {
+  const server = http.createServer((req, res) => {
+    const pathname = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname);
+    let file = path.join(dir, path.normalize(pathname).replace(/^(\.\.[/\\])+/, ''));
+    if (!fs.existsSync(file) || fs.statSync(file).isDirectory()) {
+      if (!spa || path.extname(pathname)) {
+        res.writeHead(404, { 'Access-Control-Allow-Origin': '*' }).end('Not found');
+        return;
+      }
+      file = path.join(dir, 'index.html');
+    }
+    res.writeHead(200, {
+      'Content-Type': TYPES[path.extname(file)] ?? 'application/octet-stream',
+      'Access-Control-Allow-Origin': '*',
+      'Cache-Control': 'no-cache',
+    });
+    fs.createReadStream(file).pipe(res);
+  });
+  const port = await freePort();
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  return {
+    url: `http://127.0.0.1:${port}`,
+    close: () =>
+      new Promise((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      }),
+  };
+}
+
+export interface StaticSite {
+  url: string;
+  /** The deployed folder of an app ("shell" or a remote). */
+  folder(app: 'shell' | Remote): string;
+  /** Puts a new build of a remote in place, keeping the old hashed files (as a CDN would). */
+  redeploy(remote: Remote, dist: string): void;
+  close(): Promise<void>;
+}
+
+/**
+ * Copies the built shell and remotes to a temp dir and serves each folder on its own port, with
+ * a site.config.json written beside the shell's index.html. `remotes` replaces a remote's build.
+ */
+export async function deployStaticSite({
+  apiUrl = 'http://127.0.0.1:9',
+  remotes = {},
+}: { apiUrl?: string; remotes?: Partial<Record<Remote, string>> } = {}): Promise<StaticSite> {
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'bw-static-site-'));
+  const folder = (app: 'shell' | Remote) => path.join(root, app);
+  const servers: StaticServer[] = [];
+  const config = { apiUrl, remotes: [] as { name: string; entry: string }[] };
+  for (const remote of Object.keys(REMOTES) as Remote[]) {
+    fs.cpSync(remotes[remote] ?? path.join(repoRoot, REMOTES[remote], 'dist'), folder(remote), {
+      recursive: true,
+    });
+    const server = await serveStatic(folder(remote));
+    servers.push(server);
+    config.remotes.push({ name: remote, entry: `${server.url}/mf-manifest.json` });
+  }
+  fs.cpSync(path.join(repoRoot, 'shell/dist'), folder('shell'), { recursive: true });
+  fs.writeFileSync(path.join(folder('shell'), 'site.config.json'), JSON.stringify(config));
+  const shell = await serveStatic(folder('shell'), { spa: true });
+  servers.push(shell);
+  return {
+    url: shell.url,
+    folder,
+    redeploy: (remote, dist) => fs.cpSync(dist, folder(remote), { recursive: true }),
+    async close() {
+      await Promise.all(servers.map((server) => server.close()));
+      fs.rmSync(root, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Every file of a folder with the SHA-256 of its bytes. */
+export function hashFolder(dir: string): Record<string, string> {
+  const hashes: Record<string, string> = {};
+  for (const entry of fs.readdirSync(dir, { recursive: true, withFileTypes: true })) {
+    if (!entry.isFile()) continue;
+    const file = path.join(entry.parentPath, entry.name);
+    hashes[path.relative(dir, file)] = crypto
+      .createHash('sha256')
+      .update(fs.readFileSync(file))
+      .digest('hex');
+  }
+  return hashes;
+}
+
+/**
+ * Builds an app's webpack project from `projectDir` into `outDir` (production), as its team's CI
+ * would. The project may be a changed copy (see copyApp) or a fixture.
+ */
+export function buildApp(projectDir: string, outDir: string) {
+  execFileSync(
+    process.execPath,
+    [
+      path.join(repoRoot, 'node_modules/webpack-cli/bin/cli.js'),
+      '--mode',
+      'production',
+      '--output-path',
+      outDir,
+    ],
+    { cwd: projectDir, stdio: 'pipe' },
+  );
+}
+
+/**
+ * A copy of an app's sources under e2e/.tmp (inside the repository, so its packages resolve), to
+ * change and build without touching the real app.
+ */
+export function copyApp(dir: string, name: string): string {
+  const copy = path.join(repoRoot, 'e2e/.tmp', name);
+  fs.rmSync(copy, { recursive: true, force: true });
+  fs.mkdirSync(copy, { recursive: true });
+  fs.cpSync(path.join(repoRoot, dir, 'src'), path.join(copy, 'src'), { recursive: true });
+  fs.copyFileSync(path.join(repoRoot, dir, 'package.json'), path.join(copy, 'package.json'));
+  fs.writeFileSync(
+    path.join(copy, 'webpack.config.js'),
+    fs
+      .readFileSync(path.join(repoRoot, dir, 'webpack.config.js'), 'utf8')
+      .replaceAll('../scripts/', '../../../scripts/'),
+  );
+  return copy;
+}

@@ -1,0 +1,158 @@
+// Every page this remote serves. The shell builds its router from this list at runtime, so adding
+// or removing a page here and redeploying this remote alone changes the site. `page` stays a lazy
+// import: the shell downloads a page only when it shows it. The build writes the same list, without
+// the code, to routes.json beside mf-manifest.json.
+import { defineRoutes } from '@brightwave/web-kit/routes';
+
+const homeSection = (section: string, title: string, description: string) => ({
+  path: `/${section}`,
+  page: () => import('./pages/home/home-section-page'),
+  title,
+  description,
+  props: { section },
+});
+
+const service = (slug: string, title: string, description: string) => ({
+  path: `/services/${slug}`,
+  page: () => import('./pages/services/service-page'),
+  title,
+  description,
+  props: { service: slug },
+});
+
+const about = () => import('./pages/about/about-page');
+const productDetail = () => import('./pages/products/product-detail-page');
+
+export default defineRoutes([
+  {
+    path: '/',
+    page: () => import('./pages/home/home-page'),
+    title: 'Home',
+    description:
+      'Brightwave Technologies: web, mobile, game, AI and data analytics software services that scale with you.',
+  },
+  homeSection(
+    'BusinessSolutionsOverview',
+    'Business solutions',
+    'How Brightwave turns business goals into software that ships and scales.',
+  ),
+  homeSection(
+    'CustomWebSolutions',
+    'Custom web solutions',
+    'Custom web platforms designed, built and run by Brightwave.',
+  ),
+  homeSection('PartnerLogos', 'Our partners', 'The companies that build with Brightwave.'),
+  homeSection(
+    'OurServices',
+    'Our services',
+    'AI, web, mobile and game development services by Brightwave.',
+  ),
+  homeSection(
+    'ClientIndustries',
+    'Client industries',
+    'The industries Brightwave builds software for.',
+  ),
+  homeSection(
+    'ProductShowcase',
+    'Product showcase',
+    'A portfolio of web, mobile and AI products built by Brightwave.',
+  ),
+  {
+    path: '/contactus',
+    page: () => import('./pages/contact/contact-page'),
+    title: 'Contact us',
+    description: 'Tell Brightwave about your project; we reply within 24 hours.',
+  },
+  {
+    path: '/contactusinfo',
+    page: () => import('./pages/contact/contact-info-page'),
+    title: 'Contact information',
+    description: "Brightwave's phones, e-mail addresses, offices and working hours.",
+  },
+  {
+    path: '/about',
+    page: about,
+    title: 'About us',
+    description: 'Who Brightwave Technologies is, how we work and what we have delivered.',
+  },
+  {
+    path: '/aboutceative',
+    page: about,
+    title: 'About us',
+    description: 'Who Brightwave Technologies is, how we work and what we have delivered.',
+  },
+  service(
+    'artificial-intelligence',
+    'Artificial intelligence',
+    'Machine learning, language models and automation that turn your data into decisions.',
+  ),
+  service(
+    'web-development',
+    'Web development',
+    'Fast, accessible web applications built and run by Brightwave.',
+  ),
+  service(
+    'mobile-development',
+    'Mobile app development',
+    'iOS and Android apps your customers keep using, built by Brightwave.',
+  ),
+  service(
+    'game-development',
+    'Game development',
+    'Games and interactive experiences built by Brightwave.',
+  ),
+  {
+    path: '/services/dataanalytics',
+    page: () => import('./pages/services/data-analytics-page'),
+    title: 'Data analytics',
+    description: 'Dashboards, pipelines and analysis that make your data useful.',
+  },
+  {
+    path: '/allservices',
+    page: () => import('./pages/services/all-services-page'),
+    title: 'All services',
+    description: 'Every software service Brightwave offers, in one place.',
+  },
+  {
+    path: '/question',
+    page: () => import('./pages/extra/question-page'),
+    title: 'Questions',
+    description: 'Answers to the questions clients ask Brightwave most.',
+  },
+  {
+    path: '/teachinnovation',
+    page: () => import('./pages/extra/teach-innovation-page'),
+    title: 'Innovation',
+    description: 'How Brightwave brings new technology into everyday products.',
+  },
+  {
+    path: '/products',
+    page: () => import('./pages/products/products-page'),
+    title: 'Products',
+    description: 'Products Brightwave has designed and built for its clients.',
+  },
+  {
+    path: '/appproduct',
+    page: productDetail,
+    title: 'Product',
+    description: 'A product built by Brightwave: what it does and how it was made.',
+  },
+  {
+    path: '/appproduct/:id',
+    page: productDetail,
+    title: 'Product',
+    description: 'A product built by Brightwave: what it does and how it was made.',
+  },
+  {
+    path: '/mobileappproduct',
+    page: () => import('./pages/products/mobile-app-product-page'),
+    title: 'Project',
+    description: 'A mobile project built by Brightwave.',
+  },
+  {
+    path: '/forminfo',
+    page: () => import('./pages/extra/form-info-page'),
+    title: 'Start a project',
+    description: 'Tell Brightwave what you want to build and get a reply within 24 hours.',
+  },
+]);

@@ -1,0 +1,125 @@
+// Reads the remotes' routes files (mfe-<name>/src/routes.ts) in Node, for what must not run a
+// browser: the routes.json each remote's build writes, and the check that no path is claimed by
+// two remotes. The pages' lazy imports are never called, so no page code runs.
+//
+//   node scripts/routes.js json <remote> <routes.ts>     prints that remote's routes.json
+//   node scripts/routes.js check [<remote>=<routes.ts> ...]
+//                                                        fails on a path claimed twice (default:
+//                                                        every remote of scripts/apps.js)
+const { spawnSync } = require('node:child_process');
+const fs = require('node:fs');
+const path = require('node:path');
+
+const root = path.resolve(__dirname, '..');
+const CONDITIONS = '--conditions=source';
+
+/** Compiles TypeScript on require, with the same compiler webpack uses (swc). */
+function registerTypeScript() {
+  const { transformSync } = require('@swc/core');
+  for (const extension of ['.ts', '.tsx']) {
+    require.extensions[extension] = (module, filename) => {
+      const { code } = transformSync(fs.readFileSync(filename, 'utf8'), {
+        filename,
+        jsc: {
+          target: 'es2022',
+          parser: { syntax: 'typescript', tsx: extension === '.tsx' },
+          transform: { react: { runtime: 'automatic' } },
+        },
+        module: { type: 'commonjs' },
+      });
+      module._compile(code, filename);
+    };
+  }
+}
+
+function webKitRoutes() {
+  return require(path.join(root, 'packages/web-kit/src/routes/define-routes.ts'));
+}
+
+/** One remote's routes file as routes.json's content. */
+function routesDocument(remote, file) {
+  const routes = require(path.resolve(file)).default;
+  if (!Array.isArray(routes)) {
+    throw new Error(`${file} must default-export defineRoutes([...]).`);
+  }
+  return { remote, routes: webKitRoutes().routesInfo(routes) };
+}
+
+/** @param {{ remote: string, file: string }[]} remotes in site.config.json order */
+function findClashes(remotes) {
+  const lists = remotes.map(({ remote, file }) => ({
+    remote,
+    paths: routesDocument(remote, file).routes.map((route) => route.path),
+  }));
+  return webKitRoutes().findRouteClashes(lists);
+}
+
+/**
+ * Runs this file in a fresh Node with the `source` condition (workspace packages resolve to their
+ * TypeScript), so a build or a test never caches an old routes file.
+ */
+function runFresh(args) {
+  const result = spawnSync(process.execPath, [CONDITIONS, __filename, ...args], {
+    cwd: root,
+    encoding: 'utf8',
+  });
+  return { ok: result.status === 0, stdout: result.stdout, stderr: result.stderr.trim() };
+}
+
+/** routes.json for a build (webpack calls this): a string, or an error naming the file. */
+function routesJson(remote, file) {
+  const result = runFresh(['json', remote, file]);
+  if (!result.ok)
+    throw new Error(`Could not read the routes of ${remote} (${file}):\n${result.stderr}`);
+  return result.stdout;
+}
+
+function defaultRemotes() {
+  const { remotes } = require('./apps.js');
+  return remotes().map((app) => ({
+    remote: app.name,
+    file: path.join(root, app.dir, 'src/routes.ts'),
+  }));
+}
+
+function main(argv) {
+  if (!process.execArgv.includes(CONDITIONS)) {
+    const result = spawnSync(process.execPath, [CONDITIONS, __filename, ...argv], {
+      stdio: 'inherit',
+    });
+    process.exit(result.status ?? 1);
+  }
+  registerTypeScript();
+  const [command, ...args] = argv;
+  if (command === 'json') {
+    const [remote, file] = args;
+    process.stdout.write(`${JSON.stringify(routesDocument(remote, file), null, 2)}\n`);
+    return;
+  }
+  if (command === 'check') {
+    const remotes = args.length
+      ? args.map((arg) => {
+          const [remote, file] = arg.split('=');
+          return { remote, file };
+        })
+      : defaultRemotes();
+    const clashes = findClashes(remotes);
+    for (const clash of clashes) {
+      console.error(`Route clash: ${clash.path} is claimed by ${clash.remotes.join(' and ')}.`);
+    }
+    if (clashes.length) {
+      console.error('Each path belongs to one remote: remove it from all but one routes file.');
+      process.exit(1);
+    }
+    console.log(`Routes: no path claimed twice among ${remotes.map((r) => r.remote).join(', ')}.`);
+    return;
+  }
+  console.error(
+    'Usage: node scripts/routes.js json <remote> <routes.ts> | check [<remote>=<routes.ts> ...]',
+  );
+  process.exit(2);
+}
+
+module.exports = { routesJson };
+
+if (require.main === module) main(process.argv.slice(2));

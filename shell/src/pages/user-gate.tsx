@@ -1,0 +1,11 @@
+import type { ReactNode } from 'react';
+import { Navigate, useLocation } from 'react-router-dom';
+import { useSessionUser } from '@brightwave/web-kit';
+
+/** Pages for signed-in users: a visitor goes to /login, which brings them back here (`next`). */
+export function UserGate({ children }: { children: ReactNode }) {
+  const user = useSessionUser();
+  const { pathname, search, hash } = useLocation();
+  if (user) return children;
+  return <Navigate replace to={`/login?next=${encodeURIComponent(pathname + search + hash)}`} />;
+}
