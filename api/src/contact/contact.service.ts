@@ -35,7 +35,14 @@ export class ContactService {
   ): Promise<void> {
     const { website: _honeypot, ...message } = input;
     const spam = isHoneypotFilled(input);
-    const stored = await this.messages.create({ ...message, source, spam, ...sender });
+    const stored = await this.messages.create({
+      ...message,
+      source,
+      spam,
+      status: spam ? 'spam' : 'new',
+      note: '',
+      ...sender,
+    });
     if (spam) {
       this.logger.event('info', 'Contact message kept as spam (honeypot filled)', {
         context: 'Contact',
