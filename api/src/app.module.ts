@@ -1,5 +1,6 @@
 import { DynamicModule, Module } from '@nestjs/common';
 import { AccountsModule } from './accounts/accounts.module';
+import { AdminModule } from './admin/admin.module';
 import { AppController } from './app.controller';
 import { AuthorApplicationsModule } from './author-applications/author-applications.module';
 import { JsonLogger } from './common/logging/json-logger';

@@ -1,7 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
-import { isValidObjectId, type Model, type Types } from 'mongoose';
+import { isValidObjectId, type Model, type QueryFilter, type Types } from 'mongoose';
 import { UserRecord } from './user.schema';
+import { escapeRegExp } from '../common/text/escape-regexp';
 
 export type StoredUser = UserRecord & { _id: Types.ObjectId };
 export type NewUser = Pick<UserRecord, 'name' | 'email' | 'passwordHash'> &
@@ -10,8 +11,33 @@ export type RoleFlags = Partial<Pick<UserRecord, 'admin' | 'author' | 'disabled'
 
 const DUPLICATE_KEY = 11000;
 
+/** What the admins filter accounts by. */
+export interface UserFilter {
+  /** Part of the name or e-mail, case-insensitive. */
+  text?: string;
+  role?: 'admin' | 'author' | 'reader' | 'disabled';
+}
+
+function toQuery(filter: UserFilter): QueryFilter<UserRecord> {
+  const query: QueryFilter<UserRecord> = {};
+  if (filter.role === 'admin') query.admin = true;
+  if (filter.role === 'author') query.author = true;
+  if (filter.role === 'reader') Object.assign(query, { admin: false, author: false });
+  if (filter.role === 'disabled') query.disabled = true;
+  if (filter.text) {
+    const pattern = { $regex: escapeRegExp(filter.text), $options: 'i' };
+    query.$or = [{ name: pattern }, { email: pattern }];
+  }
+  return query;
+}
+
 export function isDuplicateKeyError(error: unknown): boolean {
   return (error as { code?: unknown } | null)?.code === DUPLICATE_KEY;
+}
+
+/** A change that would have left the site without an enabled admin. */
+export class LastAdminError extends Error {
+  readonly code = 'last_admin';
 }
 
 /** The only place that queries the users collection. E-mails are compared lower-case. */
@@ -53,5 +79,53 @@ export class UsersRepository {
         { $set: { passwordHash, passwordChangedAt: new Date() }, $inc: { sessionVersion: 1 } },
       )
       .exec();
+  }
+
+  /** Newest first, for the admins' people list. */
+  search(filter: UserFilter, skip: number, limit: number): Promise<StoredUser[]> {
+    return this.users
+      .find(toQuery(filter))
+      .sort({ createdAt: -1, _id: -1 })
+      .skip(skip)
+      .limit(limit)
+      .lean<StoredUser[]>()
+      .exec();
+  }
+
+  countMatching(filter: UserFilter, since?: Date): Promise<number> {
+    const query = toQuery(filter);
+    if (since) query.createdAt = { $gte: since };
+    return this.users.countDocuments(query).exec();
+  }
+
+  /** Accounts that can act as admins now (admin and not disabled). */
+  countActiveAdmins(): Promise<number> {
+    return this.users.countDocuments({ admin: true, disabled: { $ne: true } }).exec();
+  }
+
+  /**
+   * Sets role flags, and on disabling also ends every open session. `keepAnActiveAdmin` refuses
+   * (returns null) when the change would leave no enabled admin: checked again after the write
+   * and undone, so two admins demoting each other at once cannot both succeed.
+   */
+  async changeFlags(
+    id: string | Types.ObjectId,
+    flags: RoleFlags,
+    keepAnActiveAdmin: boolean,
+  ): Promise<StoredUser | null> {
+    const before = await this.users.findById(id).lean<StoredUser>().exec();
+    if (!before) return null;
+    const update = flags.disabled ? { $set: flags, $inc: { sessionVersion: 1 } } : { $set: flags };
+    const after = await this.users
+      .findByIdAndUpdate(id, update, { returnDocument: 'after' })
+      .lean<StoredUser>()
+      .exec();
+    if (after && keepAnActiveAdmin && (await this.countActiveAdmins()) === 0) {
+      await this.users
+        .updateOne({ _id: id }, { $set: { admin: before.admin, disabled: before.disabled } })
+        .exec();
+      throw new LastAdminError();
+    }
+    return after;
   }
 }

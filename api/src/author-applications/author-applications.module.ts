@@ -21,5 +21,7 @@ import { AuthorApplicationsService } from './author-applications.service';
   ],
   controllers: [AuthorApplicationsController],
   providers: [AuthorApplicationsRepository, AuthorApplicationsService],
+  // The admin console's overview counts the pending applications.
+  exports: [AuthorApplicationsRepository],
 })
 export class AuthorApplicationsModule {}

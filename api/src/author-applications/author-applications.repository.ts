@@ -60,4 +60,8 @@ export class AuthorApplicationsRepository {
     const found = await this.applications.findById(id, { status: 1 }).lean().exec();
     return found?.status;
   }
+
+  countPending(): Promise<number> {
+    return this.applications.countDocuments({ status: 'pending' }).exec();
+  }
 }

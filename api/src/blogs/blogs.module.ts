@@ -19,6 +19,7 @@ import { SamplePostsBootstrap } from './sample-posts.service';
   ],
   controllers: [BlogsController],
   providers: [BlogsRepository, BlogsService, BlogsFeedService, SamplePostsBootstrap],
-  exports: [BlogsRepository],
+  // The admin console moderates through both (BlogsService.remove deletes with the images).
+  exports: [BlogsRepository, BlogsService],
 })
 export class BlogsModule {}

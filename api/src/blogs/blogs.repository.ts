@@ -162,4 +162,9 @@ export class BlogsRepository {
   latestPublished(limit?: number): Promise<StoredBlog[]> {
     return this.list({ statuses: ['published'], limit });
   }
+
+  /** How many blogs there are in any status, or were created since a date. */
+  countAll(since?: Date): Promise<number> {
+    return this.blogs.countDocuments(since ? { createdAt: { $gte: since } } : {}).exec();
+  }
 }

@@ -17,7 +17,10 @@ import { CommentsService } from './comments.service';
   ],
   controllers: [CommentsController],
   providers: [CommentsRepository, CommentedBlogs, CommentsService],
-  // The blogs module calls CommentsService.removeForBlog(blogId) when it deletes a blog.
+  /**
+   * CommentsService.removeForBlog(blogId) is what the blogs module calls when deleting one; the
+   * admin console lists (recent, count, findEntry) and deletes (remove) through it too.
+   */
   exports: [CommentsService],
 })
 export class CommentsModule {}

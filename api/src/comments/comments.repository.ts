@@ -60,4 +60,20 @@ export class CommentsRepository {
     const result = await this.comments.deleteMany({ blogId }).exec();
     return result.deletedCount;
   }
+
+  /** The newest comments and replies of every blog, for the admins' moderation list. */
+  recent(skip: number, limit: number): Promise<StoredComment[]> {
+    return this.comments
+      .find()
+      .sort({ createdAt: -1, _id: -1 })
+      .skip(skip)
+      .limit(limit)
+      .lean<StoredComment[]>()
+      .exec();
+  }
+
+  /** How many entries there are, or were written since a date. */
+  count(since?: Date): Promise<number> {
+    return this.comments.countDocuments(since ? { createdAt: { $gte: since } } : {}).exec();
+  }
 }

@@ -116,6 +116,24 @@ export class CommentsService {
     return this.comments.removeForBlog(new Types.ObjectId(String(blogId)));
   }
 
+  /** The newest entries of every blog (admins' moderation list) and how many there are. */
+  async recent(skip: number, limit: number): Promise<{ items: StoredComment[]; total: number }> {
+    const [items, total] = await Promise.all([
+      this.comments.recent(skip, limit),
+      this.comments.count(),
+    ]);
+    return { items, total };
+  }
+
+  count(since?: Date): Promise<number> {
+    return this.comments.count(since);
+  }
+
+  /** Any entry by its own id (comment or reply), or null; a malformed id is a 400. */
+  findEntry(id: string): Promise<StoredComment | null> {
+    return this.comments.findById(objectId(id));
+  }
+
   private async publishedBlog(blogId: Types.ObjectId): Promise<CommentedBlog> {
     const blog = await this.blogs.find(blogId);
     if (!blog?.published) throw new NotFoundError(TEXTS.comments.blogNotFound);

@@ -1,6 +1,7 @@
+import { LEAD_STATUSES, type LeadSource, type LeadStatus } from '@brightwave/contracts';
 import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
 
-export type LeadSource = 'contact' | 'chat';
+export type { LeadSource };
 
 /** Every message sent through the contact form, stored before any mail goes out. */
 @Schema({ collection: 'contactmessages', versionKey: false, timestamps: true })
@@ -31,6 +32,13 @@ export class ContactMessageRecord {
    */
   @Prop({ type: Boolean })
   mailsPending?: boolean;
+  /** Where the admins are with it; a message with the honeypot filled starts as `spam`. */
+  @Prop({ type: String, required: true, enum: LEAD_STATUSES, default: 'new' })
+  status!: LeadStatus;
+
+  /** The admins' note on this lead. */
+  @Prop({ type: String, default: '' })
+  note!: string;
 
   @Prop({ type: String })
   ip?: string;
@@ -46,3 +54,4 @@ ContactMessageRecordSchema.index(
   { createdAt: 1 },
   { name: 'mails_pending', partialFilterExpression: { mailsPending: true } },
 );
+ContactMessageRecordSchema.index({ createdAt: -1 });

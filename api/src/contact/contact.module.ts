@@ -15,7 +15,8 @@ import { ContactService } from './contact.service';
   ],
   controllers: [ContactController],
   providers: [ContactMessagesRepository, ContactService],
-  // The chatbot's handoff to a person stores and mails its lead the same way.
-  exports: [ContactService],
+  // The chatbot's handoff to a person stores and mails its lead the same way; the admin console
+  // reads and updates the leads through the repository.
+  exports: [ContactService, ContactMessagesRepository],
 })
 export class ContactModule {}

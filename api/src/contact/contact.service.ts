@@ -51,6 +51,8 @@ export class ContactService implements OnModuleInit {
       ...message,
       source,
       spam,
+      status: spam ? 'spam' : 'new',
+      note: '',
       ...(spam ? {} : { mailsPending: true }),
       ...sender,
     });

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { MailSources, type MailSource } from './mail-sources';
-import { NewMail, OutboxRepository } from './outbox.repository';
+import { NewMail, OutboxRepository, type StoredMail } from './outbox.repository';
 import { OutboxWorker } from './outbox.worker';
 
 /** What other modules use to send mail: it is stored now and delivered by the worker. */
@@ -25,5 +25,21 @@ export class MailOutbox {
   /** Lets the worker's sweep find records of `source` whose mails were never queued. */
   registerSource(source: MailSource): void {
     this.sources.register(source);
+  }
+
+  /** Every mail sent for these origins (their `refId`), for the admins' delivery view. */
+  deliveries(refIds: string[]): Promise<StoredMail[]> {
+    return this.outbox.findByRefs(refIds);
+  }
+
+  /** Queues the failed mails of one origin again; how many were re-queued. */
+  async resendFailed(refId: string): Promise<number> {
+    const requeued = await this.outbox.requeueFailed(refId);
+    if (requeued > 0) this.worker.kick();
+    return requeued;
+  }
+
+  health(): Promise<{ queued: number; failing: number; failed: number }> {
+    return this.outbox.health();
   }
 }

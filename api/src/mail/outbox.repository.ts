@@ -13,6 +13,8 @@ export interface NewMail {
   text: string;
 }
 
+export type StoredMail = OutboxMessage & { _id: Types.ObjectId };
+
 export type ClaimedMail = NewMail & { _id: Types.ObjectId; attempts: number; attemptId: string };
 
 const DUPLICATE_KEY = 11000;
@@ -138,5 +140,38 @@ export class OutboxRepository {
         },
       )
       .exec();
+  }
+
+  /** The mails sent for these origins (see NewMail.refId), oldest first. */
+  findByRefs(refIds: string[]): Promise<StoredMail[]> {
+    if (refIds.length === 0) return Promise.resolve([]);
+    return this.outbox
+      .find({ refId: { $in: refIds } })
+      .sort({ createdAt: 1 })
+      .lean<StoredMail[]>()
+      .exec();
+  }
+
+  /** Puts the given-up mails of one origin back in the queue for a fresh round of attempts. */
+  async requeueFailed(refId: string): Promise<number> {
+    const result = await this.outbox
+      .updateMany(
+        { refId, status: 'failed' },
+        { $set: { status: 'pending', attempts: 0, nextAttemptAt: new Date() } },
+      )
+      .exec();
+    return result.modifiedCount;
+  }
+
+  /** Waiting for a first attempt or being sent; retrying after errors; given up. */
+  async health(): Promise<{ queued: number; failing: number; failed: number }> {
+    const [queued, failing, failed] = await Promise.all([
+      this.outbox
+        .countDocuments({ $or: [{ status: 'sending' }, { status: 'pending', attempts: 0 }] })
+        .exec(),
+      this.outbox.countDocuments({ status: 'pending', attempts: { $gt: 0 } }).exec(),
+      this.outbox.countDocuments({ status: 'failed' }).exec(),
+    ]);
+    return { queued, failing, failed };
   }
 }

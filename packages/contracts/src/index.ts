@@ -10,3 +10,4 @@ export * from './blogs';
 export * from './comments';
 export * from './chat';
 export * from './blog-html-formats';
+export * from './admin';

@@ -1,0 +1,181 @@
+import {
+  API_PATHS,
+  auditQuerySchema,
+  contentQuerySchema,
+  leadQuerySchema,
+  leadUpdateSchema,
+  moderationSchema,
+  userQuerySchema,
+  userUpdateSchema,
+  type AdminComment,
+  type AdminOverview,
+  type AdminPost,
+  type AdminUser,
+  type AuditEntry,
+  type AuditQuery,
+  type AuthUser,
+  type ContentQuery,
+  type Lead,
+  type LeadQuery,
+  type LeadUpdate,
+  type Moderation,
+  type Page,
+  type UserQuery,
+  type UserUpdate,
+} from '@brightwave/contracts';
+import { Body, Controller, Get, Header, HttpCode, Param, Patch, Post, Query } from '@nestjs/common';
+import {
+  ApiBadRequestResponse,
+  ApiBearerAuth,
+  ApiBody,
+  ApiConflictResponse,
+  ApiForbiddenResponse,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiTags,
+  ApiUnauthorizedResponse,
+} from '@nestjs/swagger';
+import { CurrentUser, Roles } from '../accounts/auth';
+import { routeOf } from '../common/http/route-path';
+import { openApiSchema, ZodValidationPipe } from '../common/validation/zod-validation.pipe';
+import { leadsCsv } from './leads-csv';
+import { LeadsService } from './leads.service';
+import { ModerationService } from './moderation.service';
+import { OverviewService } from './overview.service';
+import { PeopleService } from './people.service';
+
+/** The admin console's API. Every route needs an admin; every change is in the audit log. */
+@ApiTags('admin')
+@ApiBearerAuth()
+@ApiUnauthorizedResponse({ description: 'No valid sign-in.' })
+@ApiForbiddenResponse({ description: 'Signed in, but not an admin.' })
+@Roles('admin')
+@Controller()
+export class AdminController {
+  constructor(
+    private readonly leads: LeadsService,
+    private readonly people: PeopleService,
+    private readonly moderation: ModerationService,
+    private readonly overviews: OverviewService,
+  ) {}
+
+  @Get(API_PATHS.adminOverview)
+  @ApiOkResponse({ description: 'Counts that need attention and the mail outbox health.' })
+  overview(): Promise<AdminOverview> {
+    return this.overviews.overview();
+  }
+
+  @Get(API_PATHS.adminLeads)
+  @ApiOkResponse({ description: 'Leads newest first, filtered by q, source and status; paged.' })
+  @ApiBadRequestResponse({ description: 'A filter is invalid.' })
+  listLeads(@Query(new ZodValidationPipe(leadQuerySchema)) query: LeadQuery): Promise<Page<Lead>> {
+    return this.leads.list(query);
+  }
+
+  @Get(API_PATHS.adminLeadsCsv)
+  @Header('Content-Type', 'text/csv; charset=utf-8')
+  @Header('Content-Disposition', 'attachment; filename="leads.csv"')
+  @Header('Cache-Control', 'no-store')
+  @ApiOkResponse({ description: 'The filtered leads as RFC 4180 CSV, formula-injection safe.' })
+  async leadsCsv(@Query(new ZodValidationPipe(leadQuerySchema)) query: LeadQuery): Promise<string> {
+    return leadsCsv(await this.leads.all(query));
+  }
+
+  @Patch(routeOf(API_PATHS.adminLead))
+  @ApiBody({ schema: openApiSchema(leadUpdateSchema) })
+  @ApiOkResponse({ description: 'The lead with its new status and note.' })
+  @ApiNotFoundResponse({ description: 'No such lead.' })
+  updateLead(
+    @CurrentUser() admin: AuthUser,
+    @Param('id') id: string,
+    @Body(new ZodValidationPipe(leadUpdateSchema)) body: LeadUpdate,
+  ): Promise<Lead> {
+    return this.leads.update(admin, id, body);
+  }
+
+  @Post(routeOf(API_PATHS.adminLeadResend))
+  @HttpCode(200)
+  @ApiOkResponse({ description: 'The failed mails are queued again.' })
+  @ApiConflictResponse({ description: 'None of the lead’s mails has failed.' })
+  resend(@CurrentUser() admin: AuthUser, @Param('id') id: string): Promise<Lead> {
+    return this.leads.resend(admin, id);
+  }
+
+  @Get(API_PATHS.adminUsers)
+  @ApiOkResponse({ description: 'Accounts newest first, filtered by q and role; paged.' })
+  listUsers(
+    @Query(new ZodValidationPipe(userQuerySchema)) query: UserQuery,
+  ): Promise<Page<AdminUser>> {
+    return this.people.list(query);
+  }
+
+  @Patch(routeOf(API_PATHS.adminUser))
+  @ApiBody({ schema: openApiSchema(userUpdateSchema) })
+  @ApiOkResponse({ description: 'The account with its new roles and state.' })
+  @ApiConflictResponse({ description: 'Own admin role, own account, or the last admin.' })
+  updateUser(
+    @CurrentUser() admin: AuthUser,
+    @Param('id') id: string,
+    @Body(new ZodValidationPipe(userUpdateSchema)) body: UserUpdate,
+  ): Promise<AdminUser> {
+    return this.people.update(admin, id, body);
+  }
+
+  @Get(API_PATHS.adminPosts)
+  @ApiOkResponse({ description: 'Every post (drafts too), newest first; paged.' })
+  posts(
+    @Query(new ZodValidationPipe(contentQuerySchema)) query: ContentQuery,
+  ): Promise<Page<AdminPost>> {
+    return this.moderation.posts(query);
+  }
+
+  @Post(routeOf(API_PATHS.adminPostUnpublish))
+  @HttpCode(200)
+  @ApiBody({ schema: openApiSchema(moderationSchema) })
+  @ApiOkResponse({ description: 'The post, now a draft.' })
+  unpublish(
+    @CurrentUser() admin: AuthUser,
+    @Param('id') id: string,
+    @Body(new ZodValidationPipe(moderationSchema)) body: Moderation,
+  ): Promise<AdminPost> {
+    return this.moderation.unpublish(admin, id, body.reason);
+  }
+
+  @Post(routeOf(API_PATHS.adminPostDelete))
+  @HttpCode(204)
+  @ApiBody({ schema: openApiSchema(moderationSchema) })
+  deletePost(
+    @CurrentUser() admin: AuthUser,
+    @Param('id') id: string,
+    @Body(new ZodValidationPipe(moderationSchema)) body: Moderation,
+  ): Promise<void> {
+    return this.moderation.deletePost(admin, id, body.reason);
+  }
+
+  @Get(API_PATHS.adminComments)
+  @ApiOkResponse({ description: 'The newest comments and replies of every post; paged.' })
+  comments(
+    @Query(new ZodValidationPipe(contentQuerySchema)) query: ContentQuery,
+  ): Promise<Page<AdminComment>> {
+    return this.moderation.recentComments(query);
+  }
+
+  @Post(routeOf(API_PATHS.adminCommentDelete))
+  @HttpCode(204)
+  @ApiBody({ schema: openApiSchema(moderationSchema) })
+  deleteComment(
+    @CurrentUser() admin: AuthUser,
+    @Param('id') id: string,
+    @Body(new ZodValidationPipe(moderationSchema)) body: Moderation,
+  ): Promise<void> {
+    return this.moderation.deleteComment(admin, id, body.reason);
+  }
+
+  @Get(API_PATHS.adminAudit)
+  @ApiOkResponse({ description: 'The audit log newest first, filtered; paged.' })
+  audit(
+    @Query(new ZodValidationPipe(auditQuerySchema)) query: AuditQuery,
+  ): Promise<Page<AuditEntry>> {
+    return this.overviews.auditLog(query);
+  }
+}

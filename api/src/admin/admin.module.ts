@@ -1,0 +1,31 @@
+import { Module } from '@nestjs/common';
+import { MongooseModule } from '@nestjs/mongoose';
+import { AccountsModule } from '../accounts/accounts.module';
+import { AuthorApplicationsModule } from '../author-applications/author-applications.module';
+import { BlogsModule } from '../blogs/blogs.module';
+import { CommentsModule } from '../comments/comments.module';
+import { ContactModule } from '../contact/contact.module';
+import { MailModule } from '../mail/mail.module';
+import { AdminController } from './admin.controller';
+import { AuditEntryRecord, AuditEntryRecordSchema } from './audit-entry.schema';
+import { AuditLogRepository } from './audit-log.repository';
+import { LeadsService } from './leads.service';
+import { ModerationService } from './moderation.service';
+import { OverviewService } from './overview.service';
+import { PeopleService } from './people.service';
+
+/** The admin console: leads, people and roles, moderation, audit log, overview. */
+@Module({
+  imports: [
+    MongooseModule.forFeature([{ name: AuditEntryRecord.name, schema: AuditEntryRecordSchema }]),
+    AccountsModule,
+    AuthorApplicationsModule,
+    BlogsModule,
+    CommentsModule,
+    ContactModule,
+    MailModule,
+  ],
+  controllers: [AdminController],
+  providers: [AuditLogRepository, LeadsService, PeopleService, ModerationService, OverviewService],
+})
+export class AdminModule {}

@@ -1,0 +1,2 @@
+/** Text to match literally inside a regular expression (a search box's input). */
+export const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

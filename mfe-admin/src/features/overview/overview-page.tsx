@@ -1,0 +1,83 @@
+import { API_PATHS, type AdminOverview } from '@brightwave/contracts';
+import { Link } from 'react-router-dom';
+import { ConsoleLayout, ListState, styles, useAdminData } from '../console';
+
+function Card({
+  to,
+  label,
+  value,
+  detail,
+}: {
+  to: string;
+  label: string;
+  value: number;
+  detail?: string;
+}) {
+  return (
+    <li>
+      <Link className={styles.card} to={to}>
+        <span className={styles.cardValue}>{value}</span>
+        <span>{label}</span>
+        {detail && <span className={styles.muted}>{detail}</span>}
+      </Link>
+    </li>
+  );
+}
+
+/** The console's home: what needs attention now, this week's activity, and mail health. */
+export default function OverviewPage() {
+  const { state, reload } = useAdminData<AdminOverview>(API_PATHS.adminOverview);
+  return (
+    <ConsoleLayout title="Overview" intro="What needs your attention, and how the site is doing.">
+      <ListState
+        state={state}
+        loadingLabel="Loading the overview"
+        isEmpty={() => false}
+        empty={null}
+        onRetry={reload}
+      >
+        {(data) => (
+          <>
+            <h2 className={styles.subheading}>Needs attention</h2>
+            <ul className={styles.cards}>
+              <Card to="/admin/leads" label="New leads" value={data.newLeads} />
+              <Card
+                to="/admin"
+                label="Pending author applications"
+                value={data.pendingApplications}
+              />
+              <Card
+                to="/admin/leads"
+                label="Mails failing or failed"
+                value={data.outbox.failing + data.outbox.failed}
+                detail={`${data.outbox.queued} queued, ${data.outbox.failing} retrying, ${data.outbox.failed} given up`}
+              />
+            </ul>
+            <h2 className={styles.subheading}>This week</h2>
+            <ul className={styles.cards}>
+              <Card to="/admin/leads" label="Leads" value={data.thisWeek.leads} />
+              <Card
+                to="/admin/content"
+                label="Posts"
+                value={data.thisWeek.posts}
+                detail={`${data.posts} in all`}
+              />
+              <Card
+                to="/admin/content"
+                label="Comments"
+                value={data.thisWeek.comments}
+                detail={`${data.comments} in all`}
+              />
+              <Card
+                to="/admin/people"
+                label="New accounts"
+                value={data.thisWeek.users}
+                detail={`${data.users} in all`}
+              />
+            </ul>
+          </>
+        )}
+      </ListState>
+    </ConsoleLayout>
+  );
+}

@@ -1,0 +1,218 @@
+import { z } from 'zod';
+
+/** The admin console's API: leads, people, moderation, audit log, overview. */
+
+export const LEAD_STATUSES = ['new', 'in progress', 'done', 'spam'] as const;
+export type LeadStatus = (typeof LEAD_STATUSES)[number];
+/** Where a lead came from: the contact form or the chat assistant's handoff to a person. */
+export const LEAD_SOURCES = ['contact', 'chat'] as const;
+export type LeadSource = (typeof LEAD_SOURCES)[number];
+
+export const LEAD_NOTE_MAX = 2000;
+export const MODERATION_REASON_MAX = 500;
+export const ADMIN_PAGE_SIZE = 20;
+
+/** One mail of a lead as the outbox knows it. */
+export type MailDeliveryState = 'queued' | 'sent' | 'failing' | 'failed';
+export interface LeadMail {
+  id: string;
+  kind: string;
+  to: string;
+  subject: string;
+  state: MailDeliveryState;
+  attempts: number;
+  lastError?: string;
+  sentAt?: string;
+}
+
+export interface Lead {
+  id: string;
+  source: LeadSource;
+  status: LeadStatus;
+  name: string;
+  email: string;
+  subject: string;
+  message: string;
+  note: string;
+  createdAt: string;
+  mails: LeadMail[];
+}
+
+export interface Page<T> {
+  items: T[];
+  total: number;
+  page: number;
+  pageSize: number;
+}
+
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, `Please use at most ${max} characters.`)
+    .optional()
+    .transform((value) => (value ? value : undefined));
+
+const pageField = z.coerce
+  .number({ message: 'The page must be a whole number from 1.' })
+  .int('The page must be a whole number from 1.')
+  .min(1, 'The page must be a whole number from 1.')
+  .max(10_000, 'The page must be a whole number from 1.')
+  .default(1);
+
+export const leadQuerySchema = z.object({
+  q: optionalText(200),
+  source: z
+    .enum(LEAD_SOURCES, { message: `The source must be one of: ${LEAD_SOURCES.join(', ')}.` })
+    .optional(),
+  status: z
+    .enum(LEAD_STATUSES, { message: `The status must be one of: ${LEAD_STATUSES.join(', ')}.` })
+    .optional(),
+  page: pageField,
+});
+export type LeadQuery = z.infer<typeof leadQuerySchema>;
+
+/** PATCH /api/admin/leads/{id}: a new status, a new note, or both. */
+export const leadUpdateSchema = z
+  .object({
+    status: z
+      .enum(LEAD_STATUSES, { message: `The status must be one of: ${LEAD_STATUSES.join(', ')}.` })
+      .optional(),
+    note: z
+      .string({ message: 'The note must be text.' })
+      .trim()
+      .max(LEAD_NOTE_MAX, `The note may have at most ${LEAD_NOTE_MAX} characters.`)
+      .optional(),
+  })
+  .refine((value) => value.status !== undefined || value.note !== undefined, {
+    message: 'Send a status, a note, or both.',
+  });
+export type LeadUpdate = z.infer<typeof leadUpdateSchema>;
+
+export const USER_ROLE_FILTERS = ['admin', 'author', 'reader', 'disabled'] as const;
+export type UserRoleFilter = (typeof USER_ROLE_FILTERS)[number];
+
+export const userQuerySchema = z.object({
+  q: optionalText(200),
+  role: z
+    .enum(USER_ROLE_FILTERS, {
+      message: `The role must be one of: ${USER_ROLE_FILTERS.join(', ')}.`,
+    })
+    .optional(),
+  page: pageField,
+});
+export type UserQuery = z.infer<typeof userQuerySchema>;
+
+export interface AdminUser {
+  id: string;
+  name: string;
+  email: string;
+  admin: boolean;
+  author: boolean;
+  disabled: boolean;
+  createdAt: string;
+}
+
+/** PATCH /api/admin/users/{id}: roles and the account's state, each optional. */
+export const userUpdateSchema = z
+  .object({
+    admin: z.boolean({ message: 'admin must be true or false.' }).optional(),
+    author: z.boolean({ message: 'author must be true or false.' }).optional(),
+    disabled: z.boolean({ message: 'disabled must be true or false.' }).optional(),
+  })
+  .refine((v) => v.admin !== undefined || v.author !== undefined || v.disabled !== undefined, {
+    message: 'Send admin, author or disabled.',
+  });
+export type UserUpdate = z.infer<typeof userUpdateSchema>;
+
+/** Every moderation action needs a reason, kept in the audit log. */
+export const moderationSchema = z.object({
+  reason: z
+    .string({ message: 'Please give a reason.' })
+    .trim()
+    .min(3, 'Please give a reason (at least 3 characters).')
+    .max(MODERATION_REASON_MAX, `The reason may have at most ${MODERATION_REASON_MAX} characters.`),
+});
+export type Moderation = z.infer<typeof moderationSchema>;
+
+export const contentQuerySchema = z.object({ q: optionalText(200), page: pageField });
+export type ContentQuery = z.infer<typeof contentQuerySchema>;
+
+export interface AdminPost {
+  id: string;
+  title: string;
+  authorName: string;
+  email: string;
+  status: 'draft' | 'published';
+  commentCount: number;
+  publishedAt?: string;
+  createdAt: string;
+}
+
+export interface AdminComment {
+  id: string;
+  /** The comment a reply belongs to (absent on a comment). */
+  commentId?: string;
+  blogId: string;
+  authorName: string;
+  authorEmail: string;
+  text: string;
+  createdAt: string;
+}
+
+export const AUDIT_ACTIONS = [
+  'lead.update',
+  'lead.resend',
+  'user.update',
+  'blog.unpublish',
+  'blog.delete',
+  'comment.delete',
+] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
+export const auditQuerySchema = z.object({
+  action: z
+    .enum(AUDIT_ACTIONS, { message: `The action must be one of: ${AUDIT_ACTIONS.join(', ')}.` })
+    .optional(),
+  /** The acting admin's e-mail, or part of it. */
+  actor: optionalText(200),
+  /** The id of what was acted on. */
+  target: optionalText(100),
+  page: pageField,
+});
+export type AuditQuery = z.infer<typeof auditQuerySchema>;
+
+export interface AuditEntry {
+  id: string;
+  at: string;
+  actor: { id: string; name: string; email: string };
+  action: AuditAction;
+  target: { type: 'lead' | 'user' | 'blog' | 'comment'; id: string; label: string };
+  before?: Record<string, unknown>;
+  after?: Record<string, unknown>;
+  reason?: string;
+}
+
+export interface AdminOverview {
+  newLeads: number;
+  pendingApplications: number;
+  posts: number;
+  thisWeek: { leads: number; posts: number; comments: number; users: number };
+  users: number;
+  comments: number;
+  outbox: { queued: number; failing: number; failed: number };
+}
+
+export const ADMIN_TEXTS = {
+  notFound: {
+    lead: 'That lead does not exist (any more).',
+    user: 'That account does not exist (any more).',
+    blog: 'That post does not exist (any more).',
+    comment: 'That comment does not exist (any more).',
+  },
+  invalidId: 'That id is not valid.',
+  ownAdmin: 'You cannot remove your own admin role.',
+  lastAdmin: 'The last admin cannot be removed or disabled.',
+  ownAccount: 'You cannot disable your own account.',
+  nothingToResend: 'None of this lead’s mails has failed, so there is nothing to resend.',
+} as const;
