@@ -53,7 +53,7 @@ export class AccountsController {
   @RateLimit('login')
   @ApiBody({ schema: openApiSchema(loginSchema) })
   @ApiOkResponse({ description: '`{ token, user }`: send the token as `Authorization: Bearer`.' })
-  @ApiUnauthorizedResponse({ description: 'Invalid e-mail or password.' })
+  @ApiUnauthorizedResponse({ description: 'Invalid email or password' })
   @ApiTooManyRequestsResponse({ description: 'Too many attempts from this address or account.' })
   login(@Body(new ZodValidationPipe(loginSchema)) body: LoginDto): Promise<LoginResponse> {
     return this.accounts.login(body);

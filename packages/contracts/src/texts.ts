@@ -15,7 +15,7 @@ export const TEXTS = {
     emailTaken: 'An account with this e-mail address already exists.',
   },
   login: {
-    invalidCredentials: 'Invalid e-mail or password.',
+    invalidCredentials: 'Invalid email or password',
     accountDisabled: 'This account has been disabled.',
     failure: 'Could not sign in. Please try again.',
   },

@@ -73,8 +73,8 @@ it('a 401 to an authenticated call clears the session and asks for sign-in with 
 
 it('a 401 to a call without a token (a wrong password) leaves the session alone', async () => {
   setSessionUser(stored);
-  stubApi({ 'POST /login': () => jsonResponse(401, { message: 'Invalid e-mail or password.' }) });
-  await expect(apiRequest('/login', { json: {} })).rejects.toThrow('Invalid e-mail or password.');
+  stubApi({ 'POST /login': () => jsonResponse(401, { message: 'Invalid email or password' }) });
+  await expect(apiRequest('/login', { json: {} })).rejects.toThrow('Invalid email or password');
   expect(getSessionUser()).toEqual(stored);
 });
 
