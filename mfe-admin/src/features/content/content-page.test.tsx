@@ -1,5 +1,5 @@
 import type { AdminComment, AdminPost } from '@brightwave/contracts';
-import { jsonResponse, renderPage, stubApi } from '@brightwave/web-kit/testing';
+import { jsonResponse, renderPage, stubApi } from '@brightwave/testing';
 import { screen } from '@testing-library/react';
 import { page } from '../console/testing';
 import ContentPage from './content-page';

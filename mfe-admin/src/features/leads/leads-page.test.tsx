@@ -1,4 +1,4 @@
-import { jsonResponse, renderPage, stubApi } from '@brightwave/web-kit/testing';
+import { jsonResponse, renderPage, stubApi } from '@brightwave/testing';
 import { screen, within } from '@testing-library/react';
 import { aLead, page } from '../console/testing';
 import LeadsPage from './leads-page';

@@ -1,5 +1,5 @@
 import type { AdminOverview } from '@brightwave/contracts';
-import { jsonResponse, renderPage, stubApi } from '@brightwave/web-kit/testing';
+import { jsonResponse, renderPage, stubApi } from '@brightwave/testing';
 import { screen } from '@testing-library/react';
 import OverviewPage from './overview-page';
 

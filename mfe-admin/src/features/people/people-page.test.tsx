@@ -1,5 +1,5 @@
 import { setSessionUser } from '@brightwave/web-kit';
-import { jsonResponse, renderPage, stubApi } from '@brightwave/web-kit/testing';
+import { jsonResponse, renderPage, stubApi } from '@brightwave/testing';
 import { screen, within } from '@testing-library/react';
 import { aUser, page } from '../console/testing';
 import PeoplePage from './people-page';
