@@ -35,6 +35,7 @@ export class AppModule {
         MediaModule,
         BlogsModule,
         CommentsModule,
+        AdminModule,
       ],
       controllers: [AppController],
     };

@@ -90,11 +90,11 @@ export class ModerationService {
     return toAdminPost(updated);
   }
 
-  /** Deletes the post with its images (the blogs module's own delete) and its discussion. */
+  /** Deletes the post with its images and its discussion (the blogs module's own delete). */
   async deletePost(admin: AuthUser, id: string, reason: string): Promise<void> {
     const blog = await this.findBlog(id);
+    const comments = blog.commentCount ?? 0;
     await this.blogsService.remove(id, admin);
-    const comments = await this.comments.removeForBlog(id);
     await this.audit.add({
       actor: actorOf(admin),
       action: 'blog.delete',
