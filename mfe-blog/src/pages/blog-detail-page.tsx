@@ -89,7 +89,7 @@ export default function BlogDetailPage() {
     return (
       <div className={`bw-container ${pageStyles.section}`}>
         <div className={pageStyles.state} role="alert">
-          <p className={pageStyles.stateTitle}>{DETAIL_TEXTS.failed}</p>
+          <h1 className={pageStyles.stateTitle}>{DETAIL_TEXTS.failed}</h1>
           <Button onClick={() => setAttempt((n) => n + 1)}>Retry</Button>
         </div>
       </div>

@@ -49,7 +49,7 @@ export default function EditBlogPage() {
       return (
         <div className={`bw-container ${styles.section}`}>
           <div className={styles.state} role="alert">
-            <p className={styles.stateTitle}>{TEXTS.blogs.editLoadFailed}</p>
+            <h1 className={styles.stateTitle}>{TEXTS.blogs.editLoadFailed}</h1>
             <Button onClick={() => setAttempt((n) => n + 1)}>Retry</Button>
           </div>
         </div>
