@@ -194,7 +194,8 @@ describe('accounts and author applications', () => {
     await writerPage.getByRole('link', { name: 'Create blog' }).click();
     await writerPage.waitForURL(`${site.url}/blogform`);
     await settled(writerPage);
-    await writerPage.getByText('The editor for new posts is being built.').waitFor();
+    await writerPage.getByRole('heading', { level: 1, name: 'Write a blog' }).waitFor();
+    await writerPage.getByRole('textbox', { name: /title/i }).first().waitFor();
     await expect(writerPage.getByRole('dialog').count()).resolves.toBe(0);
   });
 
