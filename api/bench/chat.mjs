@@ -42,7 +42,10 @@ async function startApi() {
   const child = spawn(process.execPath, [path.join(here, '../dist/main.js')], {
     env: {
       ...process.env,
-      NODE_ENV: 'production',
+      // Production mode requires a real MongoDB (MONGODB_URI); the bench uses the embedded one, so
+      // it runs as a local run without demo accounts or sample posts.
+      NODE_ENV: 'development',
+      DEMO_ACCOUNTS: 'false',
       JWT_SECRET: 'bench-only-secret-0123456789abcdef0123456789',
       PORT: String(port),
       HOST: '127.0.0.1',
