@@ -1,57 +1,30 @@
-import fs from 'node:fs';
 import path from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { TEXTS } from '@brightwave/contracts';
-import { mailText, TestSmtpServer } from '../../api/test/smtp';
-import { launchChromium } from '../support/browser';
-import { eventually, startApiRelay, type ApiRelay } from '../support/marketing';
+import { mailText } from '../../api/test/smtp';
+import { artifacts, useLiveSite } from '../support/live-site';
+import { eventually } from '../support/marketing';
 import { settled } from '../support/pages';
-import { repoRoot, startApi, startSite, type ApiProcess, type Site } from '../support/site';
 
 // Accounts, author applications and the admin review screen (spec sections 2-8), in Chromium
 // against the built site, the built API and a real SMTP server.
 
-const artifacts = path.join(repoRoot, '.artifacts/screenshots');
 const ADMIN = { email: 'boss@brightwave.example', password: 'boss-password-2025' };
 const WRITER = { name: 'Grace Hopper', email: 'grace@example.com', password: 'compilers-rule' };
 
-let browser: Browser;
-let site: Site;
-let api: ApiProcess;
-let relay: ApiRelay;
-let smtp: TestSmtpServer;
-
-beforeAll(async () => {
-  fs.mkdirSync(artifacts, { recursive: true });
-  smtp = new TestSmtpServer();
-  await smtp.start();
-  relay = await startApiRelay();
-  site = await startSite({ apiUrl: relay.url });
-  [browser, api] = await Promise.all([
-    launchChromium(),
-    startApi({
-      SMTP_URL: smtp.url,
-      MAIL_WORKER_INTERVAL_MS: '200',
-      CORS_ORIGINS: site.url,
-      SITE_URL: site.url,
-      ADMIN_EMAIL: ADMIN.email,
-      ADMIN_PASSWORD: ADMIN.password,
-    }),
-  ]);
-  relay.target = api.url;
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await site?.close();
-  await relay?.close();
-  await api?.stop();
-  await smtp?.stop();
+const live = useLiveSite({
+  smtp: true,
+  apiEnv: (site) => ({
+    MAIL_WORKER_INTERVAL_MS: '200',
+    SITE_URL: site.url,
+    ADMIN_EMAIL: ADMIN.email,
+    ADMIN_PASSWORD: ADMIN.password,
+  }),
 });
 
 async function open(context: BrowserContext | Page, route: string): Promise<Page> {
   const page = 'goto' in context ? context : await context.newPage();
-  await page.goto(site.url + route);
+  await page.goto(live.site.url + route);
   await settled(page);
   return page;
 }
@@ -74,7 +47,7 @@ async function signIn(page: Page, email: string, password: string) {
 /** Another applicant, made through the API, so the admin has more than one card to filter. */
 async function applicantThroughApi(name: string, email: string, description: string) {
   const post = (route: string, body: unknown, token?: string) =>
-    fetch(api.url + route, {
+    fetch(live.api.url + route, {
       method: 'POST',
       headers: {
         'Content-Type': 'application/json',
@@ -95,8 +68,8 @@ describe('accounts and author applications', () => {
   let writerPage: Page;
 
   beforeAll(async () => {
-    writer = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-    admin = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    writer = await live.browser.newContext({ viewport: { width: 1280, height: 900 } });
+    admin = await live.browser.newContext({ viewport: { width: 1280, height: 900 } });
   });
   afterAll(async () => {
     await writer?.close();
@@ -119,14 +92,14 @@ describe('accounts and author applications', () => {
     await writerPage.getByLabel('Confirm password').fill(WRITER.password);
     await writerPage.getByRole('button', { name: 'Register' }).click();
     await writerPage.getByText(TEXTS.registration.success).waitFor();
-    await writerPage.waitForURL(`${site.url}/login`);
+    await writerPage.waitForURL(`${live.site.url}/login`);
     await settled(writerPage);
   });
 
   it('signs in and applies through the "Become an Author" modal from Create blog', async () => {
     await screenshots(writerPage, 'login');
     await signIn(writerPage, WRITER.email, WRITER.password);
-    await writerPage.waitForURL(`${site.url}/blog`);
+    await writerPage.waitForURL(`${live.site.url}/blog`);
     await settled(writerPage);
     await writerPage.getByRole('button', { name: 'Sign out' }).waitFor();
 
@@ -154,7 +127,7 @@ describe('accounts and author applications', () => {
     );
     const page = await open(admin, '/login?next=%2Fadmin');
     await signIn(page, ADMIN.email, ADMIN.password);
-    await page.waitForURL(`${site.url}/admin`);
+    await page.waitForURL(`${live.site.url}/admin`);
     await page.getByRole('article').first().waitFor();
     await expect(page.getByRole('link', { name: 'Authors' }).count()).resolves.toBe(1);
     await expect(page.getByRole('article').count()).resolves.toBe(2);
@@ -182,7 +155,7 @@ describe('accounts and author applications', () => {
     await screenshots(page, 'admin');
 
     const mail = await eventually(
-      () => smtp.received.find((m) => m.headers.subject?.startsWith('You are now an author')),
+      () => live.smtp.received.find((m) => m.headers.subject?.startsWith('You are now an author')),
       'the acceptance mail',
     );
     expect(mail.rcptTo).toEqual([WRITER.email]);
@@ -192,7 +165,7 @@ describe('accounts and author applications', () => {
     await writerPage.bringToFront();
     await open(writerPage, '/blog');
     await writerPage.getByRole('link', { name: 'Create blog' }).click();
-    await writerPage.waitForURL(`${site.url}/blogform`);
+    await writerPage.waitForURL(`${live.site.url}/blogform`);
     await settled(writerPage);
     await writerPage.getByRole('heading', { level: 1, name: 'Write a blog' }).waitFor();
     await writerPage.getByRole('textbox', { name: /title/i }).first().waitFor();
@@ -209,20 +182,20 @@ describe('accounts and author applications', () => {
   });
 
   it('resets a forgotten password with the link from the mail', async () => {
-    const page = await open(await browser.newContext(), '/login');
+    const page = await open(await live.browser.newContext(), '/login');
     await page.getByRole('link', { name: 'Forgot password?' }).click();
-    await page.waitForURL(`${site.url}/forgot-password`);
+    await page.waitForURL(`${live.site.url}/forgot-password`);
     await settled(page);
     await page.getByLabel('Email').fill(WRITER.email);
     await page.getByRole('button', { name: 'Send reset link' }).click();
     await page.getByText(TEXTS.passwordReset.requested).waitFor();
 
     const mail = await eventually(
-      () => smtp.received.find((m) => m.headers.subject?.startsWith('Reset your')),
+      () => live.smtp.received.find((m) => m.headers.subject?.startsWith('Reset your')),
       'the reset mail',
     );
     const link = /https?:\/\/\S+\/reset-password\?token=[\w-]+/.exec(mailText(mail.raw))?.[0];
-    expect(link?.startsWith(`${site.url}/reset-password?token=`)).toBe(true);
+    expect(link?.startsWith(`${live.site.url}/reset-password?token=`)).toBe(true);
 
     await page.goto(link!);
     await settled(page);
@@ -234,7 +207,7 @@ describe('accounts and author applications', () => {
     await page.getByRole('link', { name: 'Sign in', exact: true }).last().click();
     await page.waitForURL(/\/login$/);
     await signIn(page, WRITER.email, 'a-new-password-1');
-    await page.waitForURL(`${site.url}/blog`);
+    await page.waitForURL(`${live.site.url}/blog`);
     await page.context().close();
 
     // The writer's older session ended with the password change: the next check signs it out.

@@ -1,49 +1,21 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { TestSmtpServer } from '../../api/test/smtp';
-import { launchChromium } from '../support/browser';
-import { eventually, startApiRelay, type ApiRelay } from '../support/marketing';
+import type { Page } from 'playwright-core';
+import { artifacts, useLiveSite } from '../support/live-site';
+import { eventually } from '../support/marketing';
 import { settled } from '../support/pages';
-import { repoRoot, startApi, startSite, type ApiProcess, type Site } from '../support/site';
 
 // The admin console in Chromium: the built site and API (demo accounts and sample posts on its
 // empty embedded database) and a real SMTP server. A visitor's message becomes a lead the admin
 // works on and exports; the admin grants a role, unpublishes a post, deletes a comment and finds
 // all of it in the audit log.
 
-const artifacts = path.join(repoRoot, '.artifacts/screenshots');
 const ADMIN = { email: 'admin@brightwave.example', password: 'demo-admin-2025' };
 
-let browser: Browser;
-let site: Site;
-let api: ApiProcess;
-let smtp: TestSmtpServer;
-let relay: ApiRelay;
-
-beforeAll(async () => {
-  fs.mkdirSync(artifacts, { recursive: true });
-  smtp = new TestSmtpServer();
-  await smtp.start();
-  relay = await startApiRelay();
-  site = await startSite({ apiUrl: relay.url });
-  [browser, api] = await Promise.all([
-    launchChromium(),
-    startApi({ SMTP_URL: smtp.url, DEMO_ACCOUNTS: 'true', CORS_ORIGINS: site.url }),
-  ]);
-  relay.target = api.url;
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await site?.close();
-  await relay?.close();
-  await api?.stop();
-  await smtp?.stop();
-});
+const live = useLiveSite({ smtp: true, apiEnv: () => ({ DEMO_ACCOUNTS: 'true' }) });
 
 async function call<T>(route: string, init: RequestInit & { token?: string } = {}): Promise<T> {
-  const response = await fetch(api.url + route, {
+  const response = await fetch(live.api.url + route, {
     ...init,
     headers: {
       'Content-Type': 'application/json',
@@ -67,7 +39,7 @@ async function openAs(
   route: string,
   width = 1280,
 ): Promise<Page> {
-  const context = await browser.newContext({
+  const context = await live.browser.newContext({
     viewport: { width, height: 900 },
     acceptDownloads: true,
   });
@@ -78,7 +50,7 @@ async function openAs(
     );
   }
   const page = await context.newPage();
-  await page.goto(site.url + route);
+  await page.goto(live.site.url + route);
   await settled(page);
   return page;
 }

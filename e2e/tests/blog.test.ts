@@ -1,59 +1,38 @@
-import fs from 'node:fs';
 import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import sharp from 'sharp';
 import { TEXTS } from '@brightwave/contracts';
-import { launchChromium } from '../support/browser';
-import { startApiRelay, type ApiRelay } from '../support/marketing';
+import { artifacts, useLiveSite } from '../support/live-site';
 import { settled } from '../support/pages';
-import { repoRoot, startApi, startSite, type ApiProcess, type Site } from '../support/site';
 
 // The blog in Chromium against the built site and API: an admin (who may write) writes a
 // formatted post with a cover and an inline image, saves a draft, reloads and restores the
 // browser's copy, publishes, finds it on /blog and its page, likes and unlikes it; a visitor's
 // like leads to /login and back.
 
-const artifacts = path.join(repoRoot, '.artifacts/screenshots');
 const WRITER = { email: 'writer-admin@brightwave.example', password: 'writer-password-2025' };
 const TITLE = 'Chromium wrote this post';
 
-let browser: Browser;
-let site: Site;
-let api: ApiProcess;
-let relay: ApiRelay;
+const live = useLiveSite({
+  apiEnv: (site) => ({
+    SITE_URL: site.url,
+    ADMIN_EMAIL: WRITER.email,
+    ADMIN_PASSWORD: WRITER.password,
+  }),
+});
 const files: Record<string, string> = {};
 
 beforeAll(async () => {
-  fs.mkdirSync(artifacts, { recursive: true });
-  relay = await startApiRelay();
-  site = await startSite({ apiUrl: relay.url });
-  [browser, api] = await Promise.all([
-    launchChromium(),
-    startApi({
-      CORS_ORIGINS: site.url,
-      SITE_URL: site.url,
-      ADMIN_EMAIL: WRITER.email,
-      ADMIN_PASSWORD: WRITER.password,
-    }),
-  ]);
-  relay.target = api.url;
   for (const [name, color] of [
     ['cover.png', '#2563eb'],
     ['inline.jpg', '#16a34a'],
   ] as const) {
-    const file = path.join(api.dataDir, name);
+    const file = path.join(live.api.dataDir, name);
     await sharp({ create: { width: 1400, height: 800, channels: 3, background: color } })
       .toFormat(name.endsWith('.png') ? 'png' : 'jpeg')
       .toFile(file);
     files[name] = file;
   }
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await site?.close();
-  await relay?.close();
-  await api?.stop();
 });
 
 async function screenshots(page: Page, name: string) {
@@ -68,14 +47,14 @@ async function screenshots(page: Page, name: string) {
 }
 
 it('an author writes, saves a draft, restores, publishes, finds, likes and unlikes a post', async () => {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const context = await live.browser.newContext({ viewport: { width: 1280, height: 900 } });
   const page = await context.newPage();
-  await page.goto(`${site.url}/login?next=%2Fblogform`);
+  await page.goto(`${live.site.url}/login?next=%2Fblogform`);
   await settled(page);
   await page.getByLabel('Email').fill(WRITER.email);
   await page.getByLabel('Password', { exact: true }).fill(WRITER.password);
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-  await page.waitForURL(`${site.url}/blogform`);
+  await page.waitForURL(`${live.site.url}/blogform`);
   await settled(page);
 
   await page.locator('input[type="file"][aria-describedby]').setInputFiles(files['cover.png']!);
@@ -110,7 +89,7 @@ it('an author writes, saves a draft, restores, publishes, finds, likes and unlik
   await editor.locator('strong', { hasText: 'bold words' }).waitFor();
   await page.getByRole('button', { name: 'Publish Now' }).click();
   await page.getByRole('dialog', { name: TEXTS.blogs.published }).waitFor();
-  await page.waitForURL(`${site.url}/blog`, { timeout: 15_000 });
+  await page.waitForURL(`${live.site.url}/blog`, { timeout: 15_000 });
   await settled(page);
 
   await page.getByLabel('Search by title').fill('CHROMIUM');
@@ -138,7 +117,7 @@ it('an author writes, saves a draft, restores, publishes, finds, likes and unlik
   await page.getByRole('button', { name: /^Like\b/ }).waitFor();
 
   // A visitor's like goes to sign in, which brings them back.
-  const visitor = await browser.newPage();
+  const visitor = await live.browser.newPage();
   await visitor.goto(page.url());
   await settled(visitor);
   await visitor.getByRole('button', { name: /^Like/ }).click();

@@ -1,66 +1,30 @@
-import fs from 'node:fs';
 import path from 'node:path';
 import { TEXTS } from '@brightwave/contracts';
 import { company } from '@brightwave/site-content';
 import mongoose from 'mongoose';
-import type { Browser, Page } from 'playwright-core';
-import { TestSmtpServer } from '../../api/test/smtp';
-import { launchChromium } from '../support/browser';
-import { eventually, startApiRelay, type ApiRelay } from '../support/marketing';
+import type { Page } from 'playwright-core';
+import { artifacts, useLiveSite } from '../support/live-site';
+import { eventually } from '../support/marketing';
 import { settled } from '../support/pages';
-import {
-  freePort,
-  repoRoot,
-  startApi,
-  startSite,
-  type ApiProcess,
-  type Site,
-} from '../support/site';
+import { freePort } from '../support/site';
 
 // The chat panel in Chromium: the built site, the built API (through a relay that can play
 // "server down"), its embedded database and a real SMTP server.
 
-const artifacts = path.join(repoRoot, '.artifacts/screenshots');
-
-let browser: Browser;
-let site: Site;
-let api: ApiProcess;
-let relay: ApiRelay;
-let smtp: TestSmtpServer;
 let databaseUri: string;
-
-beforeAll(async () => {
-  fs.mkdirSync(artifacts, { recursive: true });
-  smtp = new TestSmtpServer();
-  await smtp.start();
-  relay = await startApiRelay();
-  site = await startSite({ apiUrl: relay.url });
-  const databasePort = await freePort();
-  databaseUri = `mongodb://127.0.0.1:${databasePort}/brightwave`;
-  [browser, api] = await Promise.all([
-    launchChromium(),
-    startApi({
-      SMTP_URL: smtp.url,
-      MAIL_WORKER_INTERVAL_MS: '200',
-      CORS_ORIGINS: site.url,
-      EMBEDDED_MONGO_PORT: String(databasePort),
-    }),
-  ]);
-  relay.target = api.url;
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await site?.close();
-  await relay?.close();
-  await api?.stop();
-  await smtp?.stop();
+const live = useLiveSite({
+  smtp: true,
+  apiEnv: async () => {
+    const databasePort = await freePort();
+    databaseUri = `mongodb://127.0.0.1:${databasePort}/brightwave`;
+    return { MAIL_WORKER_INTERVAL_MS: '200', EMBEDDED_MONGO_PORT: String(databasePort) };
+  },
 });
 
 async function open(route: string, width = 1280): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width, height: 800 } });
+  const context = await live.browser.newContext({ viewport: { width, height: 800 } });
   const page = await context.newPage();
-  await page.goto(site.url + route);
+  await page.goto(live.site.url + route);
   await settled(page);
   return page;
 }
@@ -131,7 +95,7 @@ it('hands a question to a person: the lead is stored and the company inbox gets 
 
   const mail = await eventually(
     () =>
-      smtp.received.find(
+      live.smtp.received.find(
         (m) => m.headers.subject === 'Chat question: Can you port our COBOL mainframe?',
       ),
     'the handoff mail at the SMTP server',
@@ -154,14 +118,14 @@ it('hands a question to a person: the lead is stored and the company inbox gets 
 it('says "Error connecting to server" while the API is down, keeping what was typed', async () => {
   const page = await open('/');
   await openPanel(page);
-  relay.target = undefined;
+  live.relay.target = undefined;
   try {
     await input(page).fill('What services do you offer?');
     await input(page).press('Enter');
     await log(page).getByText(TEXTS.chat.connectionError).waitFor();
     await expect(input(page).inputValue()).resolves.toBe('What services do you offer?');
   } finally {
-    relay.target = api.url;
+    live.relay.target = live.api.url;
   }
   // Back up: the same words go through.
   await input(page).press('Enter');

@@ -1,44 +1,21 @@
-import fs from 'node:fs';
 import path from 'node:path';
 import type { Blog, LoginResponse } from '@brightwave/contracts';
-import type { Browser, Locator, Page } from 'playwright-core';
-import { launchChromium } from '../support/browser';
-import { startApiRelay, type ApiRelay } from '../support/marketing';
+import type { Locator, Page } from 'playwright-core';
+import { artifacts, useLiveSite } from '../support/live-site';
 import { settled } from '../support/pages';
-import { repoRoot, startApi, startSite, type ApiProcess, type Site } from '../support/site';
 
 // Discussions (spec sections 2 to 8): two people in two browsers talk under a post, a visitor
 // looks on, and the older comment page is used; Chromium against the built site and the built
 // API with its own database (demo accounts and sample posts on).
 
-const artifacts = path.join(repoRoot, '.artifacts/screenshots');
-
-let browser: Browser;
-let site: Site;
-let api: ApiProcess;
-let relay: ApiRelay;
+const live = useLiveSite({ apiEnv: () => ({ DEMO_ACCOUNTS: 'true' }) });
 let blog: Blog;
 
 type Session = LoginResponse['user'] & { token: string };
 
 beforeAll(async () => {
-  fs.mkdirSync(artifacts, { recursive: true });
-  relay = await startApiRelay();
-  site = await startSite({ apiUrl: relay.url });
-  [browser, api] = await Promise.all([
-    launchChromium(),
-    startApi({ CORS_ORIGINS: site.url, DEMO_ACCOUNTS: 'true' }),
-  ]);
-  relay.target = api.url;
-  const blogs = (await (await fetch(`${api.url}/getblogs`)).json()) as Blog[];
+  const blogs = (await (await fetch(`${live.api.url}/getblogs`)).json()) as Blog[];
   blog = blogs[0]!;
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await site?.close();
-  await relay?.close();
-  await api?.stop();
 });
 
 /** A new account, registered and signed in through the API, as the site stores it. */
@@ -46,7 +23,7 @@ async function account(name: string): Promise<Session> {
   const email = `${name.toLowerCase()}-${Date.now()}@example.com`;
   const password = 'a-long-password';
   const post = (route: string, body: object) =>
-    fetch(api.url + route, {
+    fetch(live.api.url + route, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
       body: JSON.stringify(body),
@@ -65,21 +42,21 @@ async function account(name: string): Promise<Session> {
 
 /** A browser of its own (own storage), signed in as `user` or a visitor. */
 async function browse(route: string, user?: Session, width = 1280): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width, height: 900 } });
+  const context = await live.browser.newContext({ viewport: { width, height: 900 } });
   if (user) {
     await context.addInitScript((stored) => {
       if (!localStorage.getItem('user')) localStorage.setItem('user', stored);
     }, JSON.stringify(user));
   }
   const page = await context.newPage();
-  await page.goto(site.url + route);
+  await page.goto(live.site.url + route);
   await settled(page);
   return page;
 }
 
 /** A comment written through the API, as if in another browser earlier. */
 async function commentAs(user: Session, text: string): Promise<void> {
-  const response = await fetch(`${api.url}/api/blogcomments`, {
+  const response = await fetch(`${live.api.url}/api/blogcomments`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${user.token}` },
     body: JSON.stringify({ text, blogId: blog._id }),

@@ -1,23 +1,18 @@
-import fs from 'node:fs';
 import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { TestSmtpServer, type ReceivedMail } from '../../api/test/smtp';
-import { launchChromium } from '../support/browser';
+import type { Page } from 'playwright-core';
+import type { ReceivedMail } from '../../api/test/smtp';
+import { artifacts, useLiveSite } from '../support/live-site';
 import { settled } from '../support/pages';
 import {
   eventually,
   imageProblems,
   loadAllImages,
   overflowingElements,
-  startApiRelay,
-  type ApiRelay,
 } from '../support/marketing';
-import { repoRoot, startApi, startSite, type ApiProcess, type Site } from '../support/site';
 
 // The marketing section and the contact form (spec sections 2, 4, 5, 8, 9), in Chromium against
 // the built site served as in production, the built API and a real SMTP server.
 
-const artifacts = path.join(repoRoot, '.artifacts/screenshots');
 const COMPANY_INBOX = 'hello@brightwave.example';
 const NOTICE = 'Thank you! Your message has been sent.';
 
@@ -48,34 +43,7 @@ const ROUTES = [
 ];
 const WIDTHS = [375, 1280];
 
-let browser: Browser;
-let site: Site;
-let api: ApiProcess;
-let relay: ApiRelay;
-let smtp: TestSmtpServer;
-
-beforeAll(async () => {
-  fs.mkdirSync(artifacts, { recursive: true });
-  smtp = new TestSmtpServer();
-  await smtp.start();
-  // The site talks to the API through a relay with a fixed address, so the API can be started
-  // with the site's origin allowed (CORS) while the site already knows where the API is.
-  relay = await startApiRelay();
-  site = await startSite({ apiUrl: relay.url });
-  [browser, api] = await Promise.all([
-    launchChromium(),
-    startApi({ SMTP_URL: smtp.url, MAIL_WORKER_INTERVAL_MS: '200', SITE_ORIGINS: site.url }),
-  ]);
-  relay.target = api.url;
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await site?.close();
-  await relay?.close();
-  await api?.stop();
-  await smtp?.stop();
-});
+const live = useLiveSite({ smtp: true, apiEnv: () => ({ MAIL_WORKER_INTERVAL_MS: '200' }) });
 
 interface Opened {
   page: Page;
@@ -84,11 +52,11 @@ interface Opened {
 }
 
 async function open(route: string, width = 1280): Promise<Opened> {
-  const context = await browser.newContext({ viewport: { width, height: 900 } });
+  const context = await live.browser.newContext({ viewport: { width, height: 900 } });
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
-  await page.goto(site.url + route);
+  await page.goto(live.site.url + route);
   await settled(page);
   return { page, errors };
 }
@@ -151,14 +119,14 @@ describe('home page', () => {
     const { page } = await open('/');
     const hero = page.locator('main section', { has: page.locator('h1') }).first();
     await hero.getByRole('link', { name: 'Contact us', exact: true }).click();
-    await page.waitForURL(`${site.url}/contactus`);
+    await page.waitForURL(`${live.site.url}/contactus`);
     await settled(page);
     await expect(page.getByLabel('Message', { exact: true }).isVisible()).resolves.toBe(true);
 
     await page.goBack();
     await settled(page);
     await hero.getByRole('link', { name: 'Explore services', exact: true }).click();
-    await page.waitForURL(`${site.url}/allservices`);
+    await page.waitForURL(`${live.site.url}/allservices`);
     await settled(page);
     await page.context().close();
   });
@@ -203,7 +171,7 @@ describe('home page', () => {
     for (const [index, tag] of tags.entries()) {
       // The whole card is clickable, not only its title: a click near its top corner.
       await cards.nth(index).click({ position: { x: 12, y: 12 } });
-      await page.waitForURL(site.url + expected[tag]!);
+      await page.waitForURL(live.site.url + expected[tag]!);
       await settled(page);
       await expect(page.locator('main h1').count()).resolves.toBe(1);
       await page.goBack();
@@ -388,7 +356,7 @@ describe('product detail journeys', () => {
     await page
       .locator('main li', { hasText: 'Document and PDF tool' })
       .click({ position: { x: 12, y: 12 } });
-    await page.waitForURL(`${site.url}/mobileappproduct`);
+    await page.waitForURL(`${live.site.url}/mobileappproduct`);
     await settled(page);
     await expect(page.locator('main h1').textContent()).resolves.toContain('Document and PDF tool');
     const shown = await facts(page);
@@ -433,13 +401,13 @@ describe('contact form, with the real API and a real SMTP server', () => {
     Message: 'We would like a new website.\nCan we talk next week?',
   };
   const mailsAbout = (subject: string) =>
-    smtp.received.filter((mail) => mail.headers.subject?.includes(subject));
+    live.smtp.received.filter((mail) => mail.headers.subject?.includes(subject));
 
   /** The real API's answer to the form's POST /send-email. */
   const sendEmailAnswer = (page: Page) =>
     page.waitForResponse(
       (response) =>
-        response.url() === `${relay.url}/send-email` && response.request().method() === 'POST',
+        response.url() === `${live.relay.url}/send-email` && response.request().method() === 'POST',
     );
 
   async function fillContactForm(page: Page, values: Record<string, string>) {
@@ -472,7 +440,7 @@ describe('contact form, with the real API and a real SMTP server', () => {
     // Hold the request until "Sending" has been seen; it then goes on to the real API.
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(`${relay.url}/send-email`, async (route) => {
+    await page.route(`${live.relay.url}/send-email`, async (route) => {
       if (route.request().method() === 'POST') await held;
       await route.continue();
     });
@@ -543,7 +511,7 @@ describe('contact form, with the real API and a real SMTP server', () => {
     const { page } = await open('/contactus');
     const values = { ...visitor, Subject: 'Unreachable', Message: 'Is anybody there?' };
     await fillContactForm(page, values);
-    relay.target = undefined; // connections to the API's address are dropped, as when it is down
+    live.relay.target = undefined; // connections to the API's address are dropped, as when it is down
     try {
       await page.getByRole('button', { name: 'Send', exact: true }).click();
       const alert = page.getByRole('alert').filter({ hasText: /try again/i });
@@ -552,7 +520,7 @@ describe('contact form, with the real API and a real SMTP server', () => {
       expect(text).toMatch(/sorry|could not/i);
       expect(text).not.toMatch(/TypeError|Failed to fetch|status \d+|undefined/);
     } finally {
-      relay.target = api.url;
+      live.relay.target = live.api.url;
     }
     await expectKeptForAnotherTry(page, values);
     expect(mailsAbout('Unreachable')).toEqual([]);
@@ -578,7 +546,7 @@ describe('contact form, with the real API and a real SMTP server', () => {
 
     const notify = await eventually(
       () =>
-        smtp.received.find(
+        live.smtp.received.find(
           (mail: ReceivedMail) =>
             mail.rcptTo.includes(COMPANY_INBOX) &&
             mail.headers['reply-to']?.includes('katherine@example.com'),
