@@ -1,10 +1,10 @@
 import { act, screen, within } from '@testing-library/react';
 import { BLOG_FETCH_DELAY_MS } from '@brightwave/contracts';
+import { jsonResponse, renderPage } from '@brightwave/testing';
 import {
   aBlog,
-  currentPath,
-  json,
-  renderRoute,
+  landedAt,
+  landing,
   resetSession,
   signIn,
   stubFetch,
@@ -25,11 +25,11 @@ const waitForFetch = () => act(() => jest.advanceTimersByTimeAsync(BLOG_FETCH_DE
 test('fetches summaries after the 800 ms delay and shows cards with everything a reader scans', async () => {
   const api = stubFetch({
     'GET /getblogs': () =>
-      json(200, [
+      jsonResponse(200, [
         aBlog({ title: 'Rust in production', authorName: '', readingMinutes: 4, commentCount: 0 }),
       ]),
   });
-  renderRoute(<BlogListPage />, { url: '/blog', fakeTimers: true });
+  renderPage(<BlogListPage />, { url: '/blog', fakeTimers: true });
   expect(screen.getAllByText(LIST_TEXTS.loading).length).toBeGreaterThan(0);
   expect(api.calls).toHaveLength(0);
   await waitForFetch();
@@ -58,9 +58,10 @@ test('fetches summaries after the 800 ms delay and shows cards with everything a
 
 test('searches titles without regard to case, and says when nothing matches', async () => {
   stubFetch({
-    'GET /getblogs': () => json(200, [aBlog({ title: 'Rust tips' }), aBlog({ title: 'Food' })]),
+    'GET /getblogs': () =>
+      jsonResponse(200, [aBlog({ title: 'Rust tips' }), aBlog({ title: 'Food' })]),
   });
-  const { user } = renderRoute(<BlogListPage />, { url: '/blog', fakeTimers: true });
+  const { user } = renderPage(<BlogListPage />, { url: '/blog', fakeTimers: true });
   await waitForFetch();
   await user.type(screen.getByLabelText('Search by title'), 'RUST');
   expect(screen.getAllByRole('article')).toHaveLength(1);
@@ -72,8 +73,10 @@ test('searches titles without regard to case, and says when nothing matches', as
 test('a failure shows a polite message with Retry, which loads again', async () => {
   let fail = true;
   const log = jest.spyOn(console, 'error').mockImplementation(() => {});
-  stubFetch({ 'GET /getblogs': () => (fail ? json(500, { message: 'down' }) : json(200, [])) });
-  const { user } = renderRoute(<BlogListPage />, { url: '/blog', fakeTimers: true });
+  stubFetch({
+    'GET /getblogs': () => (fail ? jsonResponse(500, { message: 'down' }) : jsonResponse(200, [])),
+  });
+  const { user } = renderPage(<BlogListPage />, { url: '/blog', fakeTimers: true });
   await waitForFetch();
   expect(screen.getByRole('alert')).toHaveTextContent(LIST_TEXTS.failed);
   expect(log).toHaveBeenCalledWith('Error fetching blogs', expect.anything());
@@ -86,12 +89,12 @@ test('a failure shows a polite message with Retry, which loads again', async () 
 test('shows 12 posts, then 12 more per Load more', async () => {
   stubFetch({
     'GET /getblogs': () =>
-      json(
+      jsonResponse(
         200,
         Array.from({ length: 14 }, () => aBlog()),
       ),
   });
-  const { user } = renderRoute(<BlogListPage />, { url: '/blog', fakeTimers: true });
+  const { user } = renderPage(<BlogListPage />, { url: '/blog', fakeTimers: true });
   await waitForFetch();
   expect(screen.getAllByRole('article')).toHaveLength(12);
   await user.click(screen.getByRole('button', { name: 'Load more posts' }));
@@ -100,8 +103,8 @@ test('shows 12 posts, then 12 more per Load more', async () => {
 });
 
 test('Create blog sends visitors to sign in first', () => {
-  stubFetch({ 'GET /getblogs': () => json(200, []) });
-  renderRoute(<BlogListPage />, { url: '/blog', fakeTimers: true });
+  stubFetch({ 'GET /getblogs': () => jsonResponse(200, []) });
+  renderPage(<BlogListPage />, { url: '/blog', fakeTimers: true });
   expect(screen.getByRole('link', { name: 'Create blog' })).toHaveAttribute(
     'href',
     '/login?next=%2Fblogform',
@@ -110,9 +113,13 @@ test('Create blog sends visitors to sign in first', () => {
 
 test('Create blog takes an author to the editor; yourBlogs leads to their list', async () => {
   signIn({ author: true });
-  stubFetch({ 'GET /getblogs': () => json(200, []) });
-  const { user } = renderRoute(<BlogListPage />, { url: '/blog', fakeTimers: true });
+  stubFetch({ 'GET /getblogs': () => jsonResponse(200, []) });
+  const { user } = renderPage(<BlogListPage />, {
+    url: '/blog',
+    fakeTimers: true,
+    routes: { '/blogform': landing },
+  });
   expect(screen.getByRole('link', { name: 'yourBlogs' })).toHaveAttribute('href', '/yourBlogs');
   await user.click(screen.getByRole('link', { name: 'Create blog' }));
-  expect(currentPath()).toBe('/blogform');
+  expect(landedAt()).toBe('/blogform');
 });
