@@ -3,7 +3,7 @@
 // where a navigation landed (query included), a signed-in user when asked, and a blog fixture.
 import { screen } from '@testing-library/react';
 import { useLocation } from 'react-router-dom';
-import type { Blog } from '@brightwave/contracts';
+import { TOTAL_COUNT_HEADER, type Blog } from '@brightwave/contracts';
 import { API } from '@brightwave/testing';
 import { clearSessionUser, setRuntimeConfig, setSessionUser } from '@brightwave/web-kit';
 
@@ -39,6 +39,23 @@ export function stubFetch(handlers: Record<string, Handler>) {
     return Promise.resolve(handler(init, url));
   });
   return { calls, unexpected };
+}
+
+/**
+ * GET /getblogs over `blogs` as the API pages it: `q` matches titles in any case, `page` and
+ * `limit` cut the list, and X-Total-Count says how many matched.
+ */
+export function pagedBlogs(blogs: Blog[]): Handler {
+  return (_init, url) => {
+    const q = (url.searchParams.get('q') ?? '').toLowerCase();
+    const matching = blogs.filter((blog) => blog.title.toLowerCase().includes(q));
+    const limit = Number(url.searchParams.get('limit') ?? matching.length);
+    const page = Number(url.searchParams.get('page') ?? 1);
+    return new Response(JSON.stringify(matching.slice((page - 1) * limit, page * limit)), {
+      status: 200,
+      headers: { 'Content-Type': 'application/json', [TOTAL_COUNT_HEADER]: `${matching.length}` },
+    });
+  };
 }
 
 export function signIn(flags: { author?: boolean; admin?: boolean } = {}, id = 'u1') {
