@@ -113,11 +113,24 @@ it('an author writes, saves a draft, restores, publishes, finds, likes and unlik
   await page.waitForURL(`${site.url}/blog`, { timeout: 15_000 });
   await settled(page);
 
+  // The search goes to the API (?q=) once typing pauses, and into the page's URL.
+  const listAnswer = (q: string | null) =>
+    page.waitForResponse((response) => {
+      const url = new URL(response.url());
+      return url.pathname === '/getblogs' && url.searchParams.get('q') === q;
+    });
+  const searched = listAnswer('CHROMIUM');
   await page.getByLabel('Search by title').fill('CHROMIUM');
+  await searched;
+  expect(page.url()).toBe(`${site.url}/blog?q=CHROMIUM`);
   const card = page.getByRole('article').filter({ hasText: TITLE });
   await card.waitFor();
   expect(await page.getByRole('article').count()).toBe(1);
+  const cleared = listAnswer(null);
   await page.getByLabel('Search by title').fill('');
+  await cleared;
+  expect(page.url()).toBe(`${site.url}/blog`);
+  await card.waitFor();
   await screenshots(page, 'list');
   await card.getByRole('link', { name: TITLE }).click();
   await page.waitForURL(/\/blogDetails\/[a-f\d]{24}$/);
