@@ -118,11 +118,24 @@ describe("an author's post, from the first draft to its deletion", () => {
   });
 
   it('finds it on /blog with the title search, and on its page', async () => {
+    // The search goes to the API (?q=) once typing pauses, and into the page's URL.
+    const listAnswer = (q: string | null) =>
+      page.waitForResponse((response) => {
+        const url = new URL(response.url());
+        return url.pathname === '/getblogs' && url.searchParams.get('q') === q;
+      });
+    const searched = listAnswer('CHROMIUM');
     await page.getByLabel('Search by title').fill('CHROMIUM');
+    await searched;
+    expect(page.url()).toBe(`${live.site.url}/blog?q=CHROMIUM`);
     const card = page.getByRole('article').filter({ hasText: TITLE });
     await card.waitFor();
     expect(await page.getByRole('article').count()).toBe(1);
+    const cleared = listAnswer(null);
     await page.getByLabel('Search by title').fill('');
+    await cleared;
+    expect(page.url()).toBe(`${live.site.url}/blog`);
+    await card.waitFor();
     await screenshots(page, 'list');
     await card.getByRole('link', { name: TITLE }).click();
     await page.waitForURL(/\/blogDetails\/[a-f\d]{24}$/);

@@ -3,11 +3,11 @@ import { act, screen } from '@testing-library/react';
 import { PUBLISH_MODAL_MS, TEXTS } from '@brightwave/contracts';
 import { FORM_TEXTS } from '../features/blogs/blog-form';
 import { COVER_TEXTS } from '../features/blogs/cover-picker';
+import { jsonResponse, renderPage } from '@brightwave/testing';
 import {
   aBlog,
-  currentPath,
-  json,
-  renderRoute,
+  landedAt,
+  landing,
   resetSession,
   signIn,
   stubFetch,
@@ -33,8 +33,8 @@ const formOf = (init: RequestInit | undefined) => init!.body as FormData;
 
 test('someone who is not an author is invited to become one, not shown the editor', async () => {
   signIn();
-  stubFetch({ 'GET /api/my-application': () => json(200, { application: null }) });
-  renderRoute(<BlogCreatePage />, { url: '/blogform' });
+  stubFetch({ 'GET /api/my-application': () => jsonResponse(200, { application: null }) });
+  renderPage(<BlogCreatePage />, { url: '/blogform' });
   expect(
     await screen.findByRole('dialog', { name: TEXTS.authorRequest.title }),
   ).toBeInTheDocument();
@@ -44,7 +44,7 @@ test('someone who is not an author is invited to become one, not shown the edito
 test('publishing asks for every field first, and refuses a non-image cover', async () => {
   signIn({ author: true });
   const api = stubFetch({});
-  const { user } = renderRoute(<BlogCreatePage />, { url: '/blogform' });
+  const { user } = renderPage(<BlogCreatePage />, { url: '/blogform' });
   await user.type(screen.getByLabelText('Title'), 'Only a title');
   await user.click(screen.getByRole('button', { name: 'Publish Now' }));
   expect(screen.getByRole('alert')).toHaveTextContent(TEXTS.blogs.fillAllToPublish);
@@ -71,10 +71,13 @@ test('restores writing kept in the browser, saves a draft, then publishes it (sa
   );
   const draft = aBlog({ _id: 'd'.repeat(24), status: 'draft' });
   const api = stubFetch({
-    'POST /createblog': () => json(201, draft),
-    [`PUT /editblog/${draft._id}`]: () => json(200, { ...draft, status: 'published' }),
+    'POST /createblog': () => jsonResponse(201, draft),
+    [`PUT /editblog/${draft._id}`]: () => jsonResponse(200, { ...draft, status: 'published' }),
   });
-  const { user } = renderRoute(<BlogCreatePage />, { url: '/blogform' });
+  const { user } = renderPage(<BlogCreatePage />, {
+    url: '/blogform',
+    routes: { '/blog': landing },
+  });
 
   expect(screen.getByRole('region', { name: 'Unsaved writing' })).toHaveTextContent('Kept title');
   await user.click(screen.getByRole('button', { name: 'Restore' }));
@@ -111,7 +114,7 @@ test('restores writing kept in the browser, saves a draft, then publishes it (sa
   expect(formOf(published.init).get('status')).toBe('published');
   expect(window.localStorage.getItem(NEW_POST_AUTOSAVE_KEY)).toBeNull();
   await act(() => jest.advanceTimersByTimeAsync(PUBLISH_MODAL_MS));
-  expect(currentPath()).toBe('/blog');
+  expect(landedAt()).toBe('/blog');
 });
 
 test('a failed publish says so', async () => {
@@ -120,8 +123,8 @@ test('a failed publish says so', async () => {
     NEW_POST_AUTOSAVE_KEY,
     JSON.stringify({ title: 'T', content: '<p>x</p>', tags: [], savedAt: 1 }),
   );
-  stubFetch({ 'POST /createblog': () => json(500, { message: 'boom' }) });
-  const { user } = renderRoute(<BlogCreatePage />, { url: '/blogform' });
+  stubFetch({ 'POST /createblog': () => jsonResponse(500, { message: 'boom' }) });
+  const { user } = renderPage(<BlogCreatePage />, { url: '/blogform' });
   await user.click(screen.getByRole('button', { name: 'Restore' }));
   await user.upload(
     document.querySelector<HTMLInputElement>('input[type="file"][accept="image/*"]')!,

@@ -1,10 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import { TEXTS } from '@brightwave/contracts';
+import { jsonResponse, renderPage } from '@brightwave/testing';
 import {
   aBlog,
-  currentPath,
-  json,
-  renderRoute,
+  landedAt,
+  landing,
   resetSession,
   signIn,
   stubFetch,
@@ -16,7 +16,11 @@ afterEach(() => jest.restoreAllMocks());
 
 const ID = 'c'.repeat(24);
 const open = () =>
-  renderRoute(<BlogDetailPage />, { url: `/blogDetails/${ID}`, path: '/blogDetails/:id' });
+  renderPage(<BlogDetailPage />, {
+    url: `/blogDetails/${ID}`,
+    path: '/blogDetails/:id',
+    routes: { '/login': landing },
+  });
 
 test('shows the post: hero, sanitised content with its images on the API, tags, meta tags', async () => {
   const blog = aBlog({
@@ -28,8 +32,8 @@ test('shows the post: hero, sanitised content with its images on the API, tags, 
     excerpt: 'Why Text',
   });
   stubFetch({
-    [`GET /getblogs/${ID}`]: () => json(200, blog),
-    [`GET /getblogs/${ID}/related`]: () => json(200, [aBlog({ title: 'Next read' })]),
+    [`GET /getblogs/${ID}`]: () => jsonResponse(200, blog),
+    [`GET /getblogs/${ID}/related`]: () => jsonResponse(200, [aBlog({ title: 'Next read' })]),
   });
   open();
   expect(screen.getByText(TEXTS.blogs.loadingPost, { selector: 'p' })).toBeInTheDocument();
@@ -62,23 +66,23 @@ test('shows the post: hero, sanitised content with its images on the API, tags, 
 
 test('a visitor’s like goes to /login and comes back here', async () => {
   stubFetch({
-    [`GET /getblogs/${ID}`]: () => json(200, aBlog({ _id: ID })),
-    [`GET /getblogs/${ID}/related`]: () => json(200, []),
+    [`GET /getblogs/${ID}`]: () => jsonResponse(200, aBlog({ _id: ID })),
+    [`GET /getblogs/${ID}/related`]: () => jsonResponse(200, []),
   });
   const { user } = open();
   await user.click(await screen.findByRole('button', { name: /Like/ }));
-  expect(currentPath()).toBe(`/login?next=${encodeURIComponent(`/blogDetails/${ID}`)}`);
+  expect(landedAt()).toBe(`/login?next=${encodeURIComponent(`/blogDetails/${ID}`)}`);
 });
 
 test('a signed-in like follows the server’s answer, and unlikes', async () => {
   signIn({}, 'me');
   let likes: string[] = ['someone'];
   const api = stubFetch({
-    [`GET /getblogs/${ID}`]: () => json(200, aBlog({ _id: ID, likes })),
-    [`GET /getblogs/${ID}/related`]: () => json(200, []),
+    [`GET /getblogs/${ID}`]: () => jsonResponse(200, aBlog({ _id: ID, likes })),
+    [`GET /getblogs/${ID}/related`]: () => jsonResponse(200, []),
     [`PATCH /likeblog/${ID}`]: () => {
       likes = likes.includes('me') ? likes.filter((l) => l !== 'me') : [...likes, 'me'];
-      return json(200, aBlog({ _id: ID, likes }));
+      return jsonResponse(200, aBlog({ _id: ID, likes }));
     },
   });
   const { user } = open();
@@ -101,8 +105,8 @@ test('a signed-in like follows the server’s answer, and unlikes', async () => 
 
 test('Join the discussion scrolls to the discussion section', async () => {
   stubFetch({
-    [`GET /getblogs/${ID}`]: () => json(200, aBlog({ _id: ID })),
-    [`GET /getblogs/${ID}/related`]: () => json(200, []),
+    [`GET /getblogs/${ID}`]: () => jsonResponse(200, aBlog({ _id: ID })),
+    [`GET /getblogs/${ID}/related`]: () => jsonResponse(200, []),
   });
   const scroll = jest.fn();
   Element.prototype.scrollIntoView = scroll;
@@ -114,8 +118,8 @@ test('Join the discussion scrolls to the discussion section', async () => {
 
 test('a missing blog says so with Back to Blogs', async () => {
   stubFetch({
-    [`GET /getblogs/${ID}`]: () => json(404, { message: 'Not found' }),
-    [`GET /getblogs/${ID}/related`]: () => json(404, { message: 'Not found' }),
+    [`GET /getblogs/${ID}`]: () => jsonResponse(404, { message: 'Not found' }),
+    [`GET /getblogs/${ID}/related`]: () => jsonResponse(404, { message: 'Not found' }),
   });
   open();
   expect(

@@ -1,10 +1,12 @@
-import { useId, useMemo, useState } from 'react';
-import { API_PATHS, BLOG_LIST_PAGE_SIZE } from '@brightwave/contracts';
+import { useEffect, useId, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { API_PATHS, BLOG_LIST_PAGE_SIZE, BLOG_TITLE_MAX } from '@brightwave/contracts';
 import { apiUrl, Button, ButtonLink, Spinner } from '@brightwave/web-kit';
 import { CreateBlogButton } from '../features/author-request';
 import { BlogCard } from '../features/blogs/blog-card';
 import { useFeedLink } from '../features/blogs/document-meta';
-import { matchesTitle, useBlogs } from '../features/blogs/use-blogs';
+import { Pager } from '../features/blogs/pager';
+import { useBlogPage } from '../features/blogs/use-blogs';
 import styles from '../features/blogs/blog-page.module.css';
 
 export const LIST_TEXTS = {
@@ -12,20 +14,64 @@ export const LIST_TEXTS = {
   failed: 'We could not load the blogs. Please check your connection and try again.',
   empty: 'No blogs yet. Check back soon!',
   noMatch: 'No blogs match your search.',
+  pages: 'Blog pages',
 } as const;
 
+/** How long typing in the search box pauses before the list is asked for again. */
+export const SEARCH_DEBOUNCE_MS = 300;
+
+/** A positive whole page number from the URL; anything else is the first page. */
+function pageOf(value: string | null): number {
+  const page = Number(value);
+  return Number.isInteger(page) && page >= 1 ? page : 1;
+}
+
+/** The list's query string: `q` when searching, `page` beyond the first. */
+function listSearch(q: string, page: number): string {
+  const params = new URLSearchParams();
+  if (q) params.set('q', q);
+  if (page > 1) params.set('page', String(page));
+  const search = params.toString();
+  return search ? `?${search}` : '';
+}
+
 export default function BlogListPage() {
-  const { state, retry } = useBlogs({ fields: 'summary' });
-  const [search, setSearch] = useState('');
-  const [shown, setShown] = useState(BLOG_LIST_PAGE_SIZE);
+  // The URL holds the search and the page, so a shared or reloaded link shows the same list.
+  const [params, setParams] = useSearchParams();
+  const q = (params.get('q') ?? '').trim().slice(0, BLOG_TITLE_MAX);
+  const page = pageOf(params.get('page'));
+  const { state, retry } = useBlogPage(q, page);
+  const [search, setSearch] = useState(q);
   const searchId = useId();
+  const listHeading = useRef<HTMLHeadingElement>(null);
   useFeedLink(apiUrl(API_PATHS.rss));
 
-  const matching = useMemo(
-    () =>
-      state.status === 'loaded' ? state.data.filter((blog) => matchesTitle(blog, search)) : [],
-    [state, search],
-  );
+  // Typing settles, then the search goes to the URL (replacing the entry: one per search, not
+  // one per key) and back to the first page.
+  useEffect(() => {
+    const wanted = search.trim();
+    if (wanted === q) return;
+    const timer = window.setTimeout(
+      () => setParams(listSearch(wanted, 1), { replace: true }),
+      SEARCH_DEBOUNCE_MS,
+    );
+    return () => window.clearTimeout(timer);
+  }, [search, q, setParams]);
+
+  // The URL changed on its own (back, forward, a link): the box follows it.
+  useEffect(() => {
+    setSearch((current) => (current.trim() === q ? current : q));
+  }, [q]);
+
+  const pageCount =
+    state.status === 'loaded' ? Math.ceil(state.data.total / BLOG_LIST_PAGE_SIZE) : 0;
+
+  // A page past the end (an old link, posts removed since) shows the last page instead.
+  useEffect(() => {
+    if (pageCount > 0 && page > pageCount) setParams(listSearch(q, pageCount), { replace: true });
+  }, [page, pageCount, q, setParams]);
+
+  const blogs = state.status === 'loaded' ? state.data.blogs : [];
 
   return (
     <>
@@ -46,7 +92,7 @@ export default function BlogListPage() {
       </section>
 
       <section className={`bw-container ${styles.section}`} aria-labelledby={`${searchId}-title`}>
-        <h2 id={`${searchId}-title`} className="bw-visually-hidden">
+        <h2 id={`${searchId}-title`} ref={listHeading} tabIndex={-1} className="bw-visually-hidden">
           Latest posts
         </h2>
         <div className={styles.toolbar}>
@@ -57,16 +103,15 @@ export default function BlogListPage() {
               className={styles.input}
               type="search"
               value={search}
+              maxLength={BLOG_TITLE_MAX}
               placeholder="Search blogs..."
-              onChange={(event) => {
-                setSearch(event.target.value);
-                setShown(BLOG_LIST_PAGE_SIZE);
-              }}
+              onChange={(event) => setSearch(event.target.value)}
             />
           </label>
           {state.status === 'loaded' && (
             <p className={styles.count} aria-live="polite">
-              {matching.length} {matching.length === 1 ? 'post' : 'posts'}
+              {state.data.total} {state.data.total === 1 ? 'post' : 'posts'}
+              {pageCount > 1 && ` · page ${Math.min(page, pageCount)} of ${pageCount}`}
             </p>
           )}
         </div>
@@ -83,33 +128,33 @@ export default function BlogListPage() {
             <Button onClick={retry}>Retry</Button>
           </div>
         )}
-        {state.status === 'loaded' && matching.length === 0 && (
+        {state.status === 'loaded' && state.data.total === 0 && (
           <div className={styles.state}>
-            <p className={styles.stateTitle}>
-              {state.data.length === 0 ? LIST_TEXTS.empty : LIST_TEXTS.noMatch}
-            </p>
+            <p className={styles.stateTitle}>{q ? LIST_TEXTS.noMatch : LIST_TEXTS.empty}</p>
           </div>
         )}
-        {matching.length > 0 && (
-          <>
-            <ul className={styles.grid}>
-              {matching.slice(0, shown).map((blog) => (
-                <li key={blog._id}>
-                  <BlogCard blog={blog} />
-                </li>
-              ))}
-            </ul>
-            {matching.length > shown && (
-              <div className={styles.more}>
-                <Button
-                  variant="secondary"
-                  onClick={() => setShown((n) => n + BLOG_LIST_PAGE_SIZE)}
-                >
-                  Load more posts
-                </Button>
-              </div>
-            )}
-          </>
+        {blogs.length > 0 && (
+          <ul className={styles.grid}>
+            {blogs.map((blog) => (
+              <li key={blog._id}>
+                <BlogCard blog={blog} />
+              </li>
+            ))}
+          </ul>
+        )}
+        {state.status === 'loaded' && (
+          <Pager
+            label={LIST_TEXTS.pages}
+            current={page}
+            count={pageCount}
+            hrefOf={(to) => `/blog${listSearch(q, to)}`}
+            // The next page replaces the cards: reading (and the screen reader) starts over at
+            // the top of the list.
+            onNavigate={() => {
+              listHeading.current?.focus({ preventScroll: true });
+              listHeading.current?.closest('section')?.scrollIntoView({ block: 'start' });
+            }}
+          />
         )}
       </section>
     </>

@@ -2,11 +2,11 @@ import '../testing/content-editable';
 import { act, screen } from '@testing-library/react';
 import { TEXTS, UPDATE_MODAL_MS } from '@brightwave/contracts';
 import { FORM_TEXTS } from '../features/blogs/blog-form';
+import { jsonResponse, renderPage } from '@brightwave/testing';
 import {
   aBlog,
-  currentPath,
-  json,
-  renderRoute,
+  landedAt,
+  landing,
   resetSession,
   signIn,
   stubFetch,
@@ -26,13 +26,18 @@ afterEach(() => {
 });
 
 const ID = 'e'.repeat(24);
-const open = () => renderRoute(<EditBlogPage />, { url: `/editblog/${ID}`, path: '/editblog/:id' });
+const open = () =>
+  renderPage(<EditBlogPage />, {
+    url: `/editblog/${ID}`,
+    path: '/editblog/:id',
+    routes: { '/yourBlogs': landing },
+  });
 
 test('loads the blog, updates it keeping the cover, then goes to /yourBlogs', async () => {
   const blog = aBlog({ _id: ID, title: 'Old title', tags: ['Health'] });
   const api = stubFetch({
-    [`GET /editblog/${ID}`]: () => json(200, blog),
-    [`PUT /editblog/${ID}`]: () => json(200, blog),
+    [`GET /editblog/${ID}`]: () => jsonResponse(200, blog),
+    [`PUT /editblog/${ID}`]: () => jsonResponse(200, blog),
   });
   const { user } = open();
   const title = await screen.findByLabelText('Title');
@@ -57,13 +62,13 @@ test('loads the blog, updates it keeping the cover, then goes to /yourBlogs', as
   expect(form.get('tags')).toBe('Health');
   expect(form.get('image')).toBeNull();
   await act(() => jest.advanceTimersByTimeAsync(UPDATE_MODAL_MS));
-  expect(currentPath()).toBe('/yourBlogs');
+  expect(landedAt()).toBe('/yourBlogs');
 });
 
 test('asks for every field before updating, and reports a failed update', async () => {
   stubFetch({
-    [`GET /editblog/${ID}`]: () => json(200, aBlog({ _id: ID })),
-    [`PUT /editblog/${ID}`]: () => json(500, {}),
+    [`GET /editblog/${ID}`]: () => jsonResponse(200, aBlog({ _id: ID })),
+    [`PUT /editblog/${ID}`]: () => jsonResponse(500, {}),
   });
   const { user } = open();
   const title = await screen.findByLabelText('Title');
@@ -76,7 +81,7 @@ test('asks for every field before updating, and reports a failed update', async 
 });
 
 test('someone else’s blog shows a not-allowed page; a failed load says so with Retry', async () => {
-  stubFetch({ [`GET /editblog/${ID}`]: () => json(403, { message: 'no' }) });
+  stubFetch({ [`GET /editblog/${ID}`]: () => jsonResponse(403, { message: 'no' }) });
   open();
   expect(
     await screen.findByRole('heading', { name: EDIT_TEXTS.notAllowedTitle }),
@@ -84,7 +89,7 @@ test('someone else’s blog shows a not-allowed page; a failed load says so with
 });
 
 test('a failed load shows the spec’s message with Retry', async () => {
-  stubFetch({ [`GET /editblog/${ID}`]: () => json(500, {}) });
+  stubFetch({ [`GET /editblog/${ID}`]: () => jsonResponse(500, {}) });
   open();
   expect(await screen.findByRole('alert')).toHaveTextContent(TEXTS.blogs.editLoadFailed);
   expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();

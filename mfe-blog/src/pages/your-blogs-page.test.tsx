@@ -1,13 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { BLOG_FETCH_DELAY_MS, TEXTS } from '@brightwave/contracts';
-import {
-  aBlog,
-  json,
-  renderRoute,
-  resetSession,
-  signIn,
-  stubFetch,
-} from '../testing/blog-test-kit';
+import { jsonResponse, renderPage } from '@brightwave/testing';
+import { aBlog, resetSession, signIn, stubFetch } from '../testing/blog-test-kit';
 import YourBlogsPage from './your-blogs-page';
 
 beforeEach(() => {
@@ -30,8 +24,8 @@ test('lists the user’s blogs with drafts marked, two at first and two more per
     aBlog({ title: 'Fourth' }),
     aBlog({ title: 'Fifth' }),
   ];
-  const api = stubFetch({ 'GET /getblogs': () => json(200, blogs) });
-  const { user } = renderRoute(<YourBlogsPage />, { url: '/yourBlogs', fakeTimers: true });
+  const api = stubFetch({ 'GET /getblogs': () => jsonResponse(200, blogs) });
+  const { user } = renderPage(<YourBlogsPage />, { url: '/yourBlogs', fakeTimers: true });
   await loaded();
   expect(api.calls[0]!.url.searchParams.get('author')).toBe('u1');
   expect((api.calls[0]!.init!.headers as Record<string, string>).Authorization).toBe(
@@ -59,11 +53,11 @@ test('lists the user’s blogs with drafts marked, two at first and two more per
 test('delete asks first in a dialog, then removes the blog; a failure says so', async () => {
   const blogs = [aBlog({ title: 'Keep me' }), aBlog({ title: 'Remove me' })];
   stubFetch({
-    'GET /getblogs': () => json(200, blogs),
-    [`DELETE /deleteblog/${blogs[1]!._id}`]: () => json(200, { message: 'Blog deleted.' }),
-    [`DELETE /deleteblog/${blogs[0]!._id}`]: () => json(500, {}),
+    'GET /getblogs': () => jsonResponse(200, blogs),
+    [`DELETE /deleteblog/${blogs[1]!._id}`]: () => jsonResponse(200, { message: 'Blog deleted.' }),
+    [`DELETE /deleteblog/${blogs[0]!._id}`]: () => jsonResponse(500, {}),
   });
-  const { user } = renderRoute(<YourBlogsPage />, { url: '/yourBlogs', fakeTimers: true });
+  const { user } = renderPage(<YourBlogsPage />, { url: '/yourBlogs', fakeTimers: true });
   await loaded();
   await user.click(screen.getByRole('button', { name: 'Delete Remove me' }));
   const dialog = screen.getByRole('dialog', { name: 'Delete blog' });

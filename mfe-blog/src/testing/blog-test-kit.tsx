@@ -1,45 +1,23 @@
-// Page tests of the blog remote: the page inside a router at a URL, the network stubbed at the
-// fetch boundary (anything unlisted fails), and a signed-in user when asked.
-import type { ReactElement } from 'react';
-import { render } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import type { Blog } from '@brightwave/contracts';
+// Page tests of the blog remote, beside the shared helpers (@brightwave/testing: renderPage,
+// jsonResponse): a fetch stub that ignores query strings and records each call with its URL,
+// where a navigation landed (query included), a signed-in user when asked, and a blog fixture.
+import { screen } from '@testing-library/react';
+import { useLocation } from 'react-router-dom';
+import { TOTAL_COUNT_HEADER, type Blog } from '@brightwave/contracts';
+import { API } from '@brightwave/testing';
 import { clearSessionUser, setRuntimeConfig, setSessionUser } from '@brightwave/web-kit';
 
-export const API = 'http://api.test';
-
-function LocationProbe() {
+function LandingProbe() {
   const { pathname, search } = useLocation();
-  return <div data-testid="location">{pathname + search}</div>;
+  return <div data-testid="landed">{pathname + search}</div>;
 }
 
-/** Where the router is now (path and query). */
-export function currentPath(): string {
-  return document.querySelector('[data-testid="location"]')?.textContent ?? '';
-}
+/** The element for each route a test expects to reach (renderPage's `routes`), see `landedAt`. */
+export const landing = <LandingProbe />;
 
-export function renderRoute(
-  page: ReactElement,
-  {
-    url = '/',
-    path = url,
-    fakeTimers = false,
-  }: { url?: string; path?: string; fakeTimers?: boolean } = {},
-) {
-  const user = userEvent.setup(
-    fakeTimers ? { advanceTimers: (ms) => jest.advanceTimersByTime(ms) } : {},
-  );
-  render(
-    <MemoryRouter initialEntries={[url]}>
-      <Routes>
-        <Route path={path} element={page} />
-        <Route path="*" element={null} />
-      </Routes>
-      <LocationProbe />
-    </MemoryRouter>,
-  );
-  return { user };
+/** The URL (path and query) a navigation landed at, or '' while no `landing` route is shown. */
+export function landedAt(): string {
+  return screen.queryByTestId('landed')?.textContent ?? '';
 }
 
 type Handler = (init: RequestInit | undefined, url: URL) => Response | Promise<Response>;
@@ -63,11 +41,21 @@ export function stubFetch(handlers: Record<string, Handler>) {
   return { calls, unexpected };
 }
 
-export function json(status: number, body: unknown): Response {
-  return new Response(JSON.stringify(body), {
-    status,
-    headers: { 'Content-Type': 'application/json' },
-  });
+/**
+ * GET /getblogs over `blogs` as the API pages it: `q` matches titles in any case, `page` and
+ * `limit` cut the list, and X-Total-Count says how many matched.
+ */
+export function pagedBlogs(blogs: Blog[]): Handler {
+  return (_init, url) => {
+    const q = (url.searchParams.get('q') ?? '').toLowerCase();
+    const matching = blogs.filter((blog) => blog.title.toLowerCase().includes(q));
+    const limit = Number(url.searchParams.get('limit') ?? matching.length);
+    const page = Number(url.searchParams.get('page') ?? 1);
+    return new Response(JSON.stringify(matching.slice((page - 1) * limit, page * limit)), {
+      status: 200,
+      headers: { 'Content-Type': 'application/json', [TOTAL_COUNT_HEADER]: `${matching.length}` },
+    });
+  };
 }
 
 export function signIn(flags: { author?: boolean; admin?: boolean } = {}, id = 'u1') {

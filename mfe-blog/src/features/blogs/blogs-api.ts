@@ -1,13 +1,15 @@
 // One function per blog endpoint (API_PATHS), all through web-kit's client.
 import {
   API_PATHS,
+  BLOG_LIST_PAGE_SIZE,
   MEDIA_PATH_PREFIX,
+  TOTAL_COUNT_HEADER,
   type Blog,
   type BlogStatus,
   type BlogSummary,
   type MediaUploadResponse,
 } from '@brightwave/contracts';
-import { apiRequest, apiUrl, getSessionUser } from '@brightwave/web-kit';
+import { apiExchange, apiRequest, apiUrl, getSessionUser } from '@brightwave/web-kit';
 
 export type { Blog, BlogSummary };
 
@@ -17,6 +19,37 @@ export function fetchBlogs(
   signal?: AbortSignal,
 ): Promise<Blog[]> {
   return apiRequest<Blog[]>(API_PATHS.blogs, { query, auth: true, signal });
+}
+
+export interface BlogPage {
+  blogs: BlogSummary[];
+  /** Published posts matching the search, over all pages. */
+  total: number;
+}
+
+/**
+ * GET /getblogs?page=N&limit=12&fields=summary (and `q`, the title search): one page of the
+ * published posts, and their total from the X-Total-Count header.
+ */
+export async function fetchBlogPage(
+  query: { q: string; page: number },
+  signal?: AbortSignal,
+): Promise<BlogPage> {
+  const { headers, body } = await apiExchange<BlogSummary[]>(API_PATHS.blogs, {
+    query: {
+      q: query.q || undefined,
+      page: query.page,
+      limit: BLOG_LIST_PAGE_SIZE,
+      fields: 'summary',
+    },
+    signal,
+  });
+  const header = headers.get(TOTAL_COUNT_HEADER);
+  const total = Number(header);
+  if (header === null || !Number.isInteger(total)) {
+    throw new Error(`GET ${API_PATHS.blogs} answered no ${TOTAL_COUNT_HEADER}.`);
+  }
+  return { blogs: body, total };
 }
 
 export function fetchBlog(id: string, signal?: AbortSignal): Promise<Blog> {

@@ -1,8 +1,8 @@
-import { act, render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { TEXTS } from '@brightwave/contracts';
+import { renderPage } from '@brightwave/testing';
 import { clearSessionUser, setSessionUser } from '@brightwave/web-kit';
+import { landedAt, landing } from '../../testing/blog-test-kit';
 import { DiscussionSection } from './discussion-section';
 import { formatCommentTime } from './format';
 import { fakeCommentsApi, sessionOf, type FakeAccount } from './testing/fake-comments-api';
@@ -21,28 +21,12 @@ const admin: FakeAccount = {
   admin: true,
 };
 
-function Where() {
-  const location = useLocation();
-  return <p data-testid="where">{location.pathname + location.search}</p>;
-}
-
 function renderSection(as?: FakeAccount, onCountChange?: (n: number) => void) {
   if (as) setSessionUser(sessionOf(as));
-  const user = userEvent.setup();
-  render(
-    <MemoryRouter initialEntries={[`/blogDetails/${BLOG}`]}>
-      <Routes>
-        <Route
-          path="/blogDetails/:id"
-          element={
-            <DiscussionSection blogId={BLOG} blogOwnerId={owner.id} onCountChange={onCountChange} />
-          }
-        />
-        <Route path="/login" element={<Where />} />
-      </Routes>
-    </MemoryRouter>,
-  );
-  return user;
+  return renderPage(
+    <DiscussionSection blogId={BLOG} blogOwnerId={owner.id} onCountChange={onCountChange} />,
+    { url: `/blogDetails/${BLOG}`, path: '/blogDetails/:id', routes: { '/login': landing } },
+  ).user;
 }
 
 const entryCard = (label: string) => screen.getByRole('article', { name: label });
@@ -73,7 +57,7 @@ it('shows a visitor the thread with disabled like and reply buttons and a way to
   expect(screen.queryByRole('textbox')).toBeNull();
 
   await user.click(screen.getByRole('link', { name: 'Log in' }));
-  expect(screen.getByTestId('where')).toHaveTextContent('/login?next=%2FblogDetails%2Fb1');
+  expect(landedAt()).toBe('/login?next=%2FblogDetails%2Fb1');
 });
 
 it('posts a new comment: the empty state, the mode labels, then the reloaded thread', async () => {

@@ -1,7 +1,6 @@
-import { render, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { screen, within } from '@testing-library/react';
 import { TEXTS } from '@brightwave/contracts';
+import { renderPage } from '@brightwave/testing';
 import { clearSessionUser, setSessionUser } from '@brightwave/web-kit';
 import CommentSectionPage from '../../pages/comment-section-page';
 import { fakeCommentsApi, sessionOf, type FakeAccount } from './testing/fake-comments-api';
@@ -11,17 +10,12 @@ const BLOG = 'b7';
 const alice: FakeAccount = { id: 'alice', name: 'Alice', email: 'alice@example.com' };
 const bob: FakeAccount = { id: 'bob', name: 'Bob', email: 'bob@example.com' };
 
-function renderPage(as?: FakeAccount) {
+function openPage(as?: FakeAccount) {
   if (as) setSessionUser(sessionOf(as));
-  const user = userEvent.setup();
-  render(
-    <MemoryRouter initialEntries={[`/CommentSection/${BLOG}`]}>
-      <Routes>
-        <Route path="/CommentSection/:id" element={<CommentSectionPage />} />
-      </Routes>
-    </MemoryRouter>,
-  );
-  return user;
+  return renderPage(<CommentSectionPage />, {
+    url: `/CommentSection/${BLOG}`,
+    path: '/CommentSection/:id',
+  }).user;
 }
 
 let api: ReturnType<typeof fakeCommentsApi>;
@@ -36,7 +30,7 @@ afterEach(() => {
 });
 
 it('names the blog with a link back, and shows the old empty state', async () => {
-  renderPage(alice);
+  openPage(alice);
   expect(await screen.findByRole('heading', { name: 'Designing for scale' })).toBeInTheDocument();
   expect(screen.getByRole('link', { name: '← Back to the post' })).toHaveAttribute(
     'href',
@@ -46,7 +40,7 @@ it('names the blog with a link back, and shows the old empty state', async () =>
 });
 
 it('adds a comment (blank text ignored) with the account as author', async () => {
-  const user = renderPage(alice);
+  const user = openPage(alice);
   await screen.findByText(TEXTS.comments.emptyOld);
   await user.type(screen.getByRole('textbox', { name: 'Add a comment' }), '   ');
   await user.click(screen.getByRole('button', { name: 'Add Comment' }));
@@ -73,7 +67,7 @@ it('adds a comment (blank text ignored) with the account as author', async () =>
 
 it('likes a comment once per browser, remembered in likedComments', async () => {
   const comment = api.seed(alice, { blogId: BLOG, text: 'Like me' });
-  const user = renderPage(bob);
+  const user = openPage(bob);
   const card = await screen.findByRole('article', { name: 'Comment by Alice' });
   await user.click(within(card).getByRole('button', { name: 'Like' }));
   expect(await within(card).findByText('1 like')).toBeInTheDocument();
@@ -84,7 +78,7 @@ it('likes a comment once per browser, remembered in likedComments', async () => 
 it('shows edit and delete only on the signed-in user’s own comments, and edits inline', async () => {
   api.seed(alice, { blogId: BLOG, text: 'Mine' });
   api.seed(bob, { blogId: BLOG, text: 'Not mine' });
-  const user = renderPage(alice);
+  const user = openPage(alice);
   const mine = await screen.findByRole('article', { name: 'Comment by Alice' });
   const theirs = screen.getByRole('article', { name: 'Comment by Bob' });
   expect(within(theirs).queryByRole('button', { name: 'Edit' })).toBeNull();
@@ -104,7 +98,7 @@ it('shows edit and delete only on the signed-in user’s own comments, and edits
 
 it('replies under a comment and deletes one’s own reply after confirmation', async () => {
   api.seed(alice, { blogId: BLOG, text: 'Question' });
-  const user = renderPage(bob);
+  const user = openPage(bob);
   const comment = await screen.findByRole('article', { name: 'Comment by Alice' });
   await user.click(within(comment).getByRole('button', { name: 'Reply' }));
   await user.type(
@@ -127,7 +121,7 @@ it('replies under a comment and deletes one’s own reply after confirmation', a
 
 it('asks a visitor to log in instead of showing the form', async () => {
   api.seed(alice, { blogId: BLOG, text: 'Public' });
-  renderPage();
+  openPage();
   const card = await screen.findByRole('article', { name: 'Comment by Alice' });
   expect(within(card).getByRole('button', { name: TEXTS.comments.loginToLike })).toBeDisabled();
   expect(within(card).queryByRole('button', { name: 'Reply' })).toBeNull();

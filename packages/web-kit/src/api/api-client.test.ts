@@ -1,7 +1,7 @@
 import { setRuntimeConfig } from '../config/runtime-config';
 import { setSessionUser } from '../session/session-store';
 import type { ApiErrorBody } from '@brightwave/contracts';
-import { apiRequest, ApiError, isUnauthorized, NetworkError } from './api-client';
+import { apiExchange, apiRequest, ApiError, isUnauthorized, NetworkError } from './api-client';
 
 let fetchMock: jest.SpyInstance;
 
@@ -52,6 +52,16 @@ it('adds the bearer token of the signed-in user, and query parameters', async ()
   expect(url).toBe('http://api.test/editblog/1?timestamp=5');
   expect((init.headers as Record<string, string>).Authorization).toBe('Bearer secret-token');
   expect((init.headers as Record<string, string>)['Content-Type']).toBeUndefined();
+});
+
+it('answers the status and headers of a success beside its body', async () => {
+  fetchMock.mockResolvedValue(
+    new Response('[]', { status: 200, headers: { 'X-Total-Count': '37' } }),
+  );
+  const { status, headers, body } = await apiExchange('/getblogs', { query: { page: 2 } });
+  expect(status).toBe(200);
+  expect(headers.get('x-total-count')).toBe('37');
+  expect(body).toEqual([]);
 });
 
 it.each([

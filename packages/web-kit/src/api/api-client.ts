@@ -97,6 +97,8 @@ function messageOf(body: unknown, status: number): string {
 
 export interface ApiResponse<T> {
   status: number;
+  /** The answer's headers (across origins, only those the API exposes to the browser). */
+  headers: Headers;
   body: T;
 }
 
@@ -106,8 +108,8 @@ export async function apiRequest<T = unknown>(path: string, request: ApiRequest 
 }
 
 /**
- * Like apiRequest, with the HTTP status of a successful answer (200-299), for screens whose
- * behaviour depends on the exact status.
+ * Like apiRequest, with the HTTP status and headers of a successful answer (200-299), for screens
+ * whose behaviour depends on the exact status or read a header (a list's total count).
  */
 export async function apiExchange<T = unknown>(
   path: string,
@@ -151,5 +153,5 @@ export async function apiExchange<T = unknown>(
     else requireSignIn();
   }
   if (!response.ok) throw new ApiError(response.status, messageOf(parsed, response.status), parsed);
-  return { status: response.status, body: parsed as T };
+  return { status: response.status, headers: response.headers, body: parsed as T };
 }

@@ -1,7 +1,6 @@
 import type { NewComment, NewReply, OldComment } from '@brightwave/contracts';
+import { API, jsonResponse as json } from '@brightwave/testing';
 import { setRuntimeConfig, type SessionUser } from '@brightwave/web-kit';
-
-export const API = 'http://api.test';
 
 export interface FakeAccount {
   id: string;
@@ -15,9 +14,6 @@ interface Entry extends NewReply {
   blogId: string;
   email: string;
 }
-
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
 /**
  * An in-memory stand-in for the comment endpoints at the fetch boundary, so a screen can be
