@@ -2,6 +2,7 @@ import type { BlogStatus } from '@brightwave/contracts';
 import { Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import { isValidObjectId, type QueryFilter, type Model, type Types } from 'mongoose';
+import { escapeRegExp } from '../common/text/escape-regexp';
 import { BlogRecord } from './blog.schema';
 
 export type StoredBlog = BlogRecord & {
@@ -36,8 +37,6 @@ export interface BlogQuery {
   limit?: number;
   withoutContent?: boolean;
 }
-
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** The only place that queries the blogs collection. */
 @Injectable()
