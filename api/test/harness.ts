@@ -13,6 +13,7 @@ import type { Connection } from 'mongoose';
 import request from 'supertest';
 import { createApp } from '../src/app.factory';
 import { loadConfig, type AppConfig } from '../src/config/configuration';
+import { RateLimiter } from '../src/rate-limit/rate-limiter.service';
 
 export interface TestDatabase {
   uri: string;
@@ -116,6 +117,7 @@ export async function startTestApp(
     reset: async () => {
       const collections = await connection.db!.listCollections().toArray();
       await Promise.all(collections.map((c) => connection.db!.collection(c.name).deleteMany({})));
+      app.get(RateLimiter).forgetAll();
     },
     close: async () => {
       await app.close();
