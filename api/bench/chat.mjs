@@ -59,7 +59,7 @@ try {
   console.log(
     [
       `Chat model training at startup: ${trainingMs} ms`,
-      `POST /api/chat, ${CONNECTIONS} concurrent connections, ${DURATION_S} s: ${result.requests.total} replies (${Math.round(result.requests.average)}/s), ${failed} failed`,
+      `POST /api/chat, ${CONNECTIONS} concurrent connections, ${DURATION_S} s: ${result.requests.total} replies (${Math.round(result.requests.average)}/s), ${failed} failed${failed > 0 ? ` (${JSON.stringify({ statuses: result.statusCodeStats, errors: result.errors, timeouts: result.timeouts })})` : ''}`,
       `Latency: p50 ${result.latency.p50} ms, p90 ${result.latency.p90} ms, p99 ${result.latency.p99} ms, max ${result.latency.max} ms`,
       modelLine,
       loadLine(),
