@@ -11,6 +11,8 @@ import { JsonLogger } from './common/logging/json-logger';
 import type { AppConfig } from './config/configuration';
 import { setupOpenApi } from './openapi';
 
+const COMPRESSION_THRESHOLD_BYTES = 1024;
+
 export interface CreateAppOptions {
   /** Close cleanly on SIGTERM/SIGINT; off in tests, where many apps share one process. */
   shutdownHooks?: boolean;
@@ -39,7 +41,9 @@ export async function createApp(
     origin: config.http.corsOrigins,
     exposedHeaders: [REQUEST_ID_HEADER, 'Retry-After', TOTAL_COUNT_HEADER],
   });
-  app.use(compression());
+  // Small answers (errors, a summary page) go out as they are: below 1 KB gzip saves little and
+  // costs more than it saves. compression() also skips types that do not compress (images).
+  app.use(compression({ threshold: COMPRESSION_THRESHOLD_BYTES }));
   app.use(json({ limit: JSON_BODY_LIMIT_BYTES }));
   app.use(urlencoded({ extended: false, limit: JSON_BODY_LIMIT_BYTES }));
   // Body-parser failures (malformed JSON, too large) happen before Nest's routing, so its

@@ -12,7 +12,9 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import type { Connection } from 'mongoose';
 import request from 'supertest';
 import { createApp } from '../src/app.factory';
+import { BlogsRepository } from '../src/blogs/blogs.repository';
 import { loadConfig, type AppConfig } from '../src/config/configuration';
+import { RateLimiter } from '../src/rate-limit/rate-limiter.service';
 
 export interface TestDatabase {
   uri: string;
@@ -116,6 +118,8 @@ export async function startTestApp(
     reset: async () => {
       const collections = await connection.db!.listCollections().toArray();
       await Promise.all(collections.map((c) => connection.db!.collection(c.name).deleteMany({})));
+      app.get(RateLimiter).forgetAll();
+      app.get(BlogsRepository).forgetCachedLists();
     },
     close: async () => {
       await app.close();

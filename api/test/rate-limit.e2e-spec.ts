@@ -40,6 +40,28 @@ describe('rate limiting', () => {
     expect(await ctx.api.connection.collection('ratelimits').countDocuments()).toBe(0);
   });
 
+  describe('with a limit large enough to claim hits in blocks', () => {
+    let big: TestApp;
+    beforeAll(async () => {
+      big = await startTestApp(ctx.db, { RATE_LIMIT_MAX: '25', RATE_LIMIT_WINDOW_MS: '60000' });
+    });
+    afterAll(() => big.close());
+
+    it('writes its counter once per block of hits and still stops at the limit exactly', async () => {
+      const counter = async (): Promise<unknown> =>
+        (await big.connection.collection('ratelimits').find().toArray())[0]?.count;
+      await big.http().get('/').expect(200);
+      // A tenth of 25: two hits claimed at once, the second counted off in memory.
+      expect(await counter()).toBe(2);
+      await big.http().get('/').expect(200);
+      expect(await counter()).toBe(2);
+      for (let i = 2; i < 25; i++) await big.http().get('/').expect(200);
+      const res = await big.http().get('/').expect(429);
+      expect(res.body.message).toBe(TEXTS.api.tooManyRequests);
+      expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
+    });
+  });
+
   describe('with a second API instance on the same database', () => {
     let second: TestApp;
     beforeAll(async () => {

@@ -28,6 +28,7 @@ import {
   ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
 import { CurrentUser, Roles } from '../accounts/auth';
+import { routeOf } from '../common/http/route-path';
 import { openApiSchema, ZodValidationPipe } from '../common/validation/zod-validation.pipe';
 import { AuthorApplicationsService } from './author-applications.service';
 import {
@@ -42,8 +43,7 @@ const decisionBody = new ZodValidationPipe(authorApplicationDecisionPayloadSchem
 /** One admin decision route: PATCH, admins only, the optional `{ from }` body, its answers. */
 function DecisionRoute(path: (id: string) => string, done: string) {
   return applyDecorators(
-    // Nest wants its own ":id" placeholder where API_PATHS would encode one.
-    Patch(path(':id').replace('%3Aid', ':id')),
+    Patch(routeOf(path)),
     HttpCode(200),
     Roles('admin'),
     ApiBody({ required: false, schema: openApiSchema(authorApplicationDecisionPayloadSchema) }),

@@ -8,9 +8,10 @@ import {
   MEDIA_SRC_PATTERN,
 } from '@brightwave/contracts';
 import sanitizeHtml from 'sanitize-html';
+import { escapeRegExp } from '../common/text/escape-regexp';
 
 const exactly = (values: readonly string[]) =>
-  new RegExp(`^(?:${values.map((v) => v.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|')})$`, 'i');
+  new RegExp(`^(?:${values.map(escapeRegExp).join('|')})$`, 'i');
 
 const BLOCKS = ['h1', 'h2', 'h3', 'p', 'blockquote', 'li'];
 const alignment = { 'text-align': [exactly(EDITOR_ALIGNMENTS)] };

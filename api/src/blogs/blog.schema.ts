@@ -57,5 +57,7 @@ export class BlogRecord {
 }
 
 export const BlogRecordSchema = SchemaFactory.createForClass(BlogRecord);
-BlogRecordSchema.index({ status: 1, publishedAt: -1 });
+// The list: published posts (equality on status) in the list's own order, so MongoDB reads a page
+// from the index without sorting.
+BlogRecordSchema.index({ status: 1, publishedAt: -1, createdAt: -1, _id: -1 });
 BlogRecordSchema.index({ createdBy: 1, createdAt: -1 });

@@ -2,6 +2,7 @@ import type { BlogStatus } from '@brightwave/contracts';
 import { Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import { isValidObjectId, type QueryFilter, type Model, type Types } from 'mongoose';
+import { escapeRegExp } from '../common/text/escape-regexp';
 import { BlogRecord } from './blog.schema';
 
 export type StoredBlog = BlogRecord & {
@@ -37,15 +38,57 @@ export interface BlogQuery {
   withoutContent?: boolean;
 }
 
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** How long this instance reuses a published list (another instance's change shows within it). */
+export const LIST_CACHE_MS = 1000;
+/** Distinct published lists kept at once (pages, tags, authors); past it the cache starts over. */
+const LIST_CACHE_ENTRIES = 200;
 
-/** The only place that queries the blogs collection. */
+/**
+ * The only place that queries the blogs collection. Lists of published posts without a search
+ * text (the home page, the blog page, a tag, an author) are read far more often than posts
+ * change, so each answer is reused for LIST_CACHE_MS, concurrent requests share one query, and
+ * every write through this repository drops them all at once.
+ */
 @Injectable()
 export class BlogsRepository {
+  private readonly lists = new Map<string, { until: number; answer: Promise<unknown> }>();
+
   constructor(@InjectModel(BlogRecord.name) private readonly blogs: Model<BlogRecord>) {}
 
+  /** Drops every cached list (after each write; the tests also after emptying the database). */
+  forgetCachedLists(): void {
+    this.lists.clear();
+  }
+
+  private cachedList<T>(kind: string, query: BlogQuery, load: () => Promise<T>): Promise<T> {
+    const cacheable =
+      query.statuses.length === 1 && query.statuses[0] === 'published' && !query.titleContains;
+    if (!cacheable) return load();
+    const key = `${kind}:${JSON.stringify(query)}`;
+    const now = Date.now();
+    const cached = this.lists.get(key);
+    if (cached && cached.until > now) return cached.answer as Promise<T>;
+    if (this.lists.size >= LIST_CACHE_ENTRIES) this.lists.clear();
+    const answer = load();
+    const entry = { until: now + LIST_CACHE_MS, answer };
+    this.lists.set(key, entry);
+    answer.catch(() => {
+      if (this.lists.get(key) === entry) this.lists.delete(key);
+    });
+    return answer;
+  }
+
+  /** Runs a write, then drops the cached lists (also those loaded while it ran). */
+  private async write<T>(operation: Promise<T>): Promise<T> {
+    try {
+      return await operation;
+    } finally {
+      this.forgetCachedLists();
+    }
+  }
+
   async create(blog: NewBlog): Promise<StoredBlog> {
-    const created = await this.blogs.create(blog);
+    const created = await this.write(this.blogs.create(blog));
     return created.toObject<StoredBlog>();
   }
 
@@ -67,6 +110,10 @@ export class BlogsRepository {
 
   /** Newest first: by first publication, then by creation (drafts have no publication). */
   list(query: BlogQuery): Promise<StoredBlog[]> {
+    return this.cachedList('list', query, () => this.find(query));
+  }
+
+  private find(query: BlogQuery): Promise<StoredBlog[]> {
     let find = this.blogs
       .find(this.filter(query))
       .sort({ publishedAt: -1, createdAt: -1, _id: -1 });
@@ -77,7 +124,9 @@ export class BlogsRepository {
   }
 
   count(query: BlogQuery): Promise<number> {
-    return this.blogs.countDocuments(this.filter(query)).exec();
+    return this.cachedList('count', query, () =>
+      this.blogs.countDocuments(this.filter(query)).exec(),
+    );
   }
 
   /** The latest published posts sharing a tag with `tags`, this one left out. */
@@ -96,17 +145,19 @@ export class BlogsRepository {
       .filter(([, value]) => value === undefined)
       .map(([key]) => key);
     const set = Object.fromEntries(Object.entries(changes).filter(([, v]) => v !== undefined));
-    return this.blogs
-      .findByIdAndUpdate(
-        id,
-        {
-          $set: set,
-          ...(unset.length ? { $unset: Object.fromEntries(unset.map((k) => [k, 1])) } : {}),
-        },
-        { returnDocument: 'after' },
-      )
-      .lean<StoredBlog>()
-      .exec();
+    return this.write(
+      this.blogs
+        .findByIdAndUpdate(
+          id,
+          {
+            $set: set,
+            ...(unset.length ? { $unset: Object.fromEntries(unset.map((k) => [k, 1])) } : {}),
+          },
+          { returnDocument: 'after' },
+        )
+        .lean<StoredBlog>()
+        .exec(),
+    );
   }
 
   /**
@@ -115,38 +166,42 @@ export class BlogsRepository {
    */
   toggleLike(id: string, userId: string): Promise<StoredBlog | null> {
     if (!isValidObjectId(id)) return Promise.resolve(null);
-    return this.blogs
-      .findOneAndUpdate(
-        { _id: id, status: 'published' },
-        [
-          {
-            $set: {
-              likes: {
-                $cond: [
-                  { $in: [userId, '$likes'] },
-                  { $filter: { input: '$likes', cond: { $ne: ['$$this', userId] } } },
-                  { $concatArrays: ['$likes', [userId]] },
-                ],
+    return this.write(
+      this.blogs
+        .findOneAndUpdate(
+          { _id: id, status: 'published' },
+          [
+            {
+              $set: {
+                likes: {
+                  $cond: [
+                    { $in: [userId, '$likes'] },
+                    { $filter: { input: '$likes', cond: { $ne: ['$$this', userId] } } },
+                    { $concatArrays: ['$likes', [userId]] },
+                  ],
+                },
               },
             },
-          },
-        ],
-        { returnDocument: 'after', updatePipeline: true },
-      )
-      .lean<StoredBlog>()
-      .exec();
+          ],
+          { returnDocument: 'after', updatePipeline: true },
+        )
+        .lean<StoredBlog>()
+        .exec(),
+    );
   }
 
   /** Adds `delta` (negative to subtract) to the comment count, atomically; not an edit of the
    * post, so `updatedAt` stays. */
   async addToCommentCount(id: string, delta: number): Promise<void> {
-    await this.blogs
-      .updateOne({ _id: id }, { $inc: { commentCount: delta } }, { timestamps: false })
-      .exec();
+    await this.write(
+      this.blogs
+        .updateOne({ _id: id }, { $inc: { commentCount: delta } }, { timestamps: false })
+        .exec(),
+    );
   }
 
   async remove(id: string): Promise<void> {
-    await this.blogs.deleteOne({ _id: id }).exec();
+    await this.write(this.blogs.deleteOne({ _id: id }).exec());
   }
 
   /** Whether any blog's content still shows this image path. */

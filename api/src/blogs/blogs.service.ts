@@ -99,17 +99,20 @@ export class BlogsService {
     };
     const paged = query.page !== undefined || query.limit !== undefined;
     const limit = query.limit ?? 12;
-    const records = await this.blogs.list({
-      ...filter,
-      ...(paged ? { skip: ((query.page ?? 1) - 1) * limit, limit } : {}),
-      withoutContent: query.fields === 'summary',
-    });
+    const [records, total] = await Promise.all([
+      this.blogs.list({
+        ...filter,
+        ...(paged ? { skip: ((query.page ?? 1) - 1) * limit, limit } : {}),
+        withoutContent: query.fields === 'summary',
+      }),
+      paged ? this.blogs.count(filter) : undefined,
+    ]);
     const blogs = records.map((record) =>
       query.fields === 'summary'
         ? withoutContent(toBlog({ ...record, content: '' }))
         : toBlog(record),
     );
-    return { blogs, total: paged ? await this.blogs.count(filter) : undefined };
+    return { blogs, total };
   }
 
   /** One blog a caller may see: published, or their own draft (any draft for an admin). */

@@ -1,4 +1,5 @@
 import {
+  API_PATHS,
   commentEditSchema,
   newCommentCreateSchema,
   newReplyCreateSchema,
@@ -27,6 +28,7 @@ import {
   ApiTooManyRequestsResponse,
 } from '@nestjs/swagger';
 import { CurrentUser, Public } from '../accounts/auth';
+import { routeOf } from '../common/http/route-path';
 import { openApiSchema, ZodValidationPipe } from '../common/validation/zod-validation.pipe';
 import { toNewEntry, toNewThread, toOldComment, toOldThread } from './comment-views';
 import { CommentsService } from './comments.service';
@@ -46,7 +48,7 @@ export class CommentsController {
   constructor(private readonly comments: CommentsService) {}
 
   @Public()
-  @Get('/api/blogcomments/:blogId')
+  @Get(routeOf(API_PATHS.blogComments, 'blogId'))
   @ApiOkResponse({ description: 'The new thread: comments with replies, oldest first.' })
   async newThread(
     @Param('blogId') blogId: string,
@@ -55,7 +57,7 @@ export class CommentsController {
     return toNewThread(await this.comments.listForBlog(blogId, viewer));
   }
 
-  @Post('/api/blogcomments')
+  @Post(API_PATHS.blogCommentCreate)
   @HttpCode(201)
   @ApiBearerAuth()
   @ApiBody({ schema: openApiSchema(newCommentCreateSchema) })
@@ -69,7 +71,7 @@ export class CommentsController {
   }
 
   @Public()
-  @Get('/api/comments')
+  @Get(API_PATHS.comments)
   @ApiOkResponse({ description: 'The old thread; e-mails only for their owner and admins.' })
   async oldThread(
     @Query(new ZodValidationPipe(oldCommentListQuerySchema)) query: { blogId: string },
@@ -78,7 +80,7 @@ export class CommentsController {
     return toOldThread(await this.comments.listForBlog(query.blogId, viewer), viewer);
   }
 
-  @Post('/api/comments')
+  @Post(API_PATHS.comments)
   @HttpCode(201)
   @ApiBearerAuth()
   @ApiBody({ schema: openApiSchema(oldCommentCreateSchema) })
@@ -91,7 +93,7 @@ export class CommentsController {
     return toOldComment(await this.comments.addComment(user, body), user);
   }
 
-  @Post('/api/comments/:id/reply')
+  @Post(routeOf(API_PATHS.commentReply))
   @HttpCode(201)
   @ApiBearerAuth()
   @ApiBody({ schema: openApiSchema(newReplyCreateSchema) })
@@ -105,7 +107,7 @@ export class CommentsController {
     return toNewEntry(await this.comments.addReply(user, id, body));
   }
 
-  @Put('/api/comments/:id')
+  @Put(routeOf(API_PATHS.comment))
   @ApiBearerAuth()
   @ApiBody({ schema: openApiSchema(commentEditSchema) })
   @ApiForbiddenResponse({ description: 'Not the comment’s author.' })
@@ -117,7 +119,7 @@ export class CommentsController {
     return toNewEntry(await this.comments.edit(user, { commentId: id }, body.text));
   }
 
-  @Put('/api/comments/:id/replies/:replyId')
+  @Put(routeOf(API_PATHS.reply, 'id', 'replyId'))
   @ApiBearerAuth()
   @ApiBody({ schema: openApiSchema(commentEditSchema) })
   @ApiForbiddenResponse({ description: 'Not the reply’s author.' })
@@ -130,7 +132,7 @@ export class CommentsController {
     return toNewEntry(await this.comments.edit(user, { commentId: id, replyId }, body.text));
   }
 
-  @Delete('/api/comments/:id')
+  @Delete(routeOf(API_PATHS.comment))
   @ApiBearerAuth()
   @ApiForbiddenResponse({ description: 'Neither its author, the blog’s author nor an admin.' })
   async removeComment(
@@ -141,7 +143,7 @@ export class CommentsController {
     return DELETED;
   }
 
-  @Delete('/api/comments/:id/replies/:replyId')
+  @Delete(routeOf(API_PATHS.reply, 'id', 'replyId'))
   @ApiBearerAuth()
   @ApiForbiddenResponse({ description: 'Neither its author, the blog’s author nor an admin.' })
   async removeReply(
@@ -153,7 +155,7 @@ export class CommentsController {
     return DELETED;
   }
 
-  @Post('/api/comments/:id/like')
+  @Post(routeOf(API_PATHS.commentLike))
   @HttpCode(200)
   @ApiBearerAuth()
   @ApiOkResponse({ description: 'The comment with its likes (each account counts once).' })
@@ -161,7 +163,7 @@ export class CommentsController {
     return toNewEntry(await this.comments.like(user, { commentId: id }));
   }
 
-  @Post('/api/comments/:id/replies/:replyId/like')
+  @Post(routeOf(API_PATHS.replyLike, 'id', 'replyId'))
   @HttpCode(200)
   @ApiBearerAuth()
   @ApiOkResponse({ description: 'The reply with its likes (each account counts once).' })

@@ -12,6 +12,7 @@ import {
 } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { CurrentUser, Public, Roles, type AuthUser } from '../accounts/auth';
+import { routeOf } from '../common/http/route-path';
 import { ImageUploadInterceptor } from './image-upload.interceptor';
 import { MediaService } from './media.service';
 
@@ -35,7 +36,7 @@ export class MediaController {
     return this.media.storeInline(request.file?.buffer, user.id);
   }
 
-  @Get(`${API_PATHS.media}/:id`)
+  @Get(routeOf(API_PATHS.mediaFile))
   @Public()
   @ApiOkResponse({ description: 'The image (image/webp), cacheable for a year.' })
   @ApiBadRequestResponse({ description: 'Not an image id.' })

@@ -1,8 +1,9 @@
 import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
 
 /**
- * One counter per policy, client and time window. Kept in MongoDB so every API instance shares
- * it; the TTL index removes a window's counter once it has passed.
+ * One counter per policy, client and time window: the hits the API instances have claimed from it
+ * (see RateLimiter). Kept in MongoDB so every instance shares it; the TTL index removes a window's
+ * counter once it has passed.
  */
 @Schema({ collection: 'ratelimits', versionKey: false })
 export class RateLimitCounter {

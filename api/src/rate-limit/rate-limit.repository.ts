@@ -11,14 +11,14 @@ export class RateLimitRepository {
     @InjectModel(RateLimitCounter.name) private readonly counters: Model<RateLimitCounter>,
   ) {}
 
-  /** Adds one hit to a window's counter (creating it) and returns the new count, atomically. */
-  async hit(key: string, expiresAt: Date): Promise<number> {
+  /** Adds `hits` to a window's counter (creating it) and returns the new count, atomically. */
+  async add(key: string, hits: number, expiresAt: Date): Promise<number> {
     try {
-      return await this.increment(key, expiresAt);
+      return await this.increment(key, hits, expiresAt);
     } catch (error) {
       // Two first hits racing to create the same counter: the loser simply increments.
       if ((error as { code?: unknown }).code === DUPLICATE_KEY) {
-        return this.increment(key, expiresAt);
+        return this.increment(key, hits, expiresAt);
       }
       throw error;
     }
@@ -28,15 +28,15 @@ export class RateLimitRepository {
     await this.counters.deleteOne({ _id: key }).exec();
   }
 
-  private async increment(key: string, expiresAt: Date): Promise<number> {
+  private async increment(key: string, hits: number, expiresAt: Date): Promise<number> {
     const counter = await this.counters
       .findOneAndUpdate(
         { _id: key },
-        { $inc: { count: 1 }, $set: { expiresAt } },
+        { $inc: { count: hits }, $set: { expiresAt } },
         { upsert: true, returnDocument: 'after' },
       )
       .lean()
       .exec();
-    return counter?.count ?? 1;
+    return counter?.count ?? hits;
   }
 }

@@ -1,36 +1,100 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Inject, Injectable, type OnModuleDestroy } from '@nestjs/common';
 import { RateLimitedError } from '../common/errors/api-error';
 import type { AppConfig } from '../config/configuration';
 import { APP_CONFIG } from '../config/config.module';
 import type { RateLimitPolicyName } from './rate-limit.decorator';
 import { RateLimitRepository } from './rate-limit.repository';
 
+/** How often leases of windows that have passed are forgotten (with the client keys in them). */
+const SWEEP_MS = 5_000;
+
+/**
+ * How many hits an instance claims from a shared counter at once: a tenth of the limit. Limits of
+ * up to 19 (sign-in, contact, password reset, comments) claim one hit at a time, so they are exact
+ * across instances; the global per-IP limit of 300 costs one database write per 30 requests.
+ */
+export const claimSize = (max: number) => Math.max(1, Math.floor(max / 10));
+
+/** This instance's share of one window's counter: hits claimed from MongoDB, and used here. */
+interface Lease {
+  windowEnd: number;
+  granted: number;
+  used: number;
+  /** The shared counter reached the limit: no further claim can succeed in this window. */
+  spent: boolean;
+  claiming?: Promise<void>;
+}
+
 /**
  * Fixed-window counters per named policy and client key (an IP, an account), shared by every API
- * instance through MongoDB. Used by the global guard and by modules that count on their own terms
- * (failed sign-ins per account).
+ * instance through MongoDB without a database write per request: an instance claims hits from a
+ * window's counter in blocks (`claimSize`) and counts them off in memory. The limit is never
+ * exceeded across instances; hits claimed and not used by one instance are lost to the others
+ * (at most one block per instance and window). Used by the global guard and by modules that count
+ * on their own terms (failed sign-ins per account).
  */
 @Injectable()
-export class RateLimiter {
+export class RateLimiter implements OnModuleDestroy {
+  private readonly leases = new Map<string, Lease>();
+  private readonly sweeper = setInterval(() => this.sweep(Date.now()), SWEEP_MS).unref();
+
   constructor(
     private readonly counters: RateLimitRepository,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
+  onModuleDestroy(): void {
+    clearInterval(this.sweeper);
+  }
+
   /** Counts one hit; throws RateLimitedError (429 with Retry-After) once over the limit. */
   async consume(policyName: RateLimitPolicyName, client: string): Promise<void> {
-    const policy = this.config.rateLimit[policyName];
-    const now = Date.now();
-    const { key, expiresAt } = this.window(policyName, client, now);
-    const count = await this.counters.hit(key, expiresAt);
-    if (count > policy.max) {
-      throw new RateLimitedError(Math.max(1, Math.ceil((expiresAt.getTime() - now) / 1000)));
+    const { max } = this.config.rateLimit[policyName];
+    const { key, expiresAt } = this.window(policyName, client, Date.now());
+    let lease = this.leases.get(key);
+    if (!lease) {
+      lease = { windowEnd: expiresAt.getTime(), granted: 0, used: 0, spent: false };
+      this.leases.set(key, lease);
     }
+    while (lease.used >= lease.granted) {
+      if (lease.spent) {
+        const secondsLeft = Math.ceil((lease.windowEnd - Date.now()) / 1000);
+        throw new RateLimitedError(Math.max(1, secondsLeft));
+      }
+      // Concurrent requests of one client wait for a single claim rather than each making one.
+      lease.claiming ??= this.claim(lease, key, expiresAt, max);
+      await lease.claiming;
+    }
+    lease.used += 1;
   }
 
   /** Forgets a client's hits in the current window (a successful sign-in clears its failures). */
   async clear(policyName: RateLimitPolicyName, client: string): Promise<void> {
-    await this.counters.remove(this.window(policyName, client, Date.now()).key);
+    const { key } = this.window(policyName, client, Date.now());
+    this.leases.delete(key);
+    await this.counters.remove(key);
+  }
+
+  /** Forgets every lease, as after the counters were emptied (the tests do between tests). */
+  forgetAll(): void {
+    this.leases.clear();
+  }
+
+  private async claim(lease: Lease, key: string, expiresAt: Date, max: number): Promise<void> {
+    try {
+      const block = claimSize(max);
+      const claimed = await this.counters.add(key, block, expiresAt);
+      lease.granted += Math.max(0, Math.min(block, max - (claimed - block)));
+      if (claimed >= max) lease.spent = true;
+    } finally {
+      lease.claiming = undefined;
+    }
+  }
+
+  private sweep(now: number): void {
+    for (const [key, lease] of this.leases) {
+      if (lease.windowEnd <= now) this.leases.delete(key);
+    }
   }
 
   private window(policyName: RateLimitPolicyName, client: string, now: number) {

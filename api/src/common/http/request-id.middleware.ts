@@ -10,7 +10,8 @@ const ACCEPTABLE_ID = /^[\w.:-]{1,128}$/;
 
 /**
  * Gives every request an id (X-Request-Id in and out), runs the rest of the request inside a
- * context carrying it, and logs one line per finished request.
+ * context carrying it, and logs each finished request: a 5xx always (level error), any other only
+ * at level debug, so a busy API does not write a line per request.
  */
 export function requestIdMiddleware(logger: JsonLogger) {
   return (req: Request, res: Response, next: NextFunction): void => {
@@ -19,8 +20,10 @@ export function requestIdMiddleware(logger: JsonLogger) {
     res.setHeader(REQUEST_ID_HEADER, requestId);
     const started = process.hrtime.bigint();
     res.on('finish', () => {
+      const level = res.statusCode >= 500 ? 'error' : 'debug';
+      if (!logger.writes(level)) return;
       const durationMs = Number(process.hrtime.bigint() - started) / 1e6;
-      logger.event(res.statusCode >= 500 ? 'error' : 'info', 'request', {
+      logger.event(level, 'request', {
         requestId,
         method: req.method,
         path: req.originalUrl.split('?')[0],

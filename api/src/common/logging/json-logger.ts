@@ -33,9 +33,14 @@ export class JsonLogger implements LoggerService {
     this.emit('debug', message, rest);
   }
 
+  /** Whether entries of this level are written (to skip building ones that would not be). */
+  writes(level: Exclude<LogLevel, 'silent'>): boolean {
+    return RANK[level] >= RANK[this.level];
+  }
+
   /** Structured entry point for our own code: a message plus fields. */
   event(level: Exclude<LogLevel, 'silent'>, msg: string, fields: Fields = {}): void {
-    if (RANK[level] < RANK[this.level]) return;
+    if (!this.writes(level)) return;
     const requestId = currentRequestId();
     this.write(
       JSON.stringify({

@@ -1,0 +1,149 @@
+// Starts the built API (dist/main.js) as a local run on free ports of 127.0.0.1 with the embedded
+// database in a temporary folder, for the benchmarks; `stop()` ends it and removes the folder.
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+
+export function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/** Waits until `url` answers (2xx unless `anyStatus`), or throws with `output()` once `child`
+ * exits or 60 s pass. */
+async function waitUntilReady(url, child, output, anyStatus = false) {
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`The process exited:\n${output()}`);
+    const ready = await fetch(url).then(
+      (r) => anyStatus || r.ok,
+      () => false,
+    );
+    if (ready) return;
+    if (Date.now() > deadline) throw new Error(`Not ready in 60 s:\n${output()}`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
+/** The JSON lines the API logged (anything else skipped). */
+function logEntries(output) {
+  return output
+    .split('\n')
+    .map((line) => {
+      try {
+        return JSON.parse(line);
+      } catch {
+        return undefined;
+      }
+    })
+    .filter(Boolean);
+}
+
+/**
+ * The API with `env` on top of the bench defaults. Production mode requires a real MongoDB
+ * (MONGODB_URI); the bench uses the embedded one, so it runs as a local run without demo accounts
+ * or sample posts. The bench is one client sending as fast as it can, so the per-IP limits are
+ * raised out of the way (counting still runs on every request).
+ */
+export async function startApi(env = {}) {
+  const port = await freePort();
+  const embeddedPort = await freePort();
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'bw-bench-'));
+  const child = spawn(process.execPath, [path.join(here, '../dist/main.js')], {
+    env: {
+      ...process.env,
+      NODE_ENV: 'development',
+      DEMO_ACCOUNTS: 'false',
+      JWT_SECRET: 'bench-only-secret-0123456789abcdef0123456789',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      EMBEDDED_MONGO_PORT: String(embeddedPort),
+      LOG_LEVEL: 'info',
+      RATE_LIMIT_MAX: '100000000',
+      CHAT_RATE_LIMIT_MAX: '100000000',
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout.on('data', (chunk) => (output += chunk));
+  child.stderr.on('data', (chunk) => (output += chunk));
+  const url = `http://127.0.0.1:${port}`;
+  await waitUntilReady(`${url}/health/ready`, child, () => output);
+  return {
+    url,
+    /** The embedded database the API started (database `brightwave`). */
+    mongoUri: `mongodb://127.0.0.1:${embeddedPort}/brightwave`,
+    logEntries: () => logEntries(output),
+    async stop() {
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.kill('SIGTERM');
+      await exited;
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/**
+ * A bare node:http server in its own process answering each path with fixed bytes
+ * (`{ [path]: { status, body } }`, body as a string), for the "bare" side of a comparison.
+ */
+export async function startBareServer(answers) {
+  const port = await freePort();
+  const script = `
+    const http = require('node:http');
+    const answers = JSON.parse(require('node:fs').readFileSync(process.env.BARE_ANSWERS, 'utf8'));
+    const bytes = Object.fromEntries(
+      Object.entries(answers).map(([p, a]) => [p, { status: a.status, body: Buffer.from(a.body) }]),
+    );
+    http
+      .createServer((req, res) => {
+        const answer = bytes[req.url] ?? { status: 404, body: Buffer.from('{}') };
+        res.writeHead(answer.status, {
+          'content-type': 'application/json; charset=utf-8',
+          'content-length': answer.body.length,
+        });
+        res.end(answer.body);
+      })
+      .listen(${port}, '127.0.0.1');
+  `;
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'bw-bench-bare-'));
+  const file = path.join(dir, 'answers.json');
+  writeFileSync(file, JSON.stringify(answers));
+  const child = spawn(process.execPath, ['-e', script], {
+    env: { ...process.env, BARE_ANSWERS: file },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stderr.on('data', (chunk) => (output += chunk));
+  const url = `http://127.0.0.1:${port}`;
+  await waitUntilReady(url, child, () => output, true);
+  return {
+    url,
+    async stop() {
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.kill('SIGTERM');
+      await exited;
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+export function loadLine() {
+  return `Load average at the end: ${os
+    .loadavg()
+    .map((load) => load.toFixed(1))
+    .join(' ')} on ${os.cpus().length} cores`;
+}

@@ -1,0 +1,107 @@
+// Blog list benchmark (issue 11): the built API with 1,000 published posts in its embedded
+// database, GET /getblogs (the full list, and one summary page) with autocannon at 50
+// connections, next to a bare node:http server answering the same stored bytes; plus a plain 404
+// against the bare server's 404, the cost of the middleware chain alone.
+// Usage: npm run bench -w api   (builds first; BENCH_DURATION_S=10 by default)
+import { API_PATHS, BLOG_TAGS } from '@brightwave/contracts';
+import autocannon from 'autocannon';
+import mongoose from 'mongoose';
+import { loadLine, startApi, startBareServer } from './api-process.mjs';
+
+const CONNECTIONS = 50;
+const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 10);
+const POSTS = 1000;
+const TARGET_RATIO = 0.4;
+const TARGET_P99_MS = 50;
+const PAGE = `${API_PATHS.blogs}?page=1&limit=12&fields=summary`;
+const MISSING = '/no-such-route';
+
+/** A post like the editor writes one: a few headed paragraphs, about 3 KB of HTML. */
+function post(i, now) {
+  const paragraph = `<p>Part ${i}: how we plan, build and ship software with our clients, week by week, with <strong>clear</strong> milestones and honest demos. ${'Lorem ipsum dolor sit amet, consectetur adipiscing elit. '.repeat(6)}</p>`;
+  const content = `<h2>Post ${i}</h2>${paragraph.repeat(5)}`;
+  const at = new Date(now - i * 3_600_000);
+  const id = (n) => n.toString(16).padStart(24, '0');
+  return {
+    title: `Engineering notes ${i}`,
+    content,
+    excerpt: `Part ${i}: how we plan, build and ship software with our clients, week by week, with clear milestones…`,
+    readingMinutes: 2,
+    image: `/media/${id(2 * i + 1)}`,
+    cardImage: `/media/${id(2 * i + 2)}`,
+    tags: [BLOG_TAGS[i % BLOG_TAGS.length]],
+    createdBy: id(0xabc),
+    email: 'author@brightwave.example',
+    authorName: 'Bench Author',
+    likes: [],
+    status: 'published',
+    commentCount: i % 7,
+    publishedAt: at,
+    createdAt: at,
+    updatedAt: at,
+  };
+}
+
+async function insertPosts(uri) {
+  const connection = await mongoose.createConnection(uri).asPromise();
+  const now = Date.now();
+  await connection
+    .collection('blogs')
+    .insertMany(Array.from({ length: POSTS }, (_, i) => post(i, now)));
+  await connection.close();
+}
+
+async function measure(url) {
+  const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION_S });
+  return {
+    total: result.requests.total,
+    rate: result.requests.average,
+    p99: result.latency.p99,
+    failed: result.errors + result.timeouts,
+    statuses: { '2xx': result['2xx'], non2xx: result.non2xx },
+  };
+}
+
+const api = await startApi();
+let bare;
+try {
+  await insertPosts(api.mongoUri);
+  // The full list last: its 3 MB answers keep the API busy a while after the run ends.
+  const paths = [PAGE, MISSING, API_PATHS.blogs];
+  const answers = {};
+  for (const path of paths) {
+    const response = await fetch(`${api.url}${path}`);
+    answers[path] = { status: response.status, body: await response.text() };
+  }
+  if (JSON.parse(answers[API_PATHS.blogs].body).length !== POSTS) {
+    throw new Error('The full list does not hold every inserted post.');
+  }
+  bare = await startBareServer(answers);
+
+  const lines = [
+    `GET /getblogs with ${POSTS} published posts, autocannon ${CONNECTIONS} connections, ${DURATION_S} s each; bare = node:http answering the same bytes`,
+  ];
+  let failed = 0;
+  for (const path of paths) {
+    const ours = await measure(`${api.url}${path}`);
+    // Requests still queued in the API when the run ended must not slow the next measurement.
+    await fetch(`${api.url}/health`);
+    const theirs = await measure(`${bare.url}${path}`);
+    failed += ours.failed;
+    const ratio = ours.rate / theirs.rate;
+    const bytes = Buffer.byteLength(answers[path].body);
+    const target =
+      path === PAGE
+        ? `  target ≥ ${TARGET_RATIO * 100}% and p99 < ${TARGET_P99_MS} ms: ${ratio >= TARGET_RATIO && ours.p99 < TARGET_P99_MS ? 'met' : 'NOT met'}`
+        : '';
+    lines.push(
+      `${path} (${answers[path].status}, ${bytes} bytes): API ${Math.round(ours.rate)} req/s p99 ${ours.p99} ms; bare ${Math.round(theirs.rate)} req/s p99 ${theirs.p99} ms; ratio ${(ratio * 100).toFixed(1)}%${ours.failed ? `, ${ours.failed} API requests failed` : ''}${target}`,
+    );
+  }
+  lines.push(loadLine());
+  console.log(lines.join('\n'));
+  if (failed > 0) process.exitCode = 1;
+} finally {
+  await bare?.stop();
+  await api.stop();
+}
