@@ -48,6 +48,21 @@ const VARIANTS = [
 ];
 
 /**
+ * Whether the Accept-Encoding header allows an encoding (q > 0, named or by `*`). Our order of
+ * preference (brotli, then gzip) decides, not the order the browser lists them in.
+ */
+function acceptedEncodings(header = '') {
+  const q = new Map();
+  for (const part of header.split(',')) {
+    const [name, ...params] = part.trim().toLowerCase().split(';');
+    if (!name) continue;
+    const weight = params.map((p) => /^\s*q=([\d.]+)\s*$/.exec(p)?.[1]).find(Boolean);
+    q.set(name, weight === undefined ? 1 : Number(weight));
+  }
+  return (encoding) => (q.get(encoding) ?? q.get('*') ?? 0) > 0;
+}
+
+/**
  * Sends the .br or .gz file written beside a compressible file when the browser accepts it, with
  * the original's type; anything else falls through to express.static (as it is).
  */
@@ -66,8 +81,8 @@ function precompressed(dist) {
     const available = VARIANTS.filter((variant) => fs.existsSync(file + variant.suffix));
     if (available.length === 0) return next();
     res.vary('Accept-Encoding');
-    const accepted = req.acceptsEncodings([...available.map((v) => v.encoding), 'identity']);
-    const variant = available.find((v) => v.encoding === accepted);
+    const accepted = acceptedEncodings(req.headers['accept-encoding']);
+    const variant = available.find((v) => accepted(v.encoding));
     if (!variant) return next();
     res.setHeader('Content-Encoding', variant.encoding);
     res.type(path.extname(file));
@@ -157,7 +172,7 @@ async function main() {
   process.on('SIGTERM', stop);
 }
 
-module.exports = { apps, root, serveApp };
+module.exports = { apps, root, serveApp, acceptedEncodings };
 
 if (require.main === module) {
   main().catch((error) => {

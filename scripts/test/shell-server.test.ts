@@ -19,7 +19,21 @@ const { renderPage } = require('../shell-server/page-html.js') as {
 const { precompressDir } = require('../precompress.js') as {
   precompressDir(dir: string): { files: number };
 };
+const { acceptedEncodings } = require('../serve-static.js') as {
+  acceptedEncodings(header?: string): (encoding: string) => boolean;
+};
 /* eslint-enable @typescript-eslint/no-require-imports */
+
+it.each([
+  ['gzip, deflate, br', ['br', 'gzip']],
+  ['br;q=0, gzip', ['gzip']],
+  ['gzip;q=0.5, *;q=0.1', ['br', 'gzip']],
+  ['identity', []],
+  [undefined, []],
+])('Accept-Encoding %s allows %j', (header, allowed) => {
+  const accepted = acceptedEncodings(header);
+  expect(['br', 'gzip'].filter((encoding) => accepted(encoding))).toEqual(allowed);
+});
 
 describe('route matching, as react-router matches', () => {
   it.each([
