@@ -176,6 +176,7 @@ function notFoundNoscript(facts, pathname) {
  * @param {string} template the built index.html
  * @param {{ facts: object, siteUrl: string, pathname: string, remotes: object[], found?: object,
  *   notFound?: boolean, post?: object, siteConfig: object, shellScripts?: object[],
+ *   preloadRemote?: boolean,
  *   absolute: (image?: string) => string | undefined }} options
  */
 function renderPage(template, options) {
@@ -185,7 +186,10 @@ function renderPage(template, options) {
     ...siteConfig,
     routes: Object.fromEntries(remotes.filter((r) => r.known).map((r) => [r.name, r.routes])),
   };
-  const preloads = [...(options.shellScripts ?? []), ...preloadsFor(found?.remote)];
+  const preloads = [
+    ...(options.shellScripts ?? []),
+    ...(options.preloadRemote ? preloadsFor(found?.remote) : []),
+  ];
   const head = headTags(page, { ...options, config, preloads });
   let html = template
     .replace(/<meta name="?description"?[^>]*>/i, '')

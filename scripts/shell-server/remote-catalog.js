@@ -51,9 +51,11 @@ function createRemoteCatalog({ remotes, ttlMs = 10_000, timeoutMs = 3_000, first
       .then(async (response) => {
         if (!response.ok) throw new Error(`HTTP ${response.status}`);
         entry.value = summarise(remote.entry, await response.json());
+        entry.up = true;
       })
       .catch(() => {
         // Down or mid-deploy: keep the last good copy, try again on the next request.
+        entry.up = false;
       })
       .finally(() => {
         entry.fetchedAt = Date.now();
@@ -91,10 +93,31 @@ function createRemoteCatalog({ remotes, ttlMs = 10_000, timeoutMs = 3_000, first
     }));
   }
 
+  /**
+   * Whether the remote answered its last manifest fetch, checked again when that is older than
+   * `maxAgeMs` (waiting at most `waitMs`). Preload hints are only written for a remote that is
+   * up: Chromium hands a failed script preload to the first script that asks for the same URL,
+   * so after the remote came back a Retry would still fail.
+   */
+  async function isUp(name, { maxAgeMs = 1_000, waitMs = 300 } = {}) {
+    const remote = remotes.find((candidate) => candidate.name === name);
+    const entry = state.get(name);
+    if (!remote || !entry) return false;
+    if (Date.now() - entry.fetchedAt >= maxAgeMs) {
+      let timer;
+      await Promise.race([
+        refresh(remote),
+        new Promise((resolve) => (timer = setTimeout(resolve, waitMs))),
+      ]);
+      clearTimeout(timer);
+    }
+    return entry.up === true && !entry.pending;
+  }
+
   /** Fetches every manifest now (at startup, so the first visitor does not wait). */
   const warm = () => Promise.all(remotes.map(refresh));
 
-  return { snapshot, warm };
+  return { snapshot, warm, isUp };
 }
 
 module.exports = { createRemoteCatalog, validRoutes };

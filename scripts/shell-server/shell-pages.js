@@ -68,8 +68,10 @@ function createShellPages({ dist, env }) {
     const found = findRoute(remotes, req.path);
     // Only when every remote's list is known is "no route" a fact rather than a guess.
     const notFound = !found && remotes.every((remote) => remote.known);
-    const post =
-      found?.route.path === BLOG_POST_ROUTE ? await blog.post(found.params.id) : undefined;
+    const [post, remoteUp] = await Promise.all([
+      found?.route.path === BLOG_POST_ROUTE ? blog.post(found.params.id) : undefined,
+      found ? catalog.isUp(found.remote.name) : false,
+    ]);
     const html = renderPage(template, {
       facts,
       siteUrl: site,
@@ -80,6 +82,7 @@ function createShellPages({ dist, env }) {
       post,
       siteConfig: config,
       shellScripts,
+      preloadRemote: remoteUp,
       absolute: blog.absolute,
     });
     res.status(notFound ? 404 : 200);

@@ -99,6 +99,7 @@ describe('the page head', () => {
       siteConfig: { apiUrl: 'https://api.acme.example', remotes: [] },
       absolute: (image?: string) => image && `https://api.acme.example${image}`,
       found: findRoute(remotes, pathname),
+      preloadRemote: true,
       ...extra,
     });
 
