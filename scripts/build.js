@@ -5,6 +5,7 @@ const { spawnSync } = require('node:child_process');
 const fs = require('node:fs');
 const path = require('node:path');
 const { apps, root } = require('./serve-static.js');
+const { CONDITIONS } = require('./routes.js');
 
 const STAMP = '.build-stamp';
 const sharedInputs = [
@@ -16,6 +17,9 @@ const sharedInputs = [
   'scripts/site-config.js',
   'scripts/apps.js',
   'scripts/routes.js',
+  'scripts/post-build.js',
+  'scripts/precompress.js',
+  'scripts/site-assets.js',
   'package-lock.json',
 ];
 
@@ -50,6 +54,8 @@ function buildApp(app, { force = false } = {}) {
   const started = Date.now();
   console.log(`Building ${app} ...`);
   run(process.execPath, [webpackCli(), '--mode', 'production'], path.join(root, app));
+  // Generated files and precompressed variants (a fresh Node: the shell's step reads TypeScript).
+  run(process.execPath, [CONDITIONS, path.join(__dirname, 'post-build.js'), app], root);
   fs.writeFileSync(path.join(root, app, 'dist', STAMP), new Date().toISOString());
   return { app, skipped: false, seconds: (Date.now() - started) / 1000 };
 }

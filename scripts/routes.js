@@ -120,6 +120,6 @@ function main(argv) {
   process.exit(2);
 }
 
-module.exports = { routesJson };
+module.exports = { routesJson, registerTypeScript, CONDITIONS };
 
 if (require.main === module) main(process.argv.slice(2));

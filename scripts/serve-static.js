@@ -1,12 +1,17 @@
-// Serves one built front-end app (the shell or a remote) the way production does: compressed,
-// remoteEntry.js / mf-manifest.json / index.html never cached, hashed files cached for a year,
-// CORS for the site's origins. Usable as a CLI (`node scripts/serve-static.js mfe-blog`) or a module.
+// Serves one built front-end app (the shell or a remote) the way production does: files sent as
+// precompressed at build time (brotli, else gzip, else as they are; see precompress.js),
+// remoteEntry.js / mf-manifest.json / index.html revalidated, hashed files cached for a year, CORS
+// for the site's origins. The shell also answers each page URL with its own head tags and the
+// site config inline (404 for a URL no remote serves), /robots.txt and /sitemap.xml: see
+// shell-server/. Usable as a CLI (`node scripts/serve-static.js mfe-blog`) or a module.
 const express = require('express');
 const compression = require('compression');
 const fs = require('node:fs');
 const path = require('node:path');
 const { siteConfig } = require('./site-config.js');
 const registry = require('./apps.js');
+const { isCompressible } = require('./precompress.js');
+const { createShellPages } = require('./shell-server/shell-pages.js');
 
 const root = path.resolve(__dirname, '..');
 
@@ -36,6 +41,58 @@ function setCacheHeaders(res, filePath) {
   }
 }
 
+/** The precompressed variants, in order of preference. */
+const VARIANTS = [
+  { encoding: 'br', suffix: '.br' },
+  { encoding: 'gzip', suffix: '.gz' },
+];
+
+/**
+ * Whether the Accept-Encoding header allows an encoding (q > 0, named or by `*`). Our order of
+ * preference (brotli, then gzip) decides, not the order the browser lists them in.
+ */
+function acceptedEncodings(header = '') {
+  const q = new Map();
+  for (const part of header.split(',')) {
+    const [name, ...params] = part.trim().toLowerCase().split(';');
+    if (!name) continue;
+    const weight = params.map((p) => /^\s*q=([\d.]+)\s*$/.exec(p)?.[1]).find(Boolean);
+    q.set(name, weight === undefined ? 1 : Number(weight));
+  }
+  return (encoding) => (q.get(encoding) ?? q.get('*') ?? 0) > 0;
+}
+
+/**
+ * Sends the .br or .gz file written beside a compressible file when the browser accepts it, with
+ * the original's type; anything else falls through to express.static (as it is).
+ */
+function precompressed(dist) {
+  return (req, res, next) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') return next();
+    let relative;
+    try {
+      relative = decodeURIComponent(req.path);
+    } catch {
+      return next();
+    }
+    const file = path.join(dist, path.normalize(relative));
+    if (!file.startsWith(dist + path.sep) || path.basename(file).startsWith('.')) return next();
+    if (!isCompressible(file)) return next();
+    const available = VARIANTS.filter((variant) => fs.existsSync(file + variant.suffix));
+    if (available.length === 0) return next();
+    res.vary('Accept-Encoding');
+    const accepted = acceptedEncodings(req.headers['accept-encoding']);
+    const variant = available.find((v) => accepted(v.encoding));
+    if (!variant) return next();
+    res.setHeader('Content-Encoding', variant.encoding);
+    res.type(path.extname(file));
+    setCacheHeaders(res, file);
+    res.sendFile(file + variant.suffix, { cacheControl: false, dotfiles: 'deny' }, (error) => {
+      if (error && !res.headersSent) next(error);
+    });
+  };
+}
+
 /**
  * @param {{ app: keyof typeof apps, port?: number, host?: string, env?: NodeJS.ProcessEnv, dist?: string }} options
  *   `dist` serves another build of the app (a redeploy) instead of its own dist folder.
@@ -51,7 +108,8 @@ async function serveApp({ app, port, host = '127.0.0.1', env = process.env, dist
   const origins = new Set(registry.siteOrigins(env));
   const server = express();
   server.disable('x-powered-by');
-  server.use(compression());
+  // Compressed on the fly: only the dynamic answers (files are precompressed at build time).
+  const dynamic = compression();
   server.use((req, res, next) => {
     const origin = req.headers.origin;
     if (origin && origins.has(origin)) {
@@ -62,18 +120,21 @@ async function serveApp({ app, port, host = '127.0.0.1', env = process.env, dist
     if (req.method === 'OPTIONS') return res.sendStatus(204);
     next();
   });
-  if (spec.spa) {
-    server.get('/site.config.json', (_req, res) => {
+  const pages = spec.spa ? createShellPages({ dist, env }) : undefined;
+  if (pages) {
+    server.get('/site.config.json', dynamic, (_req, res) => {
       res.setHeader('Cache-Control', 'no-cache');
       res.json(siteConfig(env));
     });
+    server.get('/robots.txt', dynamic, pages.robots);
+    server.get('/sitemap.xml', dynamic, pages.sitemap);
   }
+  server.use(precompressed(dist));
   server.use(express.static(dist, { index: false, setHeaders: setCacheHeaders }));
-  server.use((req, res) => {
+  server.use((req, res, next) => {
     // The shell answers every page route with its index; a remote has no pages of its own.
-    if (spec.spa && (req.method === 'GET' || req.method === 'HEAD') && !path.extname(req.path)) {
-      res.setHeader('Cache-Control', 'no-cache');
-      return res.sendFile(path.join(dist, 'index.html'));
+    if (pages && (req.method === 'GET' || req.method === 'HEAD') && !path.extname(req.path)) {
+      return dynamic(req, res, () => pages.page(req, res).catch(next));
     }
     res.status(404).type('text/plain').send('Not found');
   });
@@ -111,7 +172,7 @@ async function main() {
   process.on('SIGTERM', stop);
 }
 
-module.exports = { apps, root, serveApp };
+module.exports = { apps, root, serveApp, acceptedEncodings };
 
 if (require.main === module) {
   main().catch((error) => {

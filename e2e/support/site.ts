@@ -144,7 +144,12 @@ export async function startSite({
   const serve = serveApp;
   const shellPort = await freePort();
   const shellUrl = `http://127.0.0.1:${shellPort}`;
-  const env: NodeJS.ProcessEnv = { ...process.env, SITE_ORIGINS: shellUrl, API_URL: apiUrl };
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    SITE_ORIGINS: shellUrl,
+    SITE_URL: shellUrl,
+    API_URL: apiUrl,
+  };
   const remotes = new Map<Remote, Served>();
   const ports = new Map<Remote, number>();
   for (const remote of Object.keys(REMOTES)) {

@@ -76,7 +76,7 @@ describe('every route the remotes publish renders through the shell', () => {
   it('shows a designed not-found page with a way home for an unknown route', async () => {
     const page = await newPage();
     const response = await page.goto(`${site.url}/no/such/page`);
-    expect(response?.status()).toBe(200);
+    expect(response?.status()).toBe(404);
     await expect(page.locator('main h1').textContent()).resolves.toBe('Page not found');
     await page.getByRole('link', { name: 'Back to home' }).click();
     await page.waitForURL(`${site.url}/`);

@@ -18,24 +18,28 @@ export default defineRoutes([
     page: () => import('./pages/registration-page'),
     title: 'Create an account',
     description: 'Create a Brightwave account to comment, like and write for the blog.',
+    noindex: true,
   },
   {
     path: '/login',
     page: () => import('./pages/login-page'),
     title: 'Sign in',
     description: 'Sign in to your Brightwave account.',
+    noindex: true,
   },
   {
     path: '/forgot-password',
     page: () => import('./pages/forgot-password-page'),
     title: 'Forgot password',
     description: 'Get a link to choose a new password for your Brightwave account.',
+    noindex: true,
   },
   {
     path: '/reset-password',
     page: () => import('./pages/reset-password-page'),
     title: 'Choose a new password',
     description: 'Choose a new password for your Brightwave account.',
+    noindex: true,
   },
   {
     path: '/blogfrom',

@@ -29,8 +29,16 @@ export function routeObject(remote: string, route: RouteInfo): RouteObject {
   };
 }
 
-/** A remote's route list: the copy of its routes.json inside its mf-manifest.json. */
+/**
+ * A remote's route list: the copy the shell's server wrote into the page (used once: a Retry
+ * asks the remote itself), else the copy of its routes.json inside its mf-manifest.json.
+ */
 async function loadRouteList(config: RuntimeConfig, remote: string): Promise<RouteInfo[]> {
+  const inlined = config.routes?.[remote];
+  if (inlined) {
+    delete config.routes![remote];
+    return validRoutes(remote, inlined);
+  }
   const { entry } = config.remotes.find((candidate) => candidate.name === remote)!;
   const manifest = JSON.parse(await fetchManifestText(entry)) as { routes?: unknown };
   return validRoutes(remote, manifest.routes ?? []);

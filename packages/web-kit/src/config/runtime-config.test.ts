@@ -1,5 +1,6 @@
 import {
   ConfigError,
+  INLINE_CONFIG_ID,
   getRuntimeConfig,
   loadRuntimeConfig,
   parseRuntimeConfig,
@@ -7,6 +8,7 @@ import {
 
 afterEach(() => {
   delete window.__BW_CONFIG__;
+  document.getElementById(INLINE_CONFIG_ID)?.remove();
   jest.restoreAllMocks();
 });
 
@@ -45,4 +47,41 @@ it('fails clearly when the config cannot be fetched', async () => {
     new ConfigError('Could not load /site.config.json (HTTP 404).'),
   );
   expect(() => getRuntimeConfig()).toThrow(ConfigError);
+});
+
+function inline(text: string) {
+  const script = document.createElement('script');
+  script.id = INLINE_CONFIG_ID;
+  script.type = 'application/json';
+  script.textContent = text;
+  document.head.append(script);
+}
+
+it('uses the config the server wrote into the page, route lists included, without a fetch', async () => {
+  const fetchMock = jest.spyOn(globalThis, 'fetch');
+  inline(
+    JSON.stringify({
+      apiUrl: 'https://api.example.com',
+      remotes: [{ name: 'blog', entry: 'https://blog.example.com/mf-manifest.json' }],
+      routes: { blog: [{ path: '/blog', title: 'Blog', description: 'Posts.', access: 'public' }] },
+    }),
+  );
+  const config = await loadRuntimeConfig();
+  expect(fetchMock).not.toHaveBeenCalled();
+  expect(config.apiUrl).toBe('https://api.example.com');
+  expect(config.routes?.blog).toEqual([
+    { path: '/blog', title: 'Blog', description: 'Posts.', access: 'public' },
+  ]);
+});
+
+it('falls back to site.config.json when the inline config is broken', async () => {
+  jest.spyOn(console, 'error').mockImplementation(() => {});
+  const fetchMock = jest
+    .spyOn(globalThis, 'fetch')
+    .mockResolvedValue(
+      new Response(JSON.stringify({ apiUrl: 'http://localhost:5000', remotes: [] })),
+    );
+  inline('{"apiUrl": "not a url"');
+  await expect(loadRuntimeConfig()).resolves.toMatchObject({ apiUrl: 'http://localhost:5000' });
+  expect(fetchMock).toHaveBeenCalledWith('/site.config.json', { cache: 'no-cache' });
 });

@@ -5,7 +5,18 @@
 export interface RuntimeConfig {
   apiUrl: string;
   remotes: { name: string; entry: string }[];
+  /**
+   * The remotes' route lists by remote name, when the shell's server wrote them into the page
+   * (a static host's site.config.json has none). Unchecked here: the shell checks each entry.
+   */
+  routes?: Record<string, unknown>;
 }
+
+/**
+ * The element the shell's server writes the config into (scripts/shell-server/page-html.js):
+ * `<script id="bw-site-config" type="application/json">`, so the first visit needs no fetch.
+ */
+export const INLINE_CONFIG_ID = 'bw-site-config';
 
 // Checked by hand rather than with zod: this runs before the first paint of every visit, and zod
 // would add its whole runtime to the shell's first download.
@@ -63,12 +74,33 @@ export function parseRuntimeConfig(value: unknown, source: string): RuntimeConfi
   return {
     apiUrl: config.apiUrl.replace(/\/+$/, ''),
     remotes: config.remotes.map(({ name, entry }) => ({ name, entry })),
+    ...(isRecord(config.routes) ? { routes: config.routes } : {}),
   };
 }
 
-/** Fetches and parses the config once; later calls return the same object. */
+/** The config the server wrote into the page, if any and valid (else the fetch takes over). */
+function inlineConfig(): RuntimeConfig | undefined {
+  const text = document.getElementById(INLINE_CONFIG_ID)?.textContent;
+  if (!text) return undefined;
+  try {
+    return parseRuntimeConfig(JSON.parse(text), 'The inline site config');
+  } catch (error) {
+    console.error(error);
+    return undefined;
+  }
+}
+
+/**
+ * The config written into the page by the shell's server, else fetched from `url` (a static host
+ * serves site.config.json beside index.html); parsed once, later calls return the same object.
+ */
 export async function loadRuntimeConfig(url = '/site.config.json'): Promise<RuntimeConfig> {
   if (window.__BW_CONFIG__) return window.__BW_CONFIG__;
+  const inline = inlineConfig();
+  if (inline) {
+    window.__BW_CONFIG__ = inline;
+    return inline;
+  }
   const response = await fetch(url, { cache: 'no-cache' });
   if (!response.ok) {
     throw new ConfigError(`Could not load ${url} (HTTP ${response.status}).`);

@@ -22,6 +22,11 @@ export interface RouteDefinition {
   description: string;
   /** An absolute URL or a path on the site, for the Open Graph image. */
   image?: string;
+  /**
+   * Keeps a public page out of search results and the sitemap (sign-in and password forms); the
+   * shell's server marks it `noindex`. Pages behind a sign-in are never indexed anyway.
+   */
+  noindex?: boolean;
   /** Default 'public'. The server enforces the same on every call the page makes. */
   access?: RouteAccess;
   /** Fixed props the page receives (one component serving several routes). */

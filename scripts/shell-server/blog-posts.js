@@ -1,0 +1,72 @@
+// The blog posts the shell's server puts in a post's meta tags and in the sitemap, read from the
+// API (GET /getblogs/{id}, GET /getblogs?fields=summary) with a short time limit and kept
+// briefly, so a crawler walking the site costs the API one call per post per minute at most. When
+// the API is down the pages keep their route's defaults and the sitemap its routes.
+
+/** A small time-limited cache of promises (a failure is not kept). */
+function createCache({ ttlMs, maxEntries = 500 }) {
+  const entries = new Map();
+  return (key, load) => {
+    const now = Date.now();
+    const hit = entries.get(key);
+    if (hit && hit.expires > now) return hit.value;
+    if (entries.size >= maxEntries) entries.delete(entries.keys().next().value);
+    const value = load();
+    entries.set(key, { value, expires: now + ttlMs });
+    value.catch(() => entries.delete(key));
+    return value;
+  };
+}
+
+/**
+ * @param {{ apiUrl: string, paths: { blogs: string, totalCountHeader: string, pageLimitMax: number },
+ *   timeoutMs?: number, ttlMs?: number }} options
+ */
+function createBlogPosts({ apiUrl, paths, timeoutMs = 1_500, ttlMs = 60_000 }) {
+  const cached = createCache({ ttlMs });
+
+  async function getJson(url) {
+    const response = await fetch(url, {
+      headers: { Accept: 'application/json' },
+      signal: AbortSignal.timeout(timeoutMs),
+    });
+    if (!response.ok) {
+      const error = new Error(`HTTP ${response.status} from ${url}`);
+      error.status = response.status;
+      throw error;
+    }
+    return { body: await response.json(), headers: response.headers };
+  }
+
+  /** The published post, or undefined (no such post, a draft, or the API unreachable). */
+  function post(id) {
+    const url = `${apiUrl}${paths.blogs}/${encodeURIComponent(id)}`;
+    return cached(`post ${id}`, () =>
+      getJson(url).then(({ body }) => (body?.status === 'published' ? body : undefined)),
+    ).catch(() => undefined);
+  }
+
+  /** Every published post's id and dates, page by page; [] when the API is unreachable. */
+  function summaries() {
+    return cached('summaries', async () => {
+      const limit = paths.pageLimitMax;
+      const all = [];
+      for (let page = 1; ; page += 1) {
+        const url = `${apiUrl}${paths.blogs}?fields=summary&page=${page}&limit=${limit}`;
+        const { body, headers } = await getJson(url);
+        if (!Array.isArray(body)) break;
+        all.push(...body);
+        const total = Number(headers.get(paths.totalCountHeader));
+        if (body.length < limit || !(all.length < total)) break;
+      }
+      return all.filter((blog) => typeof blog?._id === 'string' && blog.status !== 'draft');
+    }).catch(() => []);
+  }
+
+  /** An image path of the API (`/media/...`) as an absolute URL. */
+  const absolute = (image) => (image ? new URL(image, `${apiUrl}/`).href : undefined);
+
+  return { post, summaries, absolute };
+}
+
+module.exports = { createBlogPosts };

@@ -1,0 +1,165 @@
+// The shell's server's pure parts: route matching, the page head it writes (escaped) and the
+// precompressed variants the build writes. The served whole is tested in e2e/tests/seo.test.ts.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import zlib from 'node:zlib';
+
+/* eslint-disable @typescript-eslint/no-require-imports -- the scripts are plain CommonJS */
+const { matchRoute, findRoute } = require('../shell-server/route-match.js') as {
+  matchRoute(pattern: string, pathname: string): Record<string, string> | undefined;
+  findRoute(
+    remotes: { name: string; routes: { path: string }[] }[],
+    pathname: string,
+  ): { remote: { name: string }; params: Record<string, string> } | undefined;
+};
+const { renderPage } = require('../shell-server/page-html.js') as {
+  renderPage(template: string, options: object): string;
+};
+const { precompressDir } = require('../precompress.js') as {
+  precompressDir(dir: string): { files: number };
+};
+const { acceptedEncodings } = require('../serve-static.js') as {
+  acceptedEncodings(header?: string): (encoding: string) => boolean;
+};
+/* eslint-enable @typescript-eslint/no-require-imports */
+
+it.each([
+  ['gzip, deflate, br', ['br', 'gzip']],
+  ['br;q=0, gzip', ['gzip']],
+  ['gzip;q=0.5, *;q=0.1', ['br', 'gzip']],
+  ['identity', []],
+  [undefined, []],
+])('Accept-Encoding %s allows %j', (header, allowed) => {
+  const accepted = acceptedEncodings(header);
+  expect(['br', 'gzip'].filter((encoding) => accepted(encoding))).toEqual(allowed);
+});
+
+describe('route matching, as react-router matches', () => {
+  it.each([
+    ['/', '/', {}],
+    ['/about', '/About/', {}],
+    ['/blogDetails/:id', '/blogDetails/a%20b', { id: 'a b' }],
+    ['/files/*', '/files/a/b', { '*': 'a/b' }],
+    ['/list/:page?', '/list', {}],
+  ])('%s matches %s', (pattern, pathname, params) => {
+    expect(matchRoute(pattern, pathname)).toEqual(params);
+  });
+
+  it.each([
+    ['/', '/about'],
+    ['/about', '/about/team'],
+    ['/blogDetails/:id', '/blogDetails'],
+    ['/blogDetails/:id', '/blogDetails/a/b'],
+    ['/blogDetails/:id', '/blogDetails/%E0%A4%A'],
+  ])('%s does not match %s', (pattern, pathname) => {
+    expect(matchRoute(pattern, pathname)).toBeUndefined();
+  });
+
+  it('gives a path to the first remote in config order that lists it', () => {
+    const remotes = [
+      { name: 'marketing', routes: [{ path: '/' }, { path: '/about' }] },
+      { name: 'blog', routes: [{ path: '/about' }, { path: '/blogDetails/:id' }] },
+    ];
+    expect(findRoute(remotes, '/about')?.remote.name).toBe('marketing');
+    expect(findRoute(remotes, '/blogDetails/7')?.params).toEqual({ id: '7' });
+    expect(findRoute(remotes, '/nope')).toBeUndefined();
+  });
+});
+
+describe('the page head', () => {
+  const template =
+    '<!doctype html><html><head><meta name=description content="Site."><title>Site</title>' +
+    '</head><body><noscript>Needs JS.</noscript><div id=root></div></body></html>';
+  const facts = {
+    company: { name: 'Acme', tagline: 'We make things' },
+    shareImage: { path: '/og-image.png', width: 1200, height: 630 },
+    logo: '/icon-512.png',
+    notFound: { title: 'Page not found' },
+  };
+  const hostile = '</script><script>alert(1)</script>"&';
+  const remotes = [
+    {
+      name: 'blog',
+      entry: 'https://blog.example/mf-manifest.json',
+      known: true,
+      remoteEntry: 'https://blog.example/remoteEntry.js',
+      scripts: [],
+      routes: [
+        { path: '/blogDetails/:id', title: 'Blog', description: 'A post.', access: 'public' },
+      ],
+    },
+  ];
+  const render = (pathname: string, extra: object = {}) =>
+    renderPage(template, {
+      facts,
+      siteUrl: 'https://acme.example',
+      pathname,
+      remotes,
+      siteConfig: { apiUrl: 'https://api.acme.example', remotes: [] },
+      absolute: (image?: string) => image && `https://api.acme.example${image}`,
+      found: findRoute(remotes, pathname),
+      preloadRemote: true,
+      ...extra,
+    });
+
+  it('escapes what it writes, in attributes, text and inline JSON', () => {
+    const html = render('/blogDetails/1', {
+      post: { title: hostile, excerpt: hostile, image: '/media/1', createdAt: '2026-01-01' },
+    });
+    expect(html).not.toContain('<script>alert(1)</script>');
+    expect(html).toContain(
+      '<title>&lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt;&quot;&amp; | Acme</title>',
+    );
+    expect(html).toContain('<meta property="og:image" content="https://api.acme.example/media/1">');
+    expect(html).toContain('<meta property="og:type" content="article">');
+    // One title and one description: the template's are replaced.
+    expect(html.match(/<title>/g)).toHaveLength(1);
+    expect(html.match(/name="?description"?/g)).toHaveLength(1);
+  });
+
+  it('keeps a route list hostile text inside its JSON script', () => {
+    const html = render('/blogDetails/1', {
+      remotes: [{ ...remotes[0], routes: [{ ...remotes[0]!.routes[0], title: hostile }] }],
+    });
+    const json = /<script id="bw-site-config" type="application\/json">(.*?)<\/script>/.exec(
+      html,
+    )![1]!;
+    expect(
+      (JSON.parse(json) as { routes: { blog: { title: string }[] } }).routes.blog[0]!.title,
+    ).toBe(hostile);
+  });
+
+  it("writes the not-found page's text for a visitor without JavaScript", () => {
+    const html = render('/<b>', { found: undefined, notFound: true });
+    expect(html).toContain('<h1>Page not found</h1>');
+    expect(html).toContain('<strong>/&lt;b&gt;</strong>');
+    expect(html).toContain('<meta name="robots" content="noindex">');
+    expect(html).not.toContain('Needs JS.');
+  });
+});
+
+it('precompresses text files with brotli and gzip, leaving maps and images alone', () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bw-precompress-'));
+  try {
+    const code = 'console.log("hello world");\n'.repeat(200);
+    fs.writeFileSync(path.join(dir, 'main.1234abcd.js'), code);
+    fs.writeFileSync(path.join(dir, 'main.1234abcd.js.map'), code);
+    fs.writeFileSync(path.join(dir, 'tiny.js'), 'x');
+    fs.writeFileSync(path.join(dir, 'image.png'), code);
+    expect(precompressDir(dir).files).toBe(2);
+    const read = (name: string) => fs.readFileSync(path.join(dir, name));
+    expect(zlib.brotliDecompressSync(read('main.1234abcd.js.br')).toString()).toBe(code);
+    expect(zlib.gunzipSync(read('main.1234abcd.js.gz')).toString()).toBe(code);
+    expect(fs.readdirSync(dir).sort()).toEqual([
+      'image.png',
+      'main.1234abcd.js',
+      'main.1234abcd.js.br',
+      'main.1234abcd.js.gz',
+      'main.1234abcd.js.map',
+      'tiny.js',
+    ]);
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+});
