@@ -4,7 +4,6 @@ import {
   LEAD_STATUSES,
   type Lead,
   type LeadSource,
-  type Page,
 } from '@brightwave/contracts';
 import { Button } from '@brightwave/web-kit';
 import { useState } from 'react';
@@ -12,11 +11,10 @@ import {
   ConsoleLayout,
   FilterSelect,
   formatTime,
-  ListState,
-  Pager,
+  PagedList,
   SearchForm,
   styles,
-  useAdminData,
+  usePagedList,
 } from '../console';
 import { LeadDialog } from './lead-dialog';
 import { downloadLeadsCsv, type LeadFilters } from './leads-api';
@@ -26,16 +24,10 @@ const SOURCE_LABELS: Record<LeadSource, string> = { contact: 'Contact form', cha
 
 /** The leads inbox: every contact message and chat handoff, with status, note and delivery. */
 export default function LeadsPage() {
-  const [filters, setFilters] = useState<LeadFilters>({});
-  const [page, setPage] = useState(1);
   const [open, setOpen] = useState<Lead | null>(null);
   const [exportError, setExportError] = useState('');
-  const { state, reload } = useAdminData<Page<Lead>>(API_PATHS.adminLeads, { ...filters, page });
-
-  const filter = (changes: LeadFilters) => {
-    setFilters((current) => ({ ...current, ...changes }));
-    setPage(1);
-  };
+  const list = usePagedList<Lead, LeadFilters>(API_PATHS.adminLeads);
+  const { filters, filter } = list;
 
   async function exportCsv() {
     setExportError('');
@@ -79,16 +71,15 @@ export default function LeadsPage() {
           {exportError}
         </p>
       )}
-      <ListState
-        state={state}
+      <PagedList
+        list={list}
+        label="Leads"
         loadingLabel="Loading leads"
-        isEmpty={(data) => data.items.length === 0}
         empty={
-          filters.q || filters.source || filters.status
+          list.filtered
             ? 'No lead matches these filters.'
             : 'No leads yet. Messages from the contact form and the chat assistant will appear here.'
         }
-        onRetry={reload}
       >
         {(data) => (
           <>
@@ -158,10 +149,9 @@ export default function LeadsPage() {
                 })}
               </tbody>
             </table>
-            <Pager page={data} label="Leads" onPage={setPage} />
           </>
         )}
-      </ListState>
+      </PagedList>
       {open && (
         <LeadDialog
           key={open.id}
@@ -169,7 +159,7 @@ export default function LeadsPage() {
           onClose={() => setOpen(null)}
           onChanged={(lead) => {
             setOpen((current) => (current ? lead : current));
-            reload();
+            list.reload();
           }}
         />
       )}
