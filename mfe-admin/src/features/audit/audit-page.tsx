@@ -7,6 +7,7 @@ import {
 } from '@brightwave/contracts';
 import {
   ConsoleLayout,
+  ConsoleTable,
   FilterSelect,
   formatTime,
   PagedList,
@@ -60,39 +61,31 @@ export default function AuditPage() {
         empty={list.filtered ? 'No entry matches these filters.' : 'Nothing has been changed yet.'}
       >
         {(data) => (
-          <table className={styles.table}>
-            <caption className="bw-visually-hidden">Audit log, newest first</caption>
-            <thead>
-              <tr>
-                <th scope="col">When</th>
-                <th scope="col">Who</th>
-                <th scope="col">What</th>
-                <th scope="col">Change</th>
+          <ConsoleTable
+            caption="Audit log, newest first"
+            columns={['When', 'Who', 'What', 'Change']}
+          >
+            {data.items.map((entry) => (
+              <tr key={entry.id}>
+                <td data-label="When" className={styles.nowrap}>
+                  {formatTime(entry.at)}
+                </td>
+                <td data-label="Who">
+                  {entry.actor.name}
+                  <div className={styles.muted}>{entry.actor.email}</div>
+                </td>
+                <td data-label="What">
+                  <strong>{ACTION_LABELS[entry.action]}</strong>
+                  <div className={styles.muted}>{entry.target.label}</div>
+                </td>
+                <td data-label="Change">
+                  {entry.before && <div>Before: {summarise(entry.before)}</div>}
+                  {entry.after && <div>After: {summarise(entry.after)}</div>}
+                  {entry.reason && <div>Reason: {entry.reason}</div>}
+                </td>
               </tr>
-            </thead>
-            <tbody>
-              {data.items.map((entry) => (
-                <tr key={entry.id}>
-                  <td data-label="When" className={styles.nowrap}>
-                    {formatTime(entry.at)}
-                  </td>
-                  <td data-label="Who">
-                    {entry.actor.name}
-                    <div className={styles.muted}>{entry.actor.email}</div>
-                  </td>
-                  <td data-label="What">
-                    <strong>{ACTION_LABELS[entry.action]}</strong>
-                    <div className={styles.muted}>{entry.target.label}</div>
-                  </td>
-                  <td data-label="Change">
-                    {entry.before && <div>Before: {summarise(entry.before)}</div>}
-                    {entry.after && <div>After: {summarise(entry.after)}</div>}
-                    {entry.reason && <div>Reason: {entry.reason}</div>}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+            ))}
+          </ConsoleTable>
         )}
       </PagedList>
     </ConsoleLayout>

@@ -1,4 +1,5 @@
 export { ConsoleLayout } from './console-layout';
+export { ConsoleTable } from './console-table';
 export { ConfirmDialog, type ConfirmRequest } from './confirm-dialog';
 export { ListState } from './list-state';
 export { PagedList } from './paged-list';

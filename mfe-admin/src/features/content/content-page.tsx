@@ -11,6 +11,7 @@ import {
   adminCall,
   ConfirmDialog,
   ConsoleLayout,
+  ConsoleTable,
   formatTime,
   PagedList,
   SearchForm,
@@ -53,90 +54,80 @@ export default function ContentPage() {
         empty={posts.filtered ? 'No post matches this search.' : 'No posts yet.'}
       >
         {(data) => (
-          <table className={styles.table}>
-            <caption className="bw-visually-hidden">Posts, newest first</caption>
-            <thead>
-              <tr>
-                <th scope="col">Title</th>
-                <th scope="col">Author</th>
-                <th scope="col">Status</th>
-                <th scope="col">Comments</th>
-                <th scope="col">
-                  <span className="bw-visually-hidden">Actions</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {data.items.map((post) => (
-                <tr key={post.id}>
-                  <td data-label="Title">
-                    {post.status === 'published' ? (
-                      <Link to={`/blogdetail/${post.id}`}>{post.title}</Link>
-                    ) : (
-                      post.title
-                    )}
-                    <div className={styles.muted}>
-                      {formatTime(post.publishedAt ?? post.createdAt)}
-                    </div>
-                  </td>
-                  <td data-label="Author">
-                    {post.authorName}
-                    <div className={styles.muted}>{post.email}</div>
-                  </td>
-                  <td data-label="Status">
-                    <span
-                      className={styles.badge}
-                      data-tone={post.status === 'published' ? 'done' : undefined}
-                    >
-                      {post.status === 'published' ? 'Published' : 'Draft'}
-                    </span>
-                  </td>
-                  <td data-label="Comments">{post.commentCount}</td>
-                  <td data-label="Actions">
-                    <div className={styles.actions}>
-                      {post.status === 'published' && (
-                        <Button
-                          size="small"
-                          variant="secondary"
-                          aria-label={`Unpublish ${post.title}`}
-                          onClick={() =>
-                            ask(
-                              {
-                                title: 'Unpublish this post?',
-                                description: `“${post.title}” goes back to its author as a draft and leaves the blog.`,
-                                confirmLabel: 'Unpublish',
-                              },
-                              API_PATHS.adminPostUnpublish(post.id),
-                            )
-                          }
-                        >
-                          Unpublish
-                        </Button>
-                      )}
+          <ConsoleTable
+            caption="Posts, newest first"
+            columns={['Title', 'Author', 'Status', 'Comments']}
+            actions
+          >
+            {data.items.map((post) => (
+              <tr key={post.id}>
+                <td data-label="Title">
+                  {post.status === 'published' ? (
+                    <Link to={`/blogdetail/${post.id}`}>{post.title}</Link>
+                  ) : (
+                    post.title
+                  )}
+                  <div className={styles.muted}>
+                    {formatTime(post.publishedAt ?? post.createdAt)}
+                  </div>
+                </td>
+                <td data-label="Author">
+                  {post.authorName}
+                  <div className={styles.muted}>{post.email}</div>
+                </td>
+                <td data-label="Status">
+                  <span
+                    className={styles.badge}
+                    data-tone={post.status === 'published' ? 'done' : undefined}
+                  >
+                    {post.status === 'published' ? 'Published' : 'Draft'}
+                  </span>
+                </td>
+                <td data-label="Comments">{post.commentCount}</td>
+                <td data-label="Actions">
+                  <div className={styles.actions}>
+                    {post.status === 'published' && (
                       <Button
                         size="small"
-                        variant="danger"
-                        aria-label={`Delete ${post.title}`}
+                        variant="secondary"
+                        aria-label={`Unpublish ${post.title}`}
                         onClick={() =>
                           ask(
                             {
-                              title: 'Delete this post?',
-                              description: `“${post.title}” is deleted for good, with its images and comments.`,
-                              confirmLabel: 'Delete post',
-                              danger: true,
+                              title: 'Unpublish this post?',
+                              description: `“${post.title}” goes back to its author as a draft and leaves the blog.`,
+                              confirmLabel: 'Unpublish',
                             },
-                            API_PATHS.adminPostDelete(post.id),
+                            API_PATHS.adminPostUnpublish(post.id),
                           )
                         }
                       >
-                        Delete
+                        Unpublish
                       </Button>
-                    </div>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+                    )}
+                    <Button
+                      size="small"
+                      variant="danger"
+                      aria-label={`Delete ${post.title}`}
+                      onClick={() =>
+                        ask(
+                          {
+                            title: 'Delete this post?',
+                            description: `“${post.title}” is deleted for good, with its images and comments.`,
+                            confirmLabel: 'Delete post',
+                            danger: true,
+                          },
+                          API_PATHS.adminPostDelete(post.id),
+                        )
+                      }
+                    >
+                      Delete
+                    </Button>
+                  </div>
+                </td>
+              </tr>
+            ))}
+          </ConsoleTable>
         )}
       </PagedList>
 
@@ -148,61 +139,50 @@ export default function ContentPage() {
         empty="No comments yet."
       >
         {(data) => (
-          <table className={styles.table}>
-            <caption className="bw-visually-hidden">Comments and replies, newest first</caption>
-            <thead>
-              <tr>
-                <th scope="col">Written</th>
-                <th scope="col">By</th>
-                <th scope="col">Comment</th>
-                <th scope="col">
-                  <span className="bw-visually-hidden">Actions</span>
-                </th>
+          <ConsoleTable
+            caption="Comments and replies, newest first"
+            columns={['Written', 'By', 'Comment']}
+            actions
+          >
+            {data.items.map((comment) => (
+              <tr key={comment.id}>
+                <td data-label="Written" className={styles.nowrap}>
+                  {formatTime(comment.createdAt)}
+                  <div className={styles.muted}>{comment.commentId ? 'Reply' : 'Comment'}</div>
+                </td>
+                <td data-label="By">
+                  {comment.authorName}
+                  <div className={styles.muted}>{comment.authorEmail}</div>
+                </td>
+                <td data-label="Comment">
+                  <span className={styles.clamp}>{comment.text}</span>
+                  <Link className={styles.muted} to={`/blogdetail/${comment.blogId}`}>
+                    On this post
+                  </Link>
+                </td>
+                <td data-label="Actions">
+                  <Button
+                    size="small"
+                    variant="danger"
+                    aria-label={`Delete the ${comment.commentId ? 'reply' : 'comment'} by ${comment.authorName}`}
+                    onClick={() =>
+                      ask(
+                        {
+                          title: comment.commentId ? 'Delete this reply?' : 'Delete this comment?',
+                          description: `“${comment.text.slice(0, 120)}” by ${comment.authorName} is deleted for good, with the replies under it.`,
+                          confirmLabel: 'Delete',
+                          danger: true,
+                        },
+                        API_PATHS.adminCommentDelete(comment.id),
+                      )
+                    }
+                  >
+                    Delete
+                  </Button>
+                </td>
               </tr>
-            </thead>
-            <tbody>
-              {data.items.map((comment) => (
-                <tr key={comment.id}>
-                  <td data-label="Written" className={styles.nowrap}>
-                    {formatTime(comment.createdAt)}
-                    <div className={styles.muted}>{comment.commentId ? 'Reply' : 'Comment'}</div>
-                  </td>
-                  <td data-label="By">
-                    {comment.authorName}
-                    <div className={styles.muted}>{comment.authorEmail}</div>
-                  </td>
-                  <td data-label="Comment">
-                    <span className={styles.clamp}>{comment.text}</span>
-                    <Link className={styles.muted} to={`/blogdetail/${comment.blogId}`}>
-                      On this post
-                    </Link>
-                  </td>
-                  <td data-label="Actions">
-                    <Button
-                      size="small"
-                      variant="danger"
-                      aria-label={`Delete the ${comment.commentId ? 'reply' : 'comment'} by ${comment.authorName}`}
-                      onClick={() =>
-                        ask(
-                          {
-                            title: comment.commentId
-                              ? 'Delete this reply?'
-                              : 'Delete this comment?',
-                            description: `“${comment.text.slice(0, 120)}” by ${comment.authorName} is deleted for good, with the replies under it.`,
-                            confirmLabel: 'Delete',
-                            danger: true,
-                          },
-                          API_PATHS.adminCommentDelete(comment.id),
-                        )
-                      }
-                    >
-                      Delete
-                    </Button>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+            ))}
+          </ConsoleTable>
         )}
       </PagedList>
       <ConfirmDialog request={confirm} onClose={() => setConfirm(null)} />

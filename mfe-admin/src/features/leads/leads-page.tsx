@@ -9,6 +9,7 @@ import { Button } from '@brightwave/web-kit';
 import { useState } from 'react';
 import {
   ConsoleLayout,
+  ConsoleTable,
   FilterSelect,
   formatTime,
   PagedList,
@@ -86,69 +87,58 @@ export default function LeadsPage() {
             <p className={styles.muted} aria-live="polite">
               {data.total} lead{data.total === 1 ? '' : 's'}
             </p>
-            <table className={styles.table}>
-              <caption className="bw-visually-hidden">Leads, newest first</caption>
-              <thead>
-                <tr>
-                  <th scope="col">Received</th>
-                  <th scope="col">From</th>
-                  <th scope="col">Subject</th>
-                  <th scope="col">Status</th>
-                  <th scope="col">Mail</th>
-                  <th scope="col">
-                    <span className="bw-visually-hidden">Actions</span>
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {data.items.map((lead) => {
-                  const mail = worstMail(lead.mails);
-                  return (
-                    <tr
-                      key={lead.id}
-                      className={lead.status === 'new' ? styles.highlight : undefined}
-                    >
-                      <td data-label="Received" className={styles.nowrap}>
-                        {formatTime(lead.createdAt)}
-                        <div className={styles.muted}>{SOURCE_LABELS[lead.source]}</div>
-                      </td>
-                      <td data-label="From">
-                        <strong>{lead.name}</strong>
-                        <div className={styles.muted}>{lead.email}</div>
-                      </td>
-                      <td data-label="Subject">
-                        {lead.subject}
-                        {lead.note && (
-                          <div className={`${styles.muted} ${styles.clamp}`}>Note: {lead.note}</div>
-                        )}
-                      </td>
-                      <td data-label="Status">
-                        <span className={styles.badge} data-tone={lead.status}>
-                          {lead.status}
-                        </span>
-                      </td>
-                      <td data-label="Mail">
-                        {mail ? (
-                          <MailState mail={mail} />
-                        ) : (
-                          <span className={styles.muted}>None</span>
-                        )}
-                      </td>
-                      <td data-label="Actions">
-                        <Button
-                          size="small"
-                          variant="secondary"
-                          aria-label={`Open lead from ${lead.name}: ${lead.subject}`}
-                          onClick={() => setOpen(lead)}
-                        >
-                          Open
-                        </Button>
-                      </td>
-                    </tr>
-                  );
-                })}
-              </tbody>
-            </table>
+            <ConsoleTable
+              caption="Leads, newest first"
+              columns={['Received', 'From', 'Subject', 'Status', 'Mail']}
+              actions
+            >
+              {data.items.map((lead) => {
+                const mail = worstMail(lead.mails);
+                return (
+                  <tr
+                    key={lead.id}
+                    className={lead.status === 'new' ? styles.highlight : undefined}
+                  >
+                    <td data-label="Received" className={styles.nowrap}>
+                      {formatTime(lead.createdAt)}
+                      <div className={styles.muted}>{SOURCE_LABELS[lead.source]}</div>
+                    </td>
+                    <td data-label="From">
+                      <strong>{lead.name}</strong>
+                      <div className={styles.muted}>{lead.email}</div>
+                    </td>
+                    <td data-label="Subject">
+                      {lead.subject}
+                      {lead.note && (
+                        <div className={`${styles.muted} ${styles.clamp}`}>Note: {lead.note}</div>
+                      )}
+                    </td>
+                    <td data-label="Status">
+                      <span className={styles.badge} data-tone={lead.status}>
+                        {lead.status}
+                      </span>
+                    </td>
+                    <td data-label="Mail">
+                      {mail ? (
+                        <MailState mail={mail} />
+                      ) : (
+                        <span className={styles.muted}>None</span>
+                      )}
+                    </td>
+                    <td data-label="Actions">
+                      <Button
+                        size="small"
+                        variant="secondary"
+                        aria-label={`Open lead from ${lead.name}: ${lead.subject}`}
+                        onClick={() => setOpen(lead)}
+                      >
+                        Open
+                      </Button>
+                    </td>
+                  </tr>
+                );
+              })}
+            </ConsoleTable>
           </>
         )}
       </PagedList>

@@ -12,6 +12,7 @@ import {
   adminCall,
   ConfirmDialog,
   ConsoleLayout,
+  ConsoleTable,
   FilterSelect,
   formatTime,
   PagedList,
@@ -116,83 +117,73 @@ export default function PeoplePage() {
         empty={list.filtered ? 'Nobody matches these filters.' : 'No accounts yet.'}
       >
         {(data) => (
-          <table className={styles.table}>
-            <caption className="bw-visually-hidden">Accounts, newest first</caption>
-            <thead>
-              <tr>
-                <th scope="col">Name</th>
-                <th scope="col">Joined</th>
-                <th scope="col">Roles</th>
-                <th scope="col">Account</th>
-              </tr>
-            </thead>
-            <tbody>
-              {data.items.map((user) => {
-                const self = user.id === me?.id;
-                return (
-                  <tr key={user.id}>
-                    <td data-label="Name">
-                      <strong>{user.name}</strong>
-                      {self && <span className={styles.muted}> (you)</span>}
-                      <div className={styles.muted}>{user.email}</div>
-                    </td>
-                    <td data-label="Joined" className={styles.nowrap}>
-                      {formatTime(user.createdAt)}
-                    </td>
-                    <td data-label="Roles">
-                      <div
-                        className={styles.actions}
-                        role="group"
-                        aria-label={`Roles of ${user.name}`}
+          <ConsoleTable
+            caption="Accounts, newest first"
+            columns={['Name', 'Joined', 'Roles', 'Account']}
+          >
+            {data.items.map((user) => {
+              const self = user.id === me?.id;
+              return (
+                <tr key={user.id}>
+                  <td data-label="Name">
+                    <strong>{user.name}</strong>
+                    {self && <span className={styles.muted}> (you)</span>}
+                    <div className={styles.muted}>{user.email}</div>
+                  </td>
+                  <td data-label="Joined" className={styles.nowrap}>
+                    {formatTime(user.createdAt)}
+                  </td>
+                  <td data-label="Roles">
+                    <div
+                      className={styles.actions}
+                      role="group"
+                      aria-label={`Roles of ${user.name}`}
+                    >
+                      <Button
+                        size="small"
+                        variant={user.author ? 'primary' : 'secondary'}
+                        aria-pressed={user.author}
+                        onClick={() => ask(user, { author: !user.author })}
                       >
+                        Author
+                      </Button>
+                      <Button
+                        size="small"
+                        variant={user.admin ? 'primary' : 'secondary'}
+                        aria-pressed={user.admin}
+                        disabled={self && user.admin}
+                        title={
+                          self && user.admin ? 'You cannot remove your own admin role.' : undefined
+                        }
+                        onClick={() => ask(user, { admin: !user.admin })}
+                      >
+                        Admin
+                      </Button>
+                    </div>
+                  </td>
+                  <td data-label="Account">
+                    <div className={styles.actions}>
+                      {user.disabled && (
+                        <span className={styles.badge} data-tone="disabled">
+                          Disabled
+                        </span>
+                      )}
+                      {!self && (
                         <Button
                           size="small"
-                          variant={user.author ? 'primary' : 'secondary'}
-                          aria-pressed={user.author}
-                          onClick={() => ask(user, { author: !user.author })}
+                          variant={user.disabled ? 'secondary' : 'danger'}
+                          aria-label={`${user.disabled ? 'Enable' : 'Disable'} ${user.name}`}
+                          onClick={() => ask(user, { disabled: !user.disabled })}
                         >
-                          Author
+                          {user.disabled ? 'Enable' : 'Disable'}
                         </Button>
-                        <Button
-                          size="small"
-                          variant={user.admin ? 'primary' : 'secondary'}
-                          aria-pressed={user.admin}
-                          disabled={self && user.admin}
-                          title={
-                            self && user.admin
-                              ? 'You cannot remove your own admin role.'
-                              : undefined
-                          }
-                          onClick={() => ask(user, { admin: !user.admin })}
-                        >
-                          Admin
-                        </Button>
-                      </div>
-                    </td>
-                    <td data-label="Account">
-                      <div className={styles.actions}>
-                        {user.disabled && (
-                          <span className={styles.badge} data-tone="disabled">
-                            Disabled
-                          </span>
-                        )}
-                        {!self && (
-                          <Button
-                            size="small"
-                            variant={user.disabled ? 'secondary' : 'danger'}
-                            aria-label={`${user.disabled ? 'Enable' : 'Disable'} ${user.name}`}
-                            onClick={() => ask(user, { disabled: !user.disabled })}
-                          >
-                            {user.disabled ? 'Enable' : 'Disable'}
-                          </Button>
-                        )}
-                      </div>
-                    </td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
+                      )}
+                    </div>
+                  </td>
+                </tr>
+              );
+            })}
+          </ConsoleTable>
         )}
       </PagedList>
       <ConfirmDialog request={confirm} onClose={() => setConfirm(null)} />
