@@ -139,6 +139,37 @@ describe('the admin API', () => {
       expect((await leads('?source=contact')).total).toBe(2);
     });
 
+    it('files a /forminfo inquiry as a project inquiry; messages stored without a source stay contact', async () => {
+      await ctx.api.connection.collection('contactmessages').insertOne({
+        ...contact({ name: 'Old Timer', email: 'old@example.com' }),
+        spam: false,
+        createdAt: new Date(Date.UTC(2025, 0, 1)),
+      });
+      await sendContact({ form: 'inquiry', subject: 'Web application' });
+      await sendContact({ name: 'Grace Hopper', email: 'grace@example.com', form: 'contact' });
+      const { items } = await leads();
+      expect(items.map((l) => [l.email, l.source])).toEqual([
+        ['grace@example.com', 'contact'],
+        ['ada@example.com', 'inquiry'],
+        ['old@example.com', 'contact'],
+      ]);
+      expect((await leads('?source=inquiry')).items.map((l) => l.email)).toEqual([
+        'ada@example.com',
+      ]);
+      expect((await leads('?source=contact')).items.map((l) => l.email)).toEqual([
+        'grace@example.com',
+        'old@example.com',
+      ]);
+      const csv = await as(admin).get('/api/admin/leads.csv?source=inquiry').expect(200);
+      const rows = csv.text.split('\r\n');
+      expect(rows).toHaveLength(3);
+      expect(rows[1]).toMatch(/^"[^"]+","Project inquiry","new","Ada Lovelace","ada@example.com"/);
+      await waitFor(() => smtp.received.length === 4, { what: 'four mails' });
+      expect(smtp.received.map((m) => m.headers.subject)).toContain(
+        'Project inquiry: Web application',
+      );
+    });
+
     it('pages by 20', async () => {
       const messages = ctx.api.connection.collection('contactmessages');
       await messages.insertMany(

@@ -1,9 +1,9 @@
 import {
   API_PATHS,
+  LEAD_SOURCE_LABELS,
   LEAD_SOURCES,
   LEAD_STATUSES,
   type Lead,
-  type LeadSource,
 } from '@brightwave/contracts';
 import { Button } from '@brightwave/web-kit';
 import { useState } from 'react';
@@ -21,9 +21,7 @@ import { LeadDialog } from './lead-dialog';
 import { downloadLeadsCsv, type LeadFilters } from './leads-api';
 import { MailState, worstMail } from './mail-state';
 
-const SOURCE_LABELS: Record<LeadSource, string> = { contact: 'Contact form', chat: 'Chat' };
-
-/** The leads inbox: every contact message and chat handoff, with status, note and delivery. */
+/** The leads inbox: every contact message, project inquiry and chat handoff, with status, note and delivery. */
 export default function LeadsPage() {
   const [open, setOpen] = useState<Lead | null>(null);
   const [exportError, setExportError] = useState('');
@@ -53,7 +51,7 @@ export default function LeadsPage() {
           label="Source"
           allLabel="All sources"
           value={filters.source}
-          options={LEAD_SOURCES.map((source) => [source, SOURCE_LABELS[source]] as const)}
+          options={LEAD_SOURCES.map((source) => [source, LEAD_SOURCE_LABELS[source]] as const)}
           onChange={(source) => filter({ source })}
         />
         <FilterSelect
@@ -101,7 +99,7 @@ export default function LeadsPage() {
                   >
                     <td data-label="Received" className={styles.nowrap}>
                       {formatTime(lead.createdAt)}
-                      <div className={styles.muted}>{SOURCE_LABELS[lead.source]}</div>
+                      <div className={styles.muted}>{LEAD_SOURCE_LABELS[lead.source]}</div>
                     </td>
                     <td data-label="From">
                       <strong>{lead.name}</strong>
