@@ -222,6 +222,7 @@ export const ADMIN_TEXTS = {
   invalidId: 'That id is not valid.',
   ownAdmin: 'You cannot remove your own admin role.',
   lastAdmin: 'The last admin cannot be removed or disabled.',
+  adminsBusy: 'Another change to the admins is being saved. Please try again.',
   ownAccount: 'You cannot disable your own account.',
   nothingToResend: 'None of this lead’s mails has failed, so there is nothing to resend.',
 } as const;
