@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import styles from './console.module.css';
 
@@ -24,6 +24,15 @@ export function ConsoleLayout({
 }) {
   // The section shown here (a trailing slash aside) is marked as the current page.
   const here = useLocation().pathname.replace(/(.)\/$/, '$1');
+  const current = useRef<HTMLAnchorElement>(null);
+  // On phones the sections are one row that scrolls sideways: bring the current one into view.
+  useEffect(() => {
+    const link = current.current;
+    const row = link?.parentElement?.parentElement;
+    if (link && row && row.scrollWidth > row.clientWidth) {
+      row.scrollLeft = link.offsetLeft - row.offsetLeft;
+    }
+  }, [here]);
   return (
     <div className={`bw-container ${styles.layout}`}>
       <nav className={styles.nav} aria-label="Admin console">
@@ -37,6 +46,7 @@ export function ConsoleLayout({
                   to={section.to}
                   className={active ? styles.active : undefined}
                   aria-current={active ? 'page' : undefined}
+                  ref={active ? current : undefined}
                 >
                   {section.label}
                 </Link>

@@ -40,7 +40,7 @@ export default function LeadsPage() {
   return (
     <ConsoleLayout
       title="Leads"
-      intro="Messages from the contact form and the chat assistant. New leads are highlighted."
+      intro="Messages from the contact form, the project inquiry form and the chat assistant. New leads are highlighted."
     >
       <SearchForm
         label="Search leads"
@@ -77,7 +77,7 @@ export default function LeadsPage() {
         empty={
           list.filtered
             ? 'No lead matches these filters.'
-            : 'No leads yet. Messages from the contact form and the chat assistant will appear here.'
+            : 'No leads yet. Messages from the contact form, the project inquiry form and the chat assistant will appear here.'
         }
       >
         {(data) => (
