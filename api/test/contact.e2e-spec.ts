@@ -62,6 +62,7 @@ describe('POST /send-email with an SMTP server', () => {
     ['subject', { subject: '   ' }, 'Please enter a subject.'],
     ['message', { message: undefined }, 'Please enter a message.'],
     ['message', { message: 'm'.repeat(5001) }, 'Your message must be at most 5000 characters.'],
+    ['form', { form: 'survey' }, 'The form must be one of: contact, inquiry.'],
   ])('rejects a bad %s with 400 naming it', async (field, change, text) => {
     const res = await ctx.api
       .http()

@@ -32,7 +32,8 @@ export default defineRoutes([
     path: '/admin/leads',
     page: () => import('./features/leads/leads-page'),
     title: 'Leads',
-    description: 'Contact messages and chat handoffs, with status, notes and mail delivery.',
+    description:
+      'Contact messages, project inquiries and chat handoffs, with status, notes and mail delivery.',
     access: 'admin',
   },
   {

@@ -35,11 +35,6 @@ export function isDuplicateKeyError(error: unknown): boolean {
   return (error as { code?: unknown } | null)?.code === DUPLICATE_KEY;
 }
 
-/** A change that would have left the site without an enabled admin. */
-export class LastAdminError extends Error {
-  readonly code = 'last_admin';
-}
-
 /** The only place that queries the users collection. E-mails are compared lower-case. */
 @Injectable()
 export class UsersRepository {
@@ -98,34 +93,23 @@ export class UsersRepository {
     return this.users.countDocuments(query).exec();
   }
 
-  /** Accounts that can act as admins now (admin and not disabled). */
-  countActiveAdmins(): Promise<number> {
-    return this.users.countDocuments({ admin: true, disabled: { $ne: true } }).exec();
+  /** Accounts that can act as admins now (admin and not disabled), but for `except`. */
+  countActiveAdmins(except?: string): Promise<number> {
+    return this.users
+      .countDocuments({
+        admin: true,
+        disabled: { $ne: true },
+        ...(except ? { _id: { $ne: except } } : {}),
+      })
+      .exec();
   }
 
-  /**
-   * Sets role flags, and on disabling also ends every open session. `keepAnActiveAdmin` refuses
-   * (returns null) when the change would leave no enabled admin: checked again after the write
-   * and undone, so two admins demoting each other at once cannot both succeed.
-   */
-  async changeFlags(
-    id: string | Types.ObjectId,
-    flags: RoleFlags,
-    keepAnActiveAdmin: boolean,
-  ): Promise<StoredUser | null> {
-    const before = await this.users.findById(id).lean<StoredUser>().exec();
-    if (!before) return null;
+  /** Sets role flags, and on disabling also ends every open session. */
+  changeFlags(id: string | Types.ObjectId, flags: RoleFlags): Promise<StoredUser | null> {
     const update = flags.disabled ? { $set: flags, $inc: { sessionVersion: 1 } } : { $set: flags };
-    const after = await this.users
+    return this.users
       .findByIdAndUpdate(id, update, { returnDocument: 'after' })
       .lean<StoredUser>()
       .exec();
-    if (after && keepAnActiveAdmin && (await this.countActiveAdmins()) === 0) {
-      await this.users
-        .updateOne({ _id: id }, { $set: { admin: before.admin, disabled: before.disabled } })
-        .exec();
-      throw new LastAdminError();
-    }
-    return after;
   }
 }

@@ -10,6 +10,8 @@ import { AdminController } from './admin.controller';
 import { AuditEntryRecord, AuditEntryRecordSchema } from './audit-entry.schema';
 import { AuditLogRepository } from './audit-log.repository';
 import { LeadsService } from './leads.service';
+import { LockRecord, LockRecordSchema } from './lock.schema';
+import { LocksRepository } from './locks.repository';
 import { ModerationService } from './moderation.service';
 import { OverviewService } from './overview.service';
 import { PeopleService } from './people.service';
@@ -17,7 +19,10 @@ import { PeopleService } from './people.service';
 /** The admin console: leads, people and roles, moderation, audit log, overview. */
 @Module({
   imports: [
-    MongooseModule.forFeature([{ name: AuditEntryRecord.name, schema: AuditEntryRecordSchema }]),
+    MongooseModule.forFeature([
+      { name: AuditEntryRecord.name, schema: AuditEntryRecordSchema },
+      { name: LockRecord.name, schema: LockRecordSchema },
+    ]),
     AccountsModule,
     AuthorApplicationsModule,
     BlogsModule,
@@ -26,6 +31,13 @@ import { PeopleService } from './people.service';
     MailModule,
   ],
   controllers: [AdminController],
-  providers: [AuditLogRepository, LeadsService, PeopleService, ModerationService, OverviewService],
+  providers: [
+    AuditLogRepository,
+    LocksRepository,
+    LeadsService,
+    PeopleService,
+    ModerationService,
+    OverviewService,
+  ],
 })
 export class AdminModule {}

@@ -20,8 +20,18 @@ describe('leadsCsv', () => {
     const csv = leadsCsv([lead({})]);
     expect(csv.split('\r\n')).toEqual([
       '"Received","Source","Status","Name","E-mail","Subject","Message","Note","Mail"',
-      '"2026-01-02T03:04:05.000Z","contact","new","Ada","ada@example.com","Hello","Hi","",""',
+      '"2026-01-02T03:04:05.000Z","Contact form","new","Ada","ada@example.com","Hello","Hi","",""',
       '',
+    ]);
+  });
+
+  it('names each source as the console does', () => {
+    const csv = leadsCsv([lead({ source: 'inquiry' }), lead({ source: 'chat' })]);
+    expect(csv.split('\r\n').map((line) => line.split(',')[1])).toEqual([
+      '"Source"',
+      '"Project inquiry"',
+      '"Chat"',
+      undefined,
     ]);
   });
 

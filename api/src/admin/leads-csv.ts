@@ -1,4 +1,4 @@
-import type { Lead } from '@brightwave/contracts';
+import { LEAD_SOURCE_LABELS, type Lead } from '@brightwave/contracts';
 
 /**
  * A cell a spreadsheet could read as a formula (`= + - @`, and tab or carriage return, which
@@ -16,7 +16,7 @@ function csvField(value: string): string {
 
 const COLUMNS: Array<[string, (lead: Lead) => string]> = [
   ['Received', (lead) => lead.createdAt],
-  ['Source', (lead) => lead.source],
+  ['Source', (lead) => LEAD_SOURCE_LABELS[lead.source]],
   ['Status', (lead) => lead.status],
   ['Name', (lead) => lead.name],
   ['E-mail', (lead) => lead.email],

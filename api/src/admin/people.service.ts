@@ -9,9 +9,13 @@ import {
 } from '@brightwave/contracts';
 import { Injectable } from '@nestjs/common';
 import { ConflictError, NotFoundError } from '../common/errors/api-error';
-import { LastAdminError, UsersRepository, type StoredUser } from '../accounts/users.repository';
+import { UsersRepository, type StoredUser } from '../accounts/users.repository';
 import { AuditLogRepository } from './audit-log.repository';
 import { actorOf, checkId } from './actor';
+import { LockBusyError, LocksRepository } from './locks.repository';
+
+/** The lock every change that may take an admin away holds. */
+const ADMIN_ROSTER_LOCK = 'admin-roster';
 
 function toAdminUser(user: StoredUser): AdminUser {
   return {
@@ -31,6 +35,7 @@ export class PeopleService {
   constructor(
     private readonly users: UsersRepository,
     private readonly audit: AuditLogRepository,
+    private readonly locks: LocksRepository,
   ) {}
 
   async list(query: UserQuery): Promise<Page<AdminUser>> {
@@ -53,15 +58,10 @@ export class PeopleService {
     const self = String(before._id) === admin.id;
     if (self && changes.admin === false) throw new ConflictError(ADMIN_TEXTS.ownAdmin);
     if (self && changes.disabled === true) throw new ConflictError(ADMIN_TEXTS.ownAccount);
-    const removesAnAdmin =
-      before.admin && !before.disabled && (changes.admin === false || changes.disabled === true);
-    let after: StoredUser | null;
-    try {
-      after = await this.users.changeFlags(id, changes, removesAnAdmin);
-    } catch (error) {
-      if (error instanceof LastAdminError) throw new ConflictError(ADMIN_TEXTS.lastAdmin);
-      throw error;
-    }
+    const after =
+      changes.admin === false || changes.disabled === true
+        ? await this.removeWhileAnotherAdminRemains(id, changes)
+        : await this.users.changeFlags(id, changes);
     if (!after) throw new NotFoundError(ADMIN_TEXTS.notFound.user);
     const keys = (['admin', 'author', 'disabled'] as const).filter((k) => changes[k] !== undefined);
     await this.audit.add({
@@ -72,5 +72,28 @@ export class PeopleService {
       after: Object.fromEntries(keys.map((k) => [k, after[k] ?? false])),
     });
     return toAdminUser(after);
+  }
+
+  /**
+   * A change that may take an admin away runs under one lock, so such changes happen one at a
+   * time: each sees the others' result, and of two admins demoting each other at once exactly
+   * one wins. The acting admin is never the one removed, so another admin remains unless the
+   * actor was removed a moment ago.
+   */
+  private async removeWhileAnotherAdminRemains(
+    id: string,
+    changes: UserUpdate,
+  ): Promise<StoredUser | null> {
+    try {
+      return await this.locks.withLock(ADMIN_ROSTER_LOCK, async () => {
+        if ((await this.users.countActiveAdmins(id)) === 0) {
+          throw new ConflictError(ADMIN_TEXTS.lastAdmin);
+        }
+        return this.users.changeFlags(id, changes);
+      });
+    } catch (error) {
+      if (error instanceof LockBusyError) throw new ConflictError(ADMIN_TEXTS.adminsBusy);
+      throw error;
+    }
   }
 }

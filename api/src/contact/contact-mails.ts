@@ -5,6 +5,7 @@ import type { LeadSource } from './contact-message.schema';
 
 const ORIGINS: Record<LeadSource, { prefix: string; name: string }> = {
   contact: { prefix: 'Contact form', name: 'the contact form' },
+  inquiry: { prefix: 'Project inquiry', name: 'the project inquiry form' },
   chat: { prefix: 'Chat question', name: 'the chat assistant on the website' },
 };
 

@@ -1,4 +1,9 @@
-import { LEAD_STATUSES, type LeadSource, type LeadStatus } from '@brightwave/contracts';
+import {
+  LEAD_SOURCES,
+  LEAD_STATUSES,
+  type LeadSource,
+  type LeadStatus,
+} from '@brightwave/contracts';
 import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
 
 export type { LeadSource };
@@ -18,8 +23,8 @@ export class ContactMessageRecord {
   @Prop({ type: String, required: true })
   message!: string;
 
-  /** Where the lead came from: the contact form or the chatbot's handoff to a person. */
-  @Prop({ type: String, required: true, enum: ['contact', 'chat'], default: 'contact' })
+  /** Where the lead came from: the contact form, the project inquiry form or the chatbot. */
+  @Prop({ type: String, required: true, enum: LEAD_SOURCES, default: 'contact' })
   source!: LeadSource;
 
   /** The honeypot was filled: kept for review, never mailed. */

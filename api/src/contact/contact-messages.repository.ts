@@ -21,7 +21,9 @@ export interface LeadFilter {
 
 function toQuery(filter: LeadFilter): QueryFilter<ContactMessageRecord> {
   const query: QueryFilter<ContactMessageRecord> = {};
-  if (filter.source) query.source = filter.source;
+  // Messages stored before leads had a source came from the contact form.
+  if (filter.source === 'contact') query.source = { $in: ['contact', null] };
+  else if (filter.source) query.source = filter.source;
   if (filter.status) query.status = filter.status;
   if (filter.since) query.createdAt = { $gte: filter.since };
   if (filter.text) {

@@ -36,16 +36,17 @@ export class ContactService implements OnModuleInit {
   }
 
   /**
-   * Stores the message (a lead, from the contact form or the chatbot's handoff), then queues its
-   * mails. A bot (honeypot filled) gets the same answer as
-   * a person, so it learns nothing, but its message is never mailed.
+   * Stores the message (a lead, from the contact form, the project inquiry form or the chatbot's
+   * handoff), then queues its mails. Its source is the form that sent it unless the caller names
+   * another. A bot (honeypot filled) gets the same answer as a person, so it learns nothing, but
+   * its message is never mailed.
    */
   async submit(
     input: SendEmailDto,
     sender: SenderInfo,
-    source: LeadSource = 'contact',
+    source: LeadSource = input.form ?? 'contact',
   ): Promise<void> {
-    const { website: _honeypot, ...message } = input;
+    const { website: _honeypot, form: _form, ...message } = input;
     const spam = isHoneypotFilled(input);
     const stored = await this.messages.create({
       ...message,

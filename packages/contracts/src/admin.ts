@@ -4,9 +4,18 @@ import { z } from 'zod';
 
 export const LEAD_STATUSES = ['new', 'in progress', 'done', 'spam'] as const;
 export type LeadStatus = (typeof LEAD_STATUSES)[number];
-/** Where a lead came from: the contact form or the chat assistant's handoff to a person. */
-export const LEAD_SOURCES = ['contact', 'chat'] as const;
+/**
+ * Where a lead came from: the contact form, the project inquiry form (/forminfo) or the chat
+ * assistant's handoff to a person.
+ */
+export const LEAD_SOURCES = ['contact', 'inquiry', 'chat'] as const;
 export type LeadSource = (typeof LEAD_SOURCES)[number];
+/** How the console and the CSV export name each source. */
+export const LEAD_SOURCE_LABELS: Record<LeadSource, string> = {
+  contact: 'Contact form',
+  inquiry: 'Project inquiry',
+  chat: 'Chat',
+};
 
 export const LEAD_NOTE_MAX = 2000;
 export const MODERATION_REASON_MAX = 500;
@@ -213,6 +222,7 @@ export const ADMIN_TEXTS = {
   invalidId: 'That id is not valid.',
   ownAdmin: 'You cannot remove your own admin role.',
   lastAdmin: 'The last admin cannot be removed or disabled.',
+  adminsBusy: 'Another change to the admins is being saved. Please try again.',
   ownAccount: 'You cannot disable your own account.',
   nothingToResend: 'None of this lead’s mails has failed, so there is nothing to resend.',
 } as const;

@@ -79,6 +79,30 @@ test('shows "Loading applications..." and then one card per application', async 
   expect(headers.get('Authorization')).toBe('Bearer admin-token');
 });
 
+test.each(['/admin', '/authorsRequest'])(
+  'at %s it sits in the admin console, with Author applications as the current section',
+  async (url) => {
+    setSessionUser(admin);
+    stubApi({ 'GET /api/get-data': () => jsonResponse(200, list) });
+    renderPage(<ApplicationsPage />, { url });
+    await screen.findByRole('list', { name: 'Applications' });
+    expect(screen.getByRole('heading', { level: 1, name: 'Author applications' })).toBeVisible();
+    const nav = screen.getByRole('navigation', { name: 'Admin console' });
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Overview', 'Leads', 'Author applications', 'People', 'Content', 'Audit log']);
+    const current = within(nav).getByRole('link', { current: 'page' });
+    expect(current).toHaveTextContent('Author applications');
+    expect(current).toHaveAttribute('href', '/admin');
+    expect(within(nav).getByRole('link', { name: 'Leads' })).toHaveAttribute(
+      'href',
+      '/admin/leads',
+    );
+  },
+);
+
 test('searches name, e-mail and description case-insensitively, with counts per status', async () => {
   const { user } = await openAsAdmin();
   const filters = screen.getByRole('group', { name: 'Status' });

@@ -9,6 +9,7 @@ import {
   useSessionUser,
 } from '@brightwave/web-kit';
 import { listApplications, listErrorMessage } from './api/list-applications';
+import { ConsoleLayout } from '../console';
 import { ApplicationCard } from './application-card';
 import {
   countByStatus,
@@ -74,72 +75,66 @@ export function ApplicationsPage() {
   }
 
   return (
-    <section className={styles.page} aria-labelledby={`${id}-title`}>
-      <div className="bw-container">
-        <header className={styles.intro}>
-          <h1 id={`${id}-title`}>Author applications</h1>
-          <p>
-            Review requests for author privileges. Accepting one lets that person publish blogs.
-          </p>
-        </header>
-
-        <div className={styles.toolbar}>
-          <Field id={`${id}-search`} label="Search applications">
-            <input
-              id={`${id}-search`}
-              type="search"
-              className={fieldControlClass}
-              placeholder="Name, e-mail or description"
-              value={search}
-              onChange={(event) => setSearch(event.target.value)}
-            />
-          </Field>
-          <fieldset className={styles.filters}>
-            <legend>Status</legend>
-            <div className={styles.filterOptions}>
-              {STATUS_FILTERS.map((filter) => (
-                <label key={filter} className={styles.filter}>
-                  <input
-                    type="radio"
-                    name={`${id}-status`}
-                    value={filter}
-                    checked={status === filter}
-                    onChange={() => setStatus(filter)}
-                  />
-                  <span>
-                    {FILTER_LABEL[filter]} <span className={styles.count}>{counts[filter]}</span>
-                  </span>
-                </label>
-              ))}
-            </div>
-          </fieldset>
-        </div>
-
-        <div aria-live="polite" aria-busy={load.state === 'loading'}>
-          {load.state === 'loading' && (
-            <p className={styles.state}>
-              <Spinner /> {TEXTS.admin.loading}
-            </p>
-          )}
-          {load.state === 'failed' && (
-            <p className={`${styles.state} ${styles.failed}`} role="alert">
-              Error: {load.message}
-            </p>
-          )}
-          {load.state === 'loaded' && shown.length === 0 && (
-            <p className={styles.state}>{TEXTS.admin.empty}</p>
-          )}
-        </div>
-        {shown.length > 0 && (
-          <ul className={styles.grid} aria-label="Applications">
-            {shown.map((application) => (
-              <li key={application._id}>
-                <ApplicationCard application={application} onDecided={replace} />
-              </li>
+    <ConsoleLayout
+      title="Author applications"
+      intro="Review requests for author privileges. Accepting one lets that person publish blogs."
+    >
+      <div className={styles.toolbar}>
+        <Field id={`${id}-search`} label="Search applications">
+          <input
+            id={`${id}-search`}
+            type="search"
+            className={fieldControlClass}
+            placeholder="Name, e-mail or description"
+            value={search}
+            onChange={(event) => setSearch(event.target.value)}
+          />
+        </Field>
+        <fieldset className={styles.filters}>
+          <legend>Status</legend>
+          <div className={styles.filterOptions}>
+            {STATUS_FILTERS.map((filter) => (
+              <label key={filter} className={styles.filter}>
+                <input
+                  type="radio"
+                  name={`${id}-status`}
+                  value={filter}
+                  checked={status === filter}
+                  onChange={() => setStatus(filter)}
+                />
+                <span>
+                  {FILTER_LABEL[filter]} <span className={styles.count}>{counts[filter]}</span>
+                </span>
+              </label>
             ))}
-          </ul>
+          </div>
+        </fieldset>
+      </div>
+
+      <div aria-live="polite" aria-busy={load.state === 'loading'}>
+        {load.state === 'loading' && (
+          <p className={styles.state}>
+            <Spinner /> {TEXTS.admin.loading}
+          </p>
+        )}
+        {load.state === 'failed' && (
+          <p className={`${styles.state} ${styles.failed}`} role="alert">
+            Error: {load.message}
+          </p>
+        )}
+        {load.state === 'loaded' && shown.length === 0 && (
+          <p className={styles.state}>{TEXTS.admin.empty}</p>
         )}
       </div>
-    </section>
+      {shown.length > 0 && (
+        <ul className={styles.grid} aria-label="Applications">
+          {shown.map((application) => (
+            <li key={application._id}>
+              <ApplicationCard application={application} onDecided={replace} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </ConsoleLayout>
   );
 }

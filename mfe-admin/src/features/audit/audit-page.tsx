@@ -3,18 +3,17 @@ import {
   AUDIT_ACTIONS,
   type AuditAction,
   type AuditEntry,
-  type Page,
+  type AuditQuery,
 } from '@brightwave/contracts';
-import { useState } from 'react';
 import {
   ConsoleLayout,
+  ConsoleTable,
   FilterSelect,
   formatTime,
-  ListState,
-  Pager,
+  PagedList,
   SearchForm,
   styles,
-  useAdminData,
+  usePagedList,
 } from '../console';
 
 const ACTION_LABELS: Record<AuditAction, string> = {
@@ -38,84 +37,57 @@ function summarise(values: Record<string, unknown> | undefined): string {
 
 /** Every admin action: who, when, what, before and after, and why. */
 export default function AuditPage() {
-  const [actor, setActor] = useState<string | undefined>();
-  const [action, setAction] = useState<AuditAction | undefined>();
-  const [page, setPage] = useState(1);
-  const { state, reload } = useAdminData<Page<AuditEntry>>(API_PATHS.adminAudit, {
-    actor,
-    action,
-    page,
-  });
+  const list = usePagedList<AuditEntry, Pick<AuditQuery, 'actor' | 'action'>>(API_PATHS.adminAudit);
 
   return (
     <ConsoleLayout title="Audit log" intro="Every change made in this console, newest first.">
       <SearchForm
         label="Admin's e-mail"
         placeholder="e.g. admin@brightwave.example"
-        onSearch={(text) => {
-          setActor(text);
-          setPage(1);
-        }}
+        onSearch={(actor) => list.filter({ actor })}
       >
         <FilterSelect
           label="Action"
           allLabel="All actions"
-          value={action}
+          value={list.filters.action}
           options={AUDIT_ACTIONS.map((value) => [value, ACTION_LABELS[value]] as const)}
-          onChange={(value) => {
-            setAction(value);
-            setPage(1);
-          }}
+          onChange={(action) => list.filter({ action })}
         />
       </SearchForm>
-      <ListState
-        state={state}
+      <PagedList
+        list={list}
+        label="Audit log"
         loadingLabel="Loading the audit log"
-        isEmpty={(data) => data.items.length === 0}
-        empty={
-          actor || action ? 'No entry matches these filters.' : 'Nothing has been changed yet.'
-        }
-        onRetry={reload}
+        empty={list.filtered ? 'No entry matches these filters.' : 'Nothing has been changed yet.'}
       >
         {(data) => (
-          <>
-            <table className={styles.table}>
-              <caption className="bw-visually-hidden">Audit log, newest first</caption>
-              <thead>
-                <tr>
-                  <th scope="col">When</th>
-                  <th scope="col">Who</th>
-                  <th scope="col">What</th>
-                  <th scope="col">Change</th>
-                </tr>
-              </thead>
-              <tbody>
-                {data.items.map((entry) => (
-                  <tr key={entry.id}>
-                    <td data-label="When" className={styles.nowrap}>
-                      {formatTime(entry.at)}
-                    </td>
-                    <td data-label="Who">
-                      {entry.actor.name}
-                      <div className={styles.muted}>{entry.actor.email}</div>
-                    </td>
-                    <td data-label="What">
-                      <strong>{ACTION_LABELS[entry.action]}</strong>
-                      <div className={styles.muted}>{entry.target.label}</div>
-                    </td>
-                    <td data-label="Change">
-                      {entry.before && <div>Before: {summarise(entry.before)}</div>}
-                      {entry.after && <div>After: {summarise(entry.after)}</div>}
-                      {entry.reason && <div>Reason: {entry.reason}</div>}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-            <Pager page={data} label="Audit log" onPage={setPage} />
-          </>
+          <ConsoleTable
+            caption="Audit log, newest first"
+            columns={['When', 'Who', 'What', 'Change']}
+          >
+            {data.items.map((entry) => (
+              <tr key={entry.id}>
+                <td data-label="When" className={styles.nowrap}>
+                  {formatTime(entry.at)}
+                </td>
+                <td data-label="Who">
+                  {entry.actor.name}
+                  <div className={styles.muted}>{entry.actor.email}</div>
+                </td>
+                <td data-label="What">
+                  <strong>{ACTION_LABELS[entry.action]}</strong>
+                  <div className={styles.muted}>{entry.target.label}</div>
+                </td>
+                <td data-label="Change">
+                  {entry.before && <div>Before: {summarise(entry.before)}</div>}
+                  {entry.after && <div>After: {summarise(entry.after)}</div>}
+                  {entry.reason && <div>Reason: {entry.reason}</div>}
+                </td>
+              </tr>
+            ))}
+          </ConsoleTable>
         )}
-      </ListState>
+      </PagedList>
     </ConsoleLayout>
   );
 }

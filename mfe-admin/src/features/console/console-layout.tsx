@@ -1,11 +1,12 @@
-import type { ReactNode } from 'react';
-import { NavLink } from 'react-router-dom';
+import { useEffect, useRef, type ReactNode } from 'react';
+import { Link, useLocation } from 'react-router-dom';
 import styles from './console.module.css';
 
-const SECTIONS = [
+/** `also`: other routes that show the same section (the spec's /authorsRequest). */
+const SECTIONS: Array<{ to: string; label: string; also?: string }> = [
   { to: '/admin/overview', label: 'Overview' },
   { to: '/admin/leads', label: 'Leads' },
-  { to: '/admin', label: 'Author applications' },
+  { to: '/admin', label: 'Author applications', also: '/authorsRequest' },
   { to: '/admin/people', label: 'People' },
   { to: '/admin/content', label: 'Content' },
   { to: '/admin/audit', label: 'Audit log' },
@@ -21,22 +22,37 @@ export function ConsoleLayout({
   intro?: string;
   children: ReactNode;
 }) {
+  // The section shown here (a trailing slash aside) is marked as the current page.
+  const here = useLocation().pathname.replace(/(.)\/$/, '$1');
+  const current = useRef<HTMLAnchorElement>(null);
+  // On phones the sections are one row that scrolls sideways: bring the current one into view.
+  useEffect(() => {
+    const link = current.current;
+    const row = link?.parentElement?.parentElement;
+    if (link && row && row.scrollWidth > row.clientWidth) {
+      row.scrollLeft = link.offsetLeft - row.offsetLeft;
+    }
+  }, [here]);
   return (
     <div className={`bw-container ${styles.layout}`}>
       <nav className={styles.nav} aria-label="Admin console">
         <p className={styles.navTitle}>Admin console</p>
         <ul>
-          {SECTIONS.map((section) => (
-            <li key={section.to}>
-              <NavLink
-                to={section.to}
-                end
-                className={({ isActive }) => (isActive ? styles.active : undefined)}
-              >
-                {section.label}
-              </NavLink>
-            </li>
-          ))}
+          {SECTIONS.map((section) => {
+            const active = [section.to, section.also].includes(here);
+            return (
+              <li key={section.to}>
+                <Link
+                  to={section.to}
+                  className={active ? styles.active : undefined}
+                  aria-current={active ? 'page' : undefined}
+                  ref={active ? current : undefined}
+                >
+                  {section.label}
+                </Link>
+              </li>
+            );
+          })}
         </ul>
       </nav>
       <section className={styles.section} aria-labelledby="admin-section-title">

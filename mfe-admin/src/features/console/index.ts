@@ -1,7 +1,9 @@
 export { ConsoleLayout } from './console-layout';
+export { ConsoleTable } from './console-table';
 export { ConfirmDialog, type ConfirmRequest } from './confirm-dialog';
 export { ListState } from './list-state';
-export { Pager } from './pager';
+export { PagedList } from './paged-list';
+export { usePagedList } from './use-paged-list';
 export { adminCall, useAdminData, type DataState } from './use-admin-data';
 export { formatTime } from './format';
 export { default as styles } from './console.module.css';

@@ -7,9 +7,9 @@ interface ListStateProps<T> {
   state: DataState<T>;
   /** What is loading, for screen readers ("Loading leads"). */
   loadingLabel: string;
-  /** True when the loaded list has nothing in it. */
-  isEmpty: (data: T) => boolean;
-  empty: ReactNode;
+  /** True when the loaded list has nothing in it (never, when not given). */
+  isEmpty?: (data: T) => boolean;
+  empty?: ReactNode;
   onRetry: () => void;
   children: (data: T) => ReactNode;
 }
@@ -44,7 +44,7 @@ export function ListState<T>({
   }
   return (
     <div aria-busy={state.status === 'loading'}>
-      {isEmpty(state.data) ? <p className={styles.empty}>{empty}</p> : children(state.data)}
+      {isEmpty?.(state.data) ? <p className={styles.empty}>{empty}</p> : children(state.data)}
     </div>
   );
 }

@@ -1,4 +1,9 @@
-import { API_PATHS, type AdminComment, type AdminPost, type Page } from '@brightwave/contracts';
+import {
+  API_PATHS,
+  type AdminComment,
+  type AdminPost,
+  type ContentQuery,
+} from '@brightwave/contracts';
 import { Button } from '@brightwave/web-kit';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
@@ -6,12 +11,12 @@ import {
   adminCall,
   ConfirmDialog,
   ConsoleLayout,
+  ConsoleTable,
   formatTime,
-  ListState,
-  Pager,
+  PagedList,
   SearchForm,
   styles,
-  useAdminData,
+  usePagedList,
   type ConfirmRequest,
 } from '../console';
 
@@ -20,14 +25,9 @@ const moderate = (path: string, reason: string) =>
 
 /** Moderation: every post (drafts too) and the newest comments, each removable with a reason. */
 export default function ContentPage() {
-  const [q, setQ] = useState<string | undefined>();
-  const [postPage, setPostPage] = useState(1);
-  const [commentPage, setCommentPage] = useState(1);
   const [confirm, setConfirm] = useState<ConfirmRequest | null>(null);
-  const posts = useAdminData<Page<AdminPost>>(API_PATHS.adminPosts, { q, page: postPage });
-  const comments = useAdminData<Page<AdminComment>>(API_PATHS.adminComments, {
-    page: commentPage,
-  });
+  const posts = usePagedList<AdminPost, Pick<ContentQuery, 'q'>>(API_PATHS.adminPosts);
+  const comments = usePagedList<AdminComment>(API_PATHS.adminComments);
 
   const ask = (request: Omit<ConfirmRequest, 'withReason' | 'action'>, path: string) =>
     setConfirm({
@@ -46,181 +46,145 @@ export default function ContentPage() {
       intro="Unpublish or delete any post and delete any comment. Every action needs a reason, kept in the audit log."
     >
       <h2 className={styles.subheading}>Posts</h2>
-      <SearchForm
-        label="Search posts"
-        placeholder="Title"
-        onSearch={(text) => {
-          setQ(text);
-          setPostPage(1);
-        }}
-      />
-      <ListState
-        state={posts.state}
+      <SearchForm label="Search posts" placeholder="Title" onSearch={(q) => posts.filter({ q })} />
+      <PagedList
+        list={posts}
+        label="Posts"
         loadingLabel="Loading posts"
-        isEmpty={(data) => data.items.length === 0}
-        empty={q ? 'No post matches this search.' : 'No posts yet.'}
-        onRetry={posts.reload}
+        empty={posts.filtered ? 'No post matches this search.' : 'No posts yet.'}
       >
         {(data) => (
-          <>
-            <table className={styles.table}>
-              <caption className="bw-visually-hidden">Posts, newest first</caption>
-              <thead>
-                <tr>
-                  <th scope="col">Title</th>
-                  <th scope="col">Author</th>
-                  <th scope="col">Status</th>
-                  <th scope="col">Comments</th>
-                  <th scope="col">
-                    <span className="bw-visually-hidden">Actions</span>
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {data.items.map((post) => (
-                  <tr key={post.id}>
-                    <td data-label="Title">
-                      {post.status === 'published' ? (
-                        <Link to={`/blogdetail/${post.id}`}>{post.title}</Link>
-                      ) : (
-                        post.title
-                      )}
-                      <div className={styles.muted}>
-                        {formatTime(post.publishedAt ?? post.createdAt)}
-                      </div>
-                    </td>
-                    <td data-label="Author">
-                      {post.authorName}
-                      <div className={styles.muted}>{post.email}</div>
-                    </td>
-                    <td data-label="Status">
-                      <span
-                        className={styles.badge}
-                        data-tone={post.status === 'published' ? 'done' : undefined}
-                      >
-                        {post.status === 'published' ? 'Published' : 'Draft'}
-                      </span>
-                    </td>
-                    <td data-label="Comments">{post.commentCount}</td>
-                    <td data-label="Actions">
-                      <div className={styles.actions}>
-                        {post.status === 'published' && (
-                          <Button
-                            size="small"
-                            variant="secondary"
-                            aria-label={`Unpublish ${post.title}`}
-                            onClick={() =>
-                              ask(
-                                {
-                                  title: 'Unpublish this post?',
-                                  description: `“${post.title}” goes back to its author as a draft and leaves the blog.`,
-                                  confirmLabel: 'Unpublish',
-                                },
-                                API_PATHS.adminPostUnpublish(post.id),
-                              )
-                            }
-                          >
-                            Unpublish
-                          </Button>
-                        )}
-                        <Button
-                          size="small"
-                          variant="danger"
-                          aria-label={`Delete ${post.title}`}
-                          onClick={() =>
-                            ask(
-                              {
-                                title: 'Delete this post?',
-                                description: `“${post.title}” is deleted for good, with its images and comments.`,
-                                confirmLabel: 'Delete post',
-                                danger: true,
-                              },
-                              API_PATHS.adminPostDelete(post.id),
-                            )
-                          }
-                        >
-                          Delete
-                        </Button>
-                      </div>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-            <Pager page={data} label="Posts" onPage={setPostPage} />
-          </>
-        )}
-      </ListState>
-
-      <h2 className={styles.subheading}>Recent comments</h2>
-      <ListState
-        state={comments.state}
-        loadingLabel="Loading comments"
-        isEmpty={(data) => data.items.length === 0}
-        empty="No comments yet."
-        onRetry={comments.reload}
-      >
-        {(data) => (
-          <>
-            <table className={styles.table}>
-              <caption className="bw-visually-hidden">Comments and replies, newest first</caption>
-              <thead>
-                <tr>
-                  <th scope="col">Written</th>
-                  <th scope="col">By</th>
-                  <th scope="col">Comment</th>
-                  <th scope="col">
-                    <span className="bw-visually-hidden">Actions</span>
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {data.items.map((comment) => (
-                  <tr key={comment.id}>
-                    <td data-label="Written" className={styles.nowrap}>
-                      {formatTime(comment.createdAt)}
-                      <div className={styles.muted}>{comment.commentId ? 'Reply' : 'Comment'}</div>
-                    </td>
-                    <td data-label="By">
-                      {comment.authorName}
-                      <div className={styles.muted}>{comment.authorEmail}</div>
-                    </td>
-                    <td data-label="Comment">
-                      <span className={styles.clamp}>{comment.text}</span>
-                      <Link className={styles.muted} to={`/blogdetail/${comment.blogId}`}>
-                        On this post
-                      </Link>
-                    </td>
-                    <td data-label="Actions">
+          <ConsoleTable
+            caption="Posts, newest first"
+            columns={['Title', 'Author', 'Status', 'Comments']}
+            actions
+          >
+            {data.items.map((post) => (
+              <tr key={post.id}>
+                <td data-label="Title">
+                  {post.status === 'published' ? (
+                    <Link to={`/blogdetail/${post.id}`}>{post.title}</Link>
+                  ) : (
+                    post.title
+                  )}
+                  <div className={styles.muted}>
+                    {formatTime(post.publishedAt ?? post.createdAt)}
+                  </div>
+                </td>
+                <td data-label="Author">
+                  {post.authorName}
+                  <div className={styles.muted}>{post.email}</div>
+                </td>
+                <td data-label="Status">
+                  <span
+                    className={styles.badge}
+                    data-tone={post.status === 'published' ? 'done' : undefined}
+                  >
+                    {post.status === 'published' ? 'Published' : 'Draft'}
+                  </span>
+                </td>
+                <td data-label="Comments">{post.commentCount}</td>
+                <td data-label="Actions">
+                  <div className={styles.actions}>
+                    {post.status === 'published' && (
                       <Button
                         size="small"
-                        variant="danger"
-                        aria-label={`Delete the ${comment.commentId ? 'reply' : 'comment'} by ${comment.authorName}`}
+                        variant="secondary"
+                        aria-label={`Unpublish ${post.title}`}
                         onClick={() =>
                           ask(
                             {
-                              title: comment.commentId
-                                ? 'Delete this reply?'
-                                : 'Delete this comment?',
-                              description: `“${comment.text.slice(0, 120)}” by ${comment.authorName} is deleted for good, with the replies under it.`,
-                              confirmLabel: 'Delete',
-                              danger: true,
+                              title: 'Unpublish this post?',
+                              description: `“${post.title}” goes back to its author as a draft and leaves the blog.`,
+                              confirmLabel: 'Unpublish',
                             },
-                            API_PATHS.adminCommentDelete(comment.id),
+                            API_PATHS.adminPostUnpublish(post.id),
                           )
                         }
                       >
-                        Delete
+                        Unpublish
                       </Button>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-            <Pager page={data} label="Comments" onPage={setCommentPage} />
-          </>
+                    )}
+                    <Button
+                      size="small"
+                      variant="danger"
+                      aria-label={`Delete ${post.title}`}
+                      onClick={() =>
+                        ask(
+                          {
+                            title: 'Delete this post?',
+                            description: `“${post.title}” is deleted for good, with its images and comments.`,
+                            confirmLabel: 'Delete post',
+                            danger: true,
+                          },
+                          API_PATHS.adminPostDelete(post.id),
+                        )
+                      }
+                    >
+                      Delete
+                    </Button>
+                  </div>
+                </td>
+              </tr>
+            ))}
+          </ConsoleTable>
         )}
-      </ListState>
+      </PagedList>
+
+      <h2 className={styles.subheading}>Recent comments</h2>
+      <PagedList
+        list={comments}
+        label="Comments"
+        loadingLabel="Loading comments"
+        empty="No comments yet."
+      >
+        {(data) => (
+          <ConsoleTable
+            caption="Comments and replies, newest first"
+            columns={['Written', 'By', 'Comment']}
+            actions
+          >
+            {data.items.map((comment) => (
+              <tr key={comment.id}>
+                <td data-label="Written" className={styles.nowrap}>
+                  {formatTime(comment.createdAt)}
+                  <div className={styles.muted}>{comment.commentId ? 'Reply' : 'Comment'}</div>
+                </td>
+                <td data-label="By">
+                  {comment.authorName}
+                  <div className={styles.muted}>{comment.authorEmail}</div>
+                </td>
+                <td data-label="Comment">
+                  <span className={styles.clamp}>{comment.text}</span>
+                  <Link className={styles.muted} to={`/blogdetail/${comment.blogId}`}>
+                    On this post
+                  </Link>
+                </td>
+                <td data-label="Actions">
+                  <Button
+                    size="small"
+                    variant="danger"
+                    aria-label={`Delete the ${comment.commentId ? 'reply' : 'comment'} by ${comment.authorName}`}
+                    onClick={() =>
+                      ask(
+                        {
+                          title: comment.commentId ? 'Delete this reply?' : 'Delete this comment?',
+                          description: `“${comment.text.slice(0, 120)}” by ${comment.authorName} is deleted for good, with the replies under it.`,
+                          confirmLabel: 'Delete',
+                          danger: true,
+                        },
+                        API_PATHS.adminCommentDelete(comment.id),
+                      )
+                    }
+                  >
+                    Delete
+                  </Button>
+                </td>
+              </tr>
+            ))}
+          </ConsoleTable>
+        )}
+      </PagedList>
       <ConfirmDialog request={confirm} onClose={() => setConfirm(null)} />
     </ConsoleLayout>
   );

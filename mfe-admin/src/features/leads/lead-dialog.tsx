@@ -1,9 +1,21 @@
-import { LEAD_NOTE_MAX, LEAD_STATUSES, type Lead, type LeadStatus } from '@brightwave/contracts';
+import {
+  LEAD_NOTE_MAX,
+  LEAD_STATUSES,
+  type Lead,
+  type LeadSource,
+  type LeadStatus,
+} from '@brightwave/contracts';
 import { Button, Modal } from '@brightwave/web-kit';
 import { useId, useState, type FormEvent } from 'react';
 import { formatTime, styles } from '../console';
 import { resendLead, updateLead } from './leads-api';
 import { MailState } from './mail-state';
+
+const VIA: Record<LeadSource, string> = {
+  contact: 'the contact form',
+  inquiry: 'the project inquiry form',
+  chat: 'the chat assistant',
+};
 
 /** One lead in full: the message, its mails (Resend when one failed), status and note. */
 export function LeadDialog({
@@ -46,7 +58,7 @@ export function LeadDialog({
     <Modal
       open
       title={lead.subject}
-      description={`${lead.name} <${lead.email}>, ${formatTime(lead.createdAt)}, via ${lead.source === 'chat' ? 'the chat assistant' : 'the contact form'}`}
+      description={`${lead.name} <${lead.email}>, ${formatTime(lead.createdAt)}, via ${VIA[lead.source]}`}
       onClose={onClose}
     >
       <p className={styles.message}>{lead.message}</p>

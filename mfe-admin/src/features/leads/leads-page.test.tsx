@@ -53,6 +53,26 @@ describe('LeadsPage', () => {
     api.expectNoUnexpectedRequests();
   });
 
+  it('names project inquiries and filters by them', async () => {
+    const inquiry = aLead({ id: 'd'.repeat(24), name: 'Grace', source: 'inquiry' });
+    const api = stubApi({
+      'GET /api/admin/leads?page=1': () => jsonResponse(200, page([aLead(), inquiry])),
+      'GET /api/admin/leads?source=inquiry&page=1': () => jsonResponse(200, page([inquiry])),
+    });
+    const { user } = renderPage(<LeadsPage />);
+    const rows = await screen.findAllByRole('row');
+    expect(within(rows[1]!).getByText('Contact form')).toBeInTheDocument();
+    expect(within(rows[2]!).getByText('Project inquiry')).toBeInTheDocument();
+    await user.selectOptions(screen.getByLabelText('Source'), 'Project inquiry');
+    await screen.findByText('1 lead');
+    expect(screen.queryByText('Ada Lovelace')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: /Open lead from Grace/ }));
+    expect(await screen.findByRole('dialog')).toHaveAccessibleDescription(
+      /via the project inquiry form$/,
+    );
+    api.expectNoUnexpectedRequests();
+  });
+
   it('opens a lead, sets its status and note, and resends its failed mail', async () => {
     let current = aLead({ mails: [failedMail] });
     const api = stubApi({

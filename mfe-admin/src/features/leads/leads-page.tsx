@@ -1,41 +1,32 @@
 import {
   API_PATHS,
+  LEAD_SOURCE_LABELS,
   LEAD_SOURCES,
   LEAD_STATUSES,
   type Lead,
-  type LeadSource,
-  type Page,
 } from '@brightwave/contracts';
 import { Button } from '@brightwave/web-kit';
 import { useState } from 'react';
 import {
   ConsoleLayout,
+  ConsoleTable,
   FilterSelect,
   formatTime,
-  ListState,
-  Pager,
+  PagedList,
   SearchForm,
   styles,
-  useAdminData,
+  usePagedList,
 } from '../console';
 import { LeadDialog } from './lead-dialog';
 import { downloadLeadsCsv, type LeadFilters } from './leads-api';
 import { MailState, worstMail } from './mail-state';
 
-const SOURCE_LABELS: Record<LeadSource, string> = { contact: 'Contact form', chat: 'Chat' };
-
-/** The leads inbox: every contact message and chat handoff, with status, note and delivery. */
+/** The leads inbox: every contact message, project inquiry and chat handoff, with status, note and delivery. */
 export default function LeadsPage() {
-  const [filters, setFilters] = useState<LeadFilters>({});
-  const [page, setPage] = useState(1);
   const [open, setOpen] = useState<Lead | null>(null);
   const [exportError, setExportError] = useState('');
-  const { state, reload } = useAdminData<Page<Lead>>(API_PATHS.adminLeads, { ...filters, page });
-
-  const filter = (changes: LeadFilters) => {
-    setFilters((current) => ({ ...current, ...changes }));
-    setPage(1);
-  };
+  const list = usePagedList<Lead, LeadFilters>(API_PATHS.adminLeads);
+  const { filters, filter } = list;
 
   async function exportCsv() {
     setExportError('');
@@ -49,7 +40,7 @@ export default function LeadsPage() {
   return (
     <ConsoleLayout
       title="Leads"
-      intro="Messages from the contact form and the chat assistant. New leads are highlighted."
+      intro="Messages from the contact form, the project inquiry form and the chat assistant. New leads are highlighted."
     >
       <SearchForm
         label="Search leads"
@@ -60,7 +51,7 @@ export default function LeadsPage() {
           label="Source"
           allLabel="All sources"
           value={filters.source}
-          options={LEAD_SOURCES.map((source) => [source, SOURCE_LABELS[source]] as const)}
+          options={LEAD_SOURCES.map((source) => [source, LEAD_SOURCE_LABELS[source]] as const)}
           onChange={(source) => filter({ source })}
         />
         <FilterSelect
@@ -79,89 +70,76 @@ export default function LeadsPage() {
           {exportError}
         </p>
       )}
-      <ListState
-        state={state}
+      <PagedList
+        list={list}
+        label="Leads"
         loadingLabel="Loading leads"
-        isEmpty={(data) => data.items.length === 0}
         empty={
-          filters.q || filters.source || filters.status
+          list.filtered
             ? 'No lead matches these filters.'
-            : 'No leads yet. Messages from the contact form and the chat assistant will appear here.'
+            : 'No leads yet. Messages from the contact form, the project inquiry form and the chat assistant will appear here.'
         }
-        onRetry={reload}
       >
         {(data) => (
           <>
             <p className={styles.muted} aria-live="polite">
               {data.total} lead{data.total === 1 ? '' : 's'}
             </p>
-            <table className={styles.table}>
-              <caption className="bw-visually-hidden">Leads, newest first</caption>
-              <thead>
-                <tr>
-                  <th scope="col">Received</th>
-                  <th scope="col">From</th>
-                  <th scope="col">Subject</th>
-                  <th scope="col">Status</th>
-                  <th scope="col">Mail</th>
-                  <th scope="col">
-                    <span className="bw-visually-hidden">Actions</span>
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {data.items.map((lead) => {
-                  const mail = worstMail(lead.mails);
-                  return (
-                    <tr
-                      key={lead.id}
-                      className={lead.status === 'new' ? styles.highlight : undefined}
-                    >
-                      <td data-label="Received" className={styles.nowrap}>
-                        {formatTime(lead.createdAt)}
-                        <div className={styles.muted}>{SOURCE_LABELS[lead.source]}</div>
-                      </td>
-                      <td data-label="From">
-                        <strong>{lead.name}</strong>
-                        <div className={styles.muted}>{lead.email}</div>
-                      </td>
-                      <td data-label="Subject">
-                        {lead.subject}
-                        {lead.note && (
-                          <div className={`${styles.muted} ${styles.clamp}`}>Note: {lead.note}</div>
-                        )}
-                      </td>
-                      <td data-label="Status">
-                        <span className={styles.badge} data-tone={lead.status}>
-                          {lead.status}
-                        </span>
-                      </td>
-                      <td data-label="Mail">
-                        {mail ? (
-                          <MailState mail={mail} />
-                        ) : (
-                          <span className={styles.muted}>None</span>
-                        )}
-                      </td>
-                      <td data-label="Actions">
-                        <Button
-                          size="small"
-                          variant="secondary"
-                          aria-label={`Open lead from ${lead.name}: ${lead.subject}`}
-                          onClick={() => setOpen(lead)}
-                        >
-                          Open
-                        </Button>
-                      </td>
-                    </tr>
-                  );
-                })}
-              </tbody>
-            </table>
-            <Pager page={data} label="Leads" onPage={setPage} />
+            <ConsoleTable
+              caption="Leads, newest first"
+              columns={['Received', 'From', 'Subject', 'Status', 'Mail']}
+              actions
+            >
+              {data.items.map((lead) => {
+                const mail = worstMail(lead.mails);
+                return (
+                  <tr
+                    key={lead.id}
+                    className={lead.status === 'new' ? styles.highlight : undefined}
+                  >
+                    <td data-label="Received" className={styles.nowrap}>
+                      {formatTime(lead.createdAt)}
+                      <div className={styles.muted}>{LEAD_SOURCE_LABELS[lead.source]}</div>
+                    </td>
+                    <td data-label="From">
+                      <strong>{lead.name}</strong>
+                      <div className={styles.muted}>{lead.email}</div>
+                    </td>
+                    <td data-label="Subject">
+                      {lead.subject}
+                      {lead.note && (
+                        <div className={`${styles.muted} ${styles.clamp}`}>Note: {lead.note}</div>
+                      )}
+                    </td>
+                    <td data-label="Status">
+                      <span className={styles.badge} data-tone={lead.status}>
+                        {lead.status}
+                      </span>
+                    </td>
+                    <td data-label="Mail">
+                      {mail ? (
+                        <MailState mail={mail} />
+                      ) : (
+                        <span className={styles.muted}>None</span>
+                      )}
+                    </td>
+                    <td data-label="Actions">
+                      <Button
+                        size="small"
+                        variant="secondary"
+                        aria-label={`Open lead from ${lead.name}: ${lead.subject}`}
+                        onClick={() => setOpen(lead)}
+                      >
+                        Open
+                      </Button>
+                    </td>
+                  </tr>
+                );
+              })}
+            </ConsoleTable>
           </>
         )}
-      </ListState>
+      </PagedList>
       {open && (
         <LeadDialog
           key={open.id}
@@ -169,7 +147,7 @@ export default function LeadsPage() {
           onClose={() => setOpen(null)}
           onChanged={(lead) => {
             setOpen((current) => (current ? lead : current));
-            reload();
+            list.reload();
           }}
         />
       )}

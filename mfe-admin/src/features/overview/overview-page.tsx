@@ -29,13 +29,7 @@ export default function OverviewPage() {
   const { state, reload } = useAdminData<AdminOverview>(API_PATHS.adminOverview);
   return (
     <ConsoleLayout title="Overview" intro="What needs your attention, and how the site is doing.">
-      <ListState
-        state={state}
-        loadingLabel="Loading the overview"
-        isEmpty={() => false}
-        empty={null}
-        onRetry={reload}
-      >
+      <ListState state={state} loadingLabel="Loading the overview" onRetry={reload}>
         {(data) => (
           <>
             <h2 className={styles.subheading}>Needs attention</h2>

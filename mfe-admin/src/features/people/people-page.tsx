@@ -2,7 +2,7 @@ import {
   API_PATHS,
   USER_ROLE_FILTERS,
   type AdminUser,
-  type Page,
+  type UserQuery,
   type UserRoleFilter,
   type UserUpdate,
 } from '@brightwave/contracts';
@@ -12,13 +12,13 @@ import {
   adminCall,
   ConfirmDialog,
   ConsoleLayout,
+  ConsoleTable,
   FilterSelect,
   formatTime,
-  ListState,
-  Pager,
+  PagedList,
   SearchForm,
   styles,
-  useAdminData,
+  usePagedList,
   type ConfirmRequest,
 } from '../console';
 
@@ -80,18 +80,15 @@ function confirmation(user: AdminUser, changes: UserUpdate): Omit<ConfirmRequest
 /** People and roles: search, grant or revoke author and admin, disable or enable accounts. */
 export default function PeoplePage() {
   const me = useSessionUser();
-  const [q, setQ] = useState<string | undefined>();
-  const [role, setRole] = useState<UserRoleFilter | undefined>();
-  const [page, setPage] = useState(1);
   const [confirm, setConfirm] = useState<ConfirmRequest | null>(null);
-  const { state, reload } = useAdminData<Page<AdminUser>>(API_PATHS.adminUsers, { q, role, page });
+  const list = usePagedList<AdminUser, Pick<UserQuery, 'q' | 'role'>>(API_PATHS.adminUsers);
 
   const ask = (user: AdminUser, changes: UserUpdate) =>
     setConfirm({
       ...confirmation(user, changes),
       action: async () => {
         await updateUser(user.id, changes);
-        reload();
+        list.reload();
       },
     });
 
@@ -103,112 +100,92 @@ export default function PeoplePage() {
       <SearchForm
         label="Search people"
         placeholder="Name or e-mail"
-        onSearch={(text) => {
-          setQ(text);
-          setPage(1);
-        }}
+        onSearch={(q) => list.filter({ q })}
       >
         <FilterSelect
           label="Role"
           allLabel="Everyone"
-          value={role}
+          value={list.filters.role}
           options={USER_ROLE_FILTERS.map((value) => [value, ROLE_LABELS[value]] as const)}
-          onChange={(value) => {
-            setRole(value);
-            setPage(1);
-          }}
+          onChange={(role) => list.filter({ role })}
         />
       </SearchForm>
-      <ListState
-        state={state}
+      <PagedList
+        list={list}
+        label="People"
         loadingLabel="Loading people"
-        isEmpty={(data) => data.items.length === 0}
-        empty={q || role ? 'Nobody matches these filters.' : 'No accounts yet.'}
-        onRetry={reload}
+        empty={list.filtered ? 'Nobody matches these filters.' : 'No accounts yet.'}
       >
         {(data) => (
-          <>
-            <table className={styles.table}>
-              <caption className="bw-visually-hidden">Accounts, newest first</caption>
-              <thead>
-                <tr>
-                  <th scope="col">Name</th>
-                  <th scope="col">Joined</th>
-                  <th scope="col">Roles</th>
-                  <th scope="col">Account</th>
-                </tr>
-              </thead>
-              <tbody>
-                {data.items.map((user) => {
-                  const self = user.id === me?.id;
-                  return (
-                    <tr key={user.id}>
-                      <td data-label="Name">
-                        <strong>{user.name}</strong>
-                        {self && <span className={styles.muted}> (you)</span>}
-                        <div className={styles.muted}>{user.email}</div>
-                      </td>
-                      <td data-label="Joined" className={styles.nowrap}>
-                        {formatTime(user.createdAt)}
-                      </td>
-                      <td data-label="Roles">
-                        <div
-                          className={styles.actions}
-                          role="group"
-                          aria-label={`Roles of ${user.name}`}
+          <ConsoleTable
+            caption="Accounts, newest first"
+            columns={['Name', 'Joined', 'Roles', 'Account']}
+          >
+            {data.items.map((user) => {
+              const self = user.id === me?.id;
+              return (
+                <tr key={user.id}>
+                  <td data-label="Name">
+                    <strong>{user.name}</strong>
+                    {self && <span className={styles.muted}> (you)</span>}
+                    <div className={styles.muted}>{user.email}</div>
+                  </td>
+                  <td data-label="Joined" className={styles.nowrap}>
+                    {formatTime(user.createdAt)}
+                  </td>
+                  <td data-label="Roles">
+                    <div
+                      className={styles.actions}
+                      role="group"
+                      aria-label={`Roles of ${user.name}`}
+                    >
+                      <Button
+                        size="small"
+                        variant={user.author ? 'primary' : 'secondary'}
+                        aria-pressed={user.author}
+                        onClick={() => ask(user, { author: !user.author })}
+                      >
+                        Author
+                      </Button>
+                      <Button
+                        size="small"
+                        variant={user.admin ? 'primary' : 'secondary'}
+                        aria-pressed={user.admin}
+                        disabled={self && user.admin}
+                        title={
+                          self && user.admin ? 'You cannot remove your own admin role.' : undefined
+                        }
+                        onClick={() => ask(user, { admin: !user.admin })}
+                      >
+                        Admin
+                      </Button>
+                    </div>
+                  </td>
+                  <td data-label="Account">
+                    <div className={styles.actions}>
+                      {user.disabled && (
+                        <span className={styles.badge} data-tone="disabled">
+                          Disabled
+                        </span>
+                      )}
+                      {!self && (
+                        <Button
+                          size="small"
+                          variant={user.disabled ? 'secondary' : 'danger'}
+                          aria-label={`${user.disabled ? 'Enable' : 'Disable'} ${user.name}`}
+                          onClick={() => ask(user, { disabled: !user.disabled })}
                         >
-                          <Button
-                            size="small"
-                            variant={user.author ? 'primary' : 'secondary'}
-                            aria-pressed={user.author}
-                            onClick={() => ask(user, { author: !user.author })}
-                          >
-                            Author
-                          </Button>
-                          <Button
-                            size="small"
-                            variant={user.admin ? 'primary' : 'secondary'}
-                            aria-pressed={user.admin}
-                            disabled={self && user.admin}
-                            title={
-                              self && user.admin
-                                ? 'You cannot remove your own admin role.'
-                                : undefined
-                            }
-                            onClick={() => ask(user, { admin: !user.admin })}
-                          >
-                            Admin
-                          </Button>
-                        </div>
-                      </td>
-                      <td data-label="Account">
-                        <div className={styles.actions}>
-                          {user.disabled && (
-                            <span className={styles.badge} data-tone="disabled">
-                              Disabled
-                            </span>
-                          )}
-                          {!self && (
-                            <Button
-                              size="small"
-                              variant={user.disabled ? 'secondary' : 'danger'}
-                              aria-label={`${user.disabled ? 'Enable' : 'Disable'} ${user.name}`}
-                              onClick={() => ask(user, { disabled: !user.disabled })}
-                            >
-                              {user.disabled ? 'Enable' : 'Disable'}
-                            </Button>
-                          )}
-                        </div>
-                      </td>
-                    </tr>
-                  );
-                })}
-              </tbody>
-            </table>
-            <Pager page={data} label="People" onPage={setPage} />
-          </>
+                          {user.disabled ? 'Enable' : 'Disable'}
+                        </Button>
+                      )}
+                    </div>
+                  </td>
+                </tr>
+              );
+            })}
+          </ConsoleTable>
         )}
-      </ListState>
+      </PagedList>
       <ConfirmDialog request={confirm} onClose={() => setConfirm(null)} />
     </ConsoleLayout>
   );

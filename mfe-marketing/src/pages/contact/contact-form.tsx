@@ -4,6 +4,7 @@ import {
   CONTACT_MESSAGE_ROWS,
   CONTACT_NOTICE_MS,
   TEXTS,
+  type ContactFormKind,
   type ContactMessage,
 } from '@brightwave/contracts';
 import { Button, Spinner } from '@brightwave/web-kit';
@@ -11,11 +12,13 @@ import { Icon } from '../../components/icon';
 import { contactErrorMessage, sendContactMessage } from './send-contact-message';
 import styles from './contact-form.module.css';
 
-type Fields = Required<ContactMessage>;
+type Fields = Required<Omit<ContactMessage, 'form'>>;
 
 const empty: Fields = { name: '', email: '', subject: '', message: '', website: '' };
 
 interface ContactFormProps {
+  /** Which form this is, sent with the message (the project inquiry form says so). */
+  kind?: ContactFormKind;
   /** Offer these subjects in a list instead of a free text field (the project inquiry form). */
   subjectOptions?: readonly string[];
   subjectLabel?: string;
@@ -31,6 +34,7 @@ type Status = 'idle' | 'sending' | 'sent' | 'failed';
  * sending fails, an error says why and everything typed stays.
  */
 export function ContactForm({
+  kind,
   subjectOptions,
   subjectLabel = 'Subject',
   messageLabel = 'Message',
@@ -58,7 +62,7 @@ export function ContactForm({
     setStatus('sending');
     setError('');
     try {
-      const confirmed = await sendContactMessage(fields);
+      const confirmed = await sendContactMessage({ ...fields, form: kind });
       setFields(empty);
       setStatus(confirmed ? 'sent' : 'idle');
     } catch (failure) {

@@ -6,7 +6,7 @@ import { jsonResponse, renderPage, stubApi } from '@brightwave/testing';
 
 afterEach(() => jest.restoreAllMocks());
 
-test('the project inquiry sends the chosen project type as the subject through /send-email', async () => {
+test('the project inquiry sends the chosen project type as the subject through /send-email, marked as an inquiry', async () => {
   const api = stubApi({ 'POST /send-email': () => jsonResponse(200, { message: 'Message sent' }) });
   const { user } = renderPage(<FormInfoPage />, { url: '/forminfo' });
 
@@ -24,6 +24,7 @@ test('the project inquiry sends the chosen project type as the subject through /
       subject: 'Mobile app',
       message: 'A booking app for our clinics.',
       website: '',
+      form: 'inquiry',
     },
   ]);
   expect(screen.getByLabelText('Project type')).toHaveValue('');

@@ -19,6 +19,7 @@ export default function FormInfoPage() {
           title={projectInquiry.form.title}
           subtitle={projectInquiry.form.subtitle}
           form={{
+            kind: 'inquiry',
             subjectOptions: projectInquiry.projectTypes,
             subjectLabel: projectInquiry.form.subjectLabel,
             messageLabel: projectInquiry.form.messageLabel,
