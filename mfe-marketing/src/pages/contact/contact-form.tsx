@@ -6,7 +6,14 @@ import {
   TEXTS,
   type ContactMessage,
 } from '@brightwave/contracts';
-import { Button, Spinner } from '@brightwave/web-kit';
+import {
+  EmailField,
+  Field,
+  fieldControlClass,
+  SubmitButton,
+  TextAreaField,
+  TextField,
+} from '@brightwave/web-kit';
 import { Icon } from '../../components/icon';
 import { contactErrorMessage, sendContactMessage } from './send-contact-message';
 import styles from './contact-form.module.css';
@@ -67,44 +74,34 @@ export function ContactForm({
     }
   }
 
-  const sending = status === 'sending';
   const field = (name: keyof Fields) => ({
     id: `${id}-${name}`,
     name,
     value: fields[name],
     onChange: update,
     required: true,
-    className: styles.control,
   });
 
   return (
     <form className={styles.form} onSubmit={(event) => void submit(event)}>
       <div className={styles.row}>
-        <div className={styles.field}>
-          <label htmlFor={`${id}-name`}>Name</label>
-          <input
-            {...field('name')}
-            type="text"
-            autoComplete="name"
-            maxLength={CONTACT_LIMITS.name}
-            placeholder="Your full name"
-          />
-        </div>
-        <div className={styles.field}>
-          <label htmlFor={`${id}-email`}>Email</label>
-          <input
-            {...field('email')}
-            type="email"
-            autoComplete="email"
-            maxLength={CONTACT_LIMITS.email}
-            placeholder="you@company.com"
-          />
-        </div>
+        <TextField
+          {...field('name')}
+          label="Name"
+          type="text"
+          autoComplete="name"
+          maxLength={CONTACT_LIMITS.name}
+          placeholder="Your full name"
+        />
+        <EmailField
+          {...field('email')}
+          maxLength={CONTACT_LIMITS.email}
+          placeholder="you@company.com"
+        />
       </div>
-      <div className={styles.field}>
-        <label htmlFor={`${id}-subject`}>{subjectLabel}</label>
-        {subjectOptions ? (
-          <select {...field('subject')}>
+      {subjectOptions ? (
+        <Field id={`${id}-subject`} label={subjectLabel} required>
+          <select {...field('subject')} className={fieldControlClass}>
             <option value="" disabled>
               Choose one
             </option>
@@ -114,24 +111,23 @@ export function ContactForm({
               </option>
             ))}
           </select>
-        ) : (
-          <input
-            {...field('subject')}
-            type="text"
-            maxLength={CONTACT_LIMITS.subject}
-            placeholder="What is it about?"
-          />
-        )}
-      </div>
-      <div className={styles.field}>
-        <label htmlFor={`${id}-message`}>{messageLabel}</label>
-        <textarea
-          {...field('message')}
-          rows={CONTACT_MESSAGE_ROWS}
-          maxLength={CONTACT_LIMITS.message}
-          placeholder={messagePlaceholder}
+        </Field>
+      ) : (
+        <TextField
+          {...field('subject')}
+          label={subjectLabel}
+          type="text"
+          maxLength={CONTACT_LIMITS.subject}
+          placeholder="What is it about?"
         />
-      </div>
+      )}
+      <TextAreaField
+        {...field('message')}
+        label={messageLabel}
+        rows={CONTACT_MESSAGE_ROWS}
+        maxLength={CONTACT_LIMITS.message}
+        placeholder={messagePlaceholder}
+      />
 
       {/* A trap for bots: people never see or reach this field; the server ignores what it gets. */}
       <div className="bw-visually-hidden" aria-hidden="true">
@@ -155,15 +151,13 @@ export function ContactForm({
       )}
 
       <div className={styles.footer}>
-        <Button type="submit" disabled={sending} className={styles.submit}>
-          {sending ? (
-            <>
-              <Spinner /> {TEXTS.contact.sending}
-            </>
-          ) : (
-            TEXTS.contact.send
-          )}
-        </Button>
+        <SubmitButton
+          busy={status === 'sending'}
+          busyLabel={TEXTS.contact.sending}
+          className={styles.submit}
+        >
+          {TEXTS.contact.send}
+        </SubmitButton>
         <p className={styles.notice} role="status">
           {status === 'sent' && (
             <span className={styles.noticeBody}>
