@@ -1,13 +1,18 @@
-import { useEffect, useId, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import {
   CONTACT_LIMITS,
   CONTACT_MESSAGE_ROWS,
   CONTACT_NOTICE_MS,
+  contactMessageSchema,
+  parseWith,
   TEXTS,
   type ContactMessage,
+  type FieldError,
 } from '@brightwave/contracts';
 import {
+  ApiError,
   EmailField,
+  fieldDescription,
   Field,
   fieldControlClass,
   SubmitButton,
@@ -32,10 +37,23 @@ interface ContactFormProps {
 
 type Status = 'idle' | 'sending' | 'sent' | 'failed';
 
+/** What is wrong with each visible field, in words to show next to it. */
+type FieldErrors = Partial<Record<Exclude<keyof Fields, 'website'>, string>>;
+
+const visibleFields = ['name', 'email', 'subject', 'message'] as const;
+
+function fieldErrorsOf(fields: Readonly<Record<string, FieldError>>): FieldErrors {
+  const errors: FieldErrors = {};
+  for (const name of visibleFields) if (fields[name]) errors[name] = fields[name].message;
+  return errors;
+}
+
 /**
- * The contact form: name, e-mail, subject and message, all required. While sending, the button is
- * disabled and reads "Sending"; a success notice shows for 5 seconds and the fields clear. When
- * sending fails, an error says why and everything typed stays.
+ * The contact form: name, e-mail, subject and message, all required. The form checks them with
+ * the API's own schema before sending, so both agree; each problem (the client's or the server's)
+ * shows next to its field, and focus moves to the first field to fix. While sending, the button is
+ * disabled and reads "Sending"; a success notice shows for 5 seconds, takes the focus, and the
+ * fields clear. When sending fails otherwise, an error says why and everything typed stays.
  */
 export function ContactForm({
   subjectOptions,
@@ -46,7 +64,21 @@ export function ContactForm({
   const [fields, setFields] = useState<Fields>(empty);
   const [status, setStatus] = useState<Status>('idle');
   const [error, setError] = useState('');
+  const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
+  /** Counts refusals, so each one moves the focus to the first invalid field after rendering. */
+  const [refusals, setRefusals] = useState(0);
+  const formRef = useRef<HTMLFormElement>(null);
+  const noticeRef = useRef<HTMLParagraphElement>(null);
   const id = useId();
+
+  useEffect(() => {
+    if (refusals === 0) return;
+    formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [refusals]);
+
+  useEffect(() => {
+    if (status === 'sent') noticeRef.current?.focus();
+  }, [status]);
 
   useEffect(() => {
     if (status !== 'sent') return;
@@ -57,24 +89,43 @@ export function ContactForm({
   function update(event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) {
     const { name, value } = event.target;
     setFields((current) => ({ ...current, [name]: value }));
+    setFieldErrors((current) => ({ ...current, [name]: undefined }));
+  }
+
+  function refuse(errors: FieldErrors) {
+    setFieldErrors(errors);
+    setRefusals((count) => count + 1);
   }
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (status === 'sending') return;
+    const checked = parseWith(contactMessageSchema, fields);
+    if (!checked.success) {
+      setStatus('idle');
+      refuse(fieldErrorsOf(checked.error.fields));
+      return;
+    }
     setStatus('sending');
     setError('');
+    setFieldErrors({});
     try {
       const confirmed = await sendContactMessage(fields);
       setFields(empty);
       setStatus(confirmed ? 'sent' : 'idle');
     } catch (failure) {
-      setError(contactErrorMessage(failure));
-      setStatus('failed');
+      const refused = failure instanceof ApiError ? fieldErrorsOf(failure.fields) : {};
+      if (Object.keys(refused).length > 0) {
+        setStatus('idle');
+        refuse(refused);
+      } else {
+        setError(contactErrorMessage(failure));
+        setStatus('failed');
+      }
     }
   }
 
-  const field = (name: keyof Fields) => ({
+  const field = (name: keyof FieldErrors) => ({
     id: `${id}-${name}`,
     name,
     value: fields[name],
@@ -82,11 +133,13 @@ export function ContactForm({
     required: true,
   });
 
+  // noValidate: the schema's messages show next to the fields instead of the browser's bubbles.
   return (
-    <form className={styles.form} onSubmit={(event) => void submit(event)}>
+    <form ref={formRef} className={styles.form} noValidate onSubmit={(event) => void submit(event)}>
       <div className={styles.row}>
         <TextField
           {...field('name')}
+          error={fieldErrors.name}
           label="Name"
           type="text"
           autoComplete="name"
@@ -95,13 +148,19 @@ export function ContactForm({
         />
         <EmailField
           {...field('email')}
+          error={fieldErrors.email}
           maxLength={CONTACT_LIMITS.email}
           placeholder="you@company.com"
         />
       </div>
       {subjectOptions ? (
-        <Field id={`${id}-subject`} label={subjectLabel} required>
-          <select {...field('subject')} className={fieldControlClass}>
+        <Field id={`${id}-subject`} label={subjectLabel} required error={fieldErrors.subject}>
+          <select
+            {...field('subject')}
+            className={fieldControlClass}
+            aria-invalid={fieldErrors.subject ? true : undefined}
+            aria-describedby={fieldDescription(`${id}-subject`, { error: fieldErrors.subject })}
+          >
             <option value="" disabled>
               Choose one
             </option>
@@ -115,6 +174,7 @@ export function ContactForm({
       ) : (
         <TextField
           {...field('subject')}
+          error={fieldErrors.subject}
           label={subjectLabel}
           type="text"
           maxLength={CONTACT_LIMITS.subject}
@@ -123,6 +183,7 @@ export function ContactForm({
       )}
       <TextAreaField
         {...field('message')}
+        error={fieldErrors.message}
         label={messageLabel}
         rows={CONTACT_MESSAGE_ROWS}
         maxLength={CONTACT_LIMITS.message}
@@ -158,7 +219,7 @@ export function ContactForm({
         >
           {TEXTS.contact.send}
         </SubmitButton>
-        <p className={styles.notice} role="status">
+        <p ref={noticeRef} className={styles.notice} role="status" tabIndex={-1}>
           {status === 'sent' && (
             <span className={styles.noticeBody}>
               <Icon name="check" size={20} />
