@@ -488,22 +488,45 @@ describe('contact form, with the real API and a real SMTP server', () => {
     await page.context().close();
   });
 
-  it("shows the server's readable message for a 400 and keeps what was typed", async () => {
+  it("shows the server's readable message for a 400 next to its field and keeps what was typed", async () => {
     const { page } = await open('/contactus');
     // The subject field stops at the server's limit of 200 characters.
     await page.getByLabel('Subject', { exact: true }).fill('x'.repeat(201));
     const typed = await page.getByLabel('Subject', { exact: true }).inputValue();
     expect(typed.length).toBeLessThanOrEqual(200);
 
-    // Blank-but-not-empty passes the browser's "required"; the server trims and refuses it.
+    // A blank subject never leaves the page: the form checks with the API's own schema.
     const values = { ...visitor, Subject: '   ' };
     await fillContactForm(page, values);
+    const subject = page.getByLabel('Subject', { exact: true });
+    let posts = 0;
+    page.on('request', (request) => {
+      if (request.url() === `${relay.url}/send-email` && request.method() === 'POST') posts += 1;
+    });
+    await page.getByRole('button', { name: 'Send', exact: true }).click();
+    await expect(subject.getAttribute('aria-invalid')).resolves.toBe('true');
+    await expect(subject.evaluate((field) => field === document.activeElement)).resolves.toBe(true);
+    expect(posts).toBe(0);
+
+    // The same blank subject sent past the form: the real API refuses it, naming the field.
+    await fillContactForm(page, { Subject: 'A new website' });
+    await page.route(`${relay.url}/send-email`, async (route) => {
+      const body = JSON.parse(route.request().postData() ?? '{}') as Record<string, unknown>;
+      await route.continue({ postData: JSON.stringify({ ...body, subject: '   ' }) });
+    });
     const answered = sendEmailAnswer(page);
     await page.getByRole('button', { name: 'Send', exact: true }).click();
     await expect(answered.then((response) => response.status())).resolves.toBe(400);
-    const alert = page.getByRole('alert').filter({ hasText: 'Please enter a subject.' });
-    await alert.waitFor();
-    await expectKeptForAnotherTry(page, values);
+    await page.waitForFunction(
+      (field) => field === document.activeElement,
+      await subject.elementHandle(),
+    );
+    await expect(subject.getAttribute('aria-invalid')).resolves.toBe('true');
+    const describedBy = (await subject.getAttribute('aria-describedby')) ?? '';
+    await expect(page.locator(`[id="${describedBy}"]`).textContent()).resolves.toBe(
+      'Please enter a subject.',
+    );
+    await expectKeptForAnotherTry(page, { ...visitor, Subject: 'A new website' });
     await page.context().close();
   });
 

@@ -18,10 +18,7 @@ export function CtaBand({ copy: { title, text, action }, secondary }: CtaBandPro
           <p className={styles.text}>{text}</p>
         </div>
         <div className={styles.actions}>
-          {/* White on the gradient: a primary button would melt into its blue end. */}
-          <ButtonLink to="/contactus" variant="secondary">
-            {action}
-          </ButtonLink>
+          <ButtonLink to="/contactus">{action}</ButtonLink>
           {secondary && (
             <ButtonLink to={secondary.to} variant="onDark">
               {secondary.label}

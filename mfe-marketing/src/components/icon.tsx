@@ -78,23 +78,6 @@ const paths = {
   external: (
     <path d="M14 4h6v6M20 4l-9 9M18 14v5a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V7a1 1 0 0 1 1-1h5" />
   ),
-  facebook: (
-    <path d="M14 8h2.5V4.5H14A3.5 3.5 0 0 0 10.5 8v2.5H8V14h2.5v6.5H14V14h2.5l.5-3.5h-3V8.5c0-.3.2-.5.5-.5Z" />
-  ),
-  twitter: <path d="M4 4.5h4.5l11.5 15h-4.5zM19.5 4.5 13.6 11M4.5 19.5l5.9-6.5" />,
-  instagram: (
-    <>
-      <rect x="3.5" y="3.5" width="17" height="17" rx="5" />
-      <circle cx="12" cy="12" r="4" />
-      <path d="M17 7h.01" />
-    </>
-  ),
-  linkedin: (
-    <>
-      <rect x="3.5" y="3.5" width="17" height="17" rx="3" />
-      <path d="M8 10.5V16M8 7.5h.01M11.5 16v-5.5M11.5 13a2.5 2.5 0 0 1 5 0v3" />
-    </>
-  ),
 } satisfies Record<string, ReactNode>;
 
 export type IconName = keyof typeof paths;

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { Art } from '../art/art';
-import { Heading } from './heading';
+import { Heading, Nest } from './heading';
 import { Illustration } from './illustration';
 import styles from './page-hero.module.css';
 
@@ -20,6 +20,10 @@ interface PageHeroProps {
   back?: ReactNode;
   /** 'light' for a page whose sections bring their own dark banners (/allservices). */
   tone?: 'dark' | 'light';
+  /** Less padding, and the drawing on wide screens only (the banners /allservices stacks). */
+  compact?: boolean;
+  /** The right half when there is no drawing: e.g. a card of key facts. */
+  aside?: ReactNode;
 }
 
 /** The one strong hero of a page: ink-to-primary gradient, the page's title at the current level. */
@@ -34,14 +38,21 @@ export function PageHero({
   artAlt = '',
   back,
   tone = 'dark',
+  compact = false,
+  aside,
 }: PageHeroProps) {
   return (
     <section
-      className={[styles.hero, tone === 'light' && styles.light, !art && styles.pattern]
+      className={[
+        styles.hero,
+        tone === 'light' && styles.light,
+        !art && styles.pattern,
+        compact && styles.compact,
+      ]
         .filter(Boolean)
         .join(' ')}
     >
-      <div className={`bw-container ${styles.inner} ${art ? styles.withArt : ''}`}>
+      <div className={`bw-container ${styles.inner} ${art || aside ? styles.withArt : ''}`}>
         <div className={`bw-enter ${styles.text}`}>
           {back}
           {eyebrow && <p className={styles.eyebrow}>{eyebrow}</p>}
@@ -55,6 +66,11 @@ export function PageHero({
         {art && (
           <div className={`bw-enter-slow ${styles.art}`}>
             <Illustration art={art} alt={artAlt} />
+          </div>
+        )}
+        {!art && aside && (
+          <div className={`bw-enter-slow ${styles.aside}`}>
+            <Nest>{aside}</Nest>
           </div>
         )}
       </div>

@@ -50,6 +50,24 @@ describe('parseWith and formatZodError', () => {
     expect(!result.success && result.error.fields.email?.code).toBe('invalid_email');
   });
 
+  it('takes an e-mail address only with a dotted domain and no spaces (the contact form checks the same)', () => {
+    for (const email of [
+      'ada@example',
+      'ada lovelace@example.com',
+      'ada@exa mple.com',
+      'ada@.com',
+    ]) {
+      const result = parseWith(contactMessageSchema, { ...valid, email });
+      expect(!result.success && result.error.fields.email).toEqual({
+        code: 'invalid_email',
+        message: 'Please enter a valid e-mail address.',
+      });
+    }
+    expect(
+      parseWith(contactMessageSchema, { ...valid, email: 'a.b+c@mail.example.co' }).success,
+    ).toBe(true);
+  });
+
   it('reports too-long input with the limit', () => {
     const result = parseWith(contactMessageSchema, { ...valid, message: 'x'.repeat(5001) });
     expect(!result.success && result.error.fields.message).toEqual({

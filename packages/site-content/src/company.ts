@@ -38,7 +38,7 @@ export const company = {
   },
   social: [
     { network: 'Facebook', url: 'https://facebook.com/brightwave' },
-    { network: 'Twitter', url: 'https://twitter.com/brightwave' },
+    { network: 'Twitter', url: 'https://x.com/brightwave' },
     { network: 'Instagram', url: 'https://instagram.com/brightwave' },
     { network: 'LinkedIn', url: 'https://linkedin.com/company/brightwave' },
   ] satisfies SocialLink[],

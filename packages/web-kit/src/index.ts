@@ -8,3 +8,4 @@ export * from './ui/modal';
 export * from './routes/define-routes';
 export * from './ui/status-page';
 export * from './ui/field';
+export * from './ui/social-icon';

@@ -1,14 +1,8 @@
-import { company, type SocialLink } from '@brightwave/site-content';
+import { company } from '@brightwave/site-content';
+import { SocialIcon } from '@brightwave/web-kit';
 import { Heading, Nest } from '../../components/heading';
 import { Icon, type IconName } from '../../components/icon';
 import styles from './contact-card.module.css';
-
-const socialIcons: Record<SocialLink['network'], IconName> = {
-  Facebook: 'facebook',
-  Twitter: 'twitter',
-  Instagram: 'instagram',
-  LinkedIn: 'linkedin',
-};
 
 /** A phone number as a tel: link. */
 export const tel = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
@@ -96,7 +90,7 @@ export function ContactCard({ title }: { title: string }) {
                 rel="noreferrer"
                 aria-label={`${company.shortName} on ${link.network} (opens in a new tab)`}
               >
-                <Icon name={socialIcons[link.network]} size={20} />
+                <SocialIcon network={link.network} />
               </a>
             </li>
           ))}

@@ -1,13 +1,25 @@
-import { useEffect, useId, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import {
   CONTACT_LIMITS,
   CONTACT_MESSAGE_ROWS,
   CONTACT_NOTICE_MS,
+  contactMessageSchema,
+  parseWith,
   TEXTS,
   type ContactFormKind,
   type ContactMessage,
+  type FieldError,
 } from '@brightwave/contracts';
-import { Button, Spinner } from '@brightwave/web-kit';
+import {
+  ApiError,
+  EmailField,
+  fieldDescription,
+  Field,
+  fieldControlClass,
+  SubmitButton,
+  TextAreaField,
+  TextField,
+} from '@brightwave/web-kit';
 import { Icon } from '../../components/icon';
 import { contactErrorMessage, sendContactMessage } from './send-contact-message';
 import styles from './contact-form.module.css';
@@ -28,10 +40,23 @@ interface ContactFormProps {
 
 type Status = 'idle' | 'sending' | 'sent' | 'failed';
 
+/** What is wrong with each visible field, in words to show next to it. */
+type FieldErrors = Partial<Record<Exclude<keyof Fields, 'website'>, string>>;
+
+const visibleFields = ['name', 'email', 'subject', 'message'] as const;
+
+function fieldErrorsOf(fields: Readonly<Record<string, FieldError>>): FieldErrors {
+  const errors: FieldErrors = {};
+  for (const name of visibleFields) if (fields[name]) errors[name] = fields[name].message;
+  return errors;
+}
+
 /**
- * The contact form: name, e-mail, subject and message, all required. While sending, the button is
- * disabled and reads "Sending"; a success notice shows for 5 seconds and the fields clear. When
- * sending fails, an error says why and everything typed stays.
+ * The contact form: name, e-mail, subject and message, all required. The form checks them with
+ * the API's own schema before sending, so both agree; each problem (the client's or the server's)
+ * shows next to its field, and focus moves to the first field to fix. While sending, the button is
+ * disabled and reads "Sending"; a success notice shows for 5 seconds, takes the focus, and the
+ * fields clear. When sending fails otherwise, an error says why and everything typed stays.
  */
 export function ContactForm({
   kind,
@@ -43,7 +68,21 @@ export function ContactForm({
   const [fields, setFields] = useState<Fields>(empty);
   const [status, setStatus] = useState<Status>('idle');
   const [error, setError] = useState('');
+  const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
+  /** Counts refusals, so each one moves the focus to the first invalid field after rendering. */
+  const [refusals, setRefusals] = useState(0);
+  const formRef = useRef<HTMLFormElement>(null);
+  const noticeRef = useRef<HTMLParagraphElement>(null);
   const id = useId();
+
+  useEffect(() => {
+    if (refusals === 0) return;
+    formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [refusals]);
+
+  useEffect(() => {
+    if (status === 'sent') noticeRef.current?.focus();
+  }, [status]);
 
   useEffect(() => {
     if (status !== 'sent') return;
@@ -54,61 +93,78 @@ export function ContactForm({
   function update(event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) {
     const { name, value } = event.target;
     setFields((current) => ({ ...current, [name]: value }));
+    setFieldErrors((current) => ({ ...current, [name]: undefined }));
+  }
+
+  function refuse(errors: FieldErrors) {
+    setFieldErrors(errors);
+    setRefusals((count) => count + 1);
   }
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (status === 'sending') return;
+    const checked = parseWith(contactMessageSchema, fields);
+    if (!checked.success) {
+      setStatus('idle');
+      refuse(fieldErrorsOf(checked.error.fields));
+      return;
+    }
     setStatus('sending');
     setError('');
+    setFieldErrors({});
     try {
       const confirmed = await sendContactMessage({ ...fields, form: kind });
       setFields(empty);
       setStatus(confirmed ? 'sent' : 'idle');
     } catch (failure) {
-      setError(contactErrorMessage(failure));
-      setStatus('failed');
+      const refused = failure instanceof ApiError ? fieldErrorsOf(failure.fields) : {};
+      if (Object.keys(refused).length > 0) {
+        setStatus('idle');
+        refuse(refused);
+      } else {
+        setError(contactErrorMessage(failure));
+        setStatus('failed');
+      }
     }
   }
 
-  const sending = status === 'sending';
-  const field = (name: keyof Fields) => ({
+  const field = (name: keyof FieldErrors) => ({
     id: `${id}-${name}`,
     name,
     value: fields[name],
     onChange: update,
     required: true,
-    className: styles.control,
   });
 
+  // noValidate: the schema's messages show next to the fields instead of the browser's bubbles.
   return (
-    <form className={styles.form} onSubmit={(event) => void submit(event)}>
+    <form ref={formRef} className={styles.form} noValidate onSubmit={(event) => void submit(event)}>
       <div className={styles.row}>
-        <div className={styles.field}>
-          <label htmlFor={`${id}-name`}>Name</label>
-          <input
-            {...field('name')}
-            type="text"
-            autoComplete="name"
-            maxLength={CONTACT_LIMITS.name}
-            placeholder="Your full name"
-          />
-        </div>
-        <div className={styles.field}>
-          <label htmlFor={`${id}-email`}>Email</label>
-          <input
-            {...field('email')}
-            type="email"
-            autoComplete="email"
-            maxLength={CONTACT_LIMITS.email}
-            placeholder="you@company.com"
-          />
-        </div>
+        <TextField
+          {...field('name')}
+          error={fieldErrors.name}
+          label="Name"
+          type="text"
+          autoComplete="name"
+          maxLength={CONTACT_LIMITS.name}
+          placeholder="Your full name"
+        />
+        <EmailField
+          {...field('email')}
+          error={fieldErrors.email}
+          maxLength={CONTACT_LIMITS.email}
+          placeholder="you@company.com"
+        />
       </div>
-      <div className={styles.field}>
-        <label htmlFor={`${id}-subject`}>{subjectLabel}</label>
-        {subjectOptions ? (
-          <select {...field('subject')}>
+      {subjectOptions ? (
+        <Field id={`${id}-subject`} label={subjectLabel} required error={fieldErrors.subject}>
+          <select
+            {...field('subject')}
+            className={fieldControlClass}
+            aria-invalid={fieldErrors.subject ? true : undefined}
+            aria-describedby={fieldDescription(`${id}-subject`, { error: fieldErrors.subject })}
+          >
             <option value="" disabled>
               Choose one
             </option>
@@ -118,24 +174,25 @@ export function ContactForm({
               </option>
             ))}
           </select>
-        ) : (
-          <input
-            {...field('subject')}
-            type="text"
-            maxLength={CONTACT_LIMITS.subject}
-            placeholder="What is it about?"
-          />
-        )}
-      </div>
-      <div className={styles.field}>
-        <label htmlFor={`${id}-message`}>{messageLabel}</label>
-        <textarea
-          {...field('message')}
-          rows={CONTACT_MESSAGE_ROWS}
-          maxLength={CONTACT_LIMITS.message}
-          placeholder={messagePlaceholder}
+        </Field>
+      ) : (
+        <TextField
+          {...field('subject')}
+          error={fieldErrors.subject}
+          label={subjectLabel}
+          type="text"
+          maxLength={CONTACT_LIMITS.subject}
+          placeholder="What is it about?"
         />
-      </div>
+      )}
+      <TextAreaField
+        {...field('message')}
+        error={fieldErrors.message}
+        label={messageLabel}
+        rows={CONTACT_MESSAGE_ROWS}
+        maxLength={CONTACT_LIMITS.message}
+        placeholder={messagePlaceholder}
+      />
 
       {/* A trap for bots: people never see or reach this field; the server ignores what it gets. */}
       <div className="bw-visually-hidden" aria-hidden="true">
@@ -159,16 +216,14 @@ export function ContactForm({
       )}
 
       <div className={styles.footer}>
-        <Button type="submit" disabled={sending} className={styles.submit}>
-          {sending ? (
-            <>
-              <Spinner /> {TEXTS.contact.sending}
-            </>
-          ) : (
-            TEXTS.contact.send
-          )}
-        </Button>
-        <p className={styles.notice} role="status">
+        <SubmitButton
+          busy={status === 'sending'}
+          busyLabel={TEXTS.contact.sending}
+          className={styles.submit}
+        >
+          {TEXTS.contact.send}
+        </SubmitButton>
+        <p ref={noticeRef} className={styles.notice} role="status" tabIndex={-1}>
           {status === 'sent' && (
             <span className={styles.noticeBody}>
               <Icon name="check" size={20} />

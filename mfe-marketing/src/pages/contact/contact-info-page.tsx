@@ -6,6 +6,7 @@ import { Icon } from '../../components/icon';
 import { PageHero } from '../../components/page-hero';
 import { Section } from '../../components/section';
 import { ContactCard, tel } from './contact-card';
+import { ContactFacts } from './contact-facts';
 import styles from './contact-info-page.module.css';
 
 /** /contactusinfo: every way to reach the company, with the offices in full. */
@@ -16,6 +17,7 @@ export default function ContactInfoPage() {
         eyebrow={copy.hero.eyebrow}
         title={copy.hero.title}
         lead={`${copy.hero.lead} ${company.hours.replyPromise}`}
+        aside={<ContactFacts />}
         actions={
           <>
             <ButtonLink to="/contactus">{copy.actions.message}</ButtonLink>

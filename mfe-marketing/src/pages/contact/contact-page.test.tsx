@@ -1,4 +1,4 @@
-import { act, screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { CONTACT_NOTICE_MS, TEXTS } from '@brightwave/contracts';
 import ContactPage from './contact-page';
 import { deferredResponse, jsonResponse, renderPage, stubApi } from '@brightwave/testing';
@@ -171,5 +171,77 @@ test('a success other than 200 clears the form but shows no notice (the spec rea
   for (const control of Object.values(form)) expect(control).toHaveValue('');
   expect(screen.queryByText(TEXTS.contact.success)).not.toBeInTheDocument();
   expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  api.expectNoUnexpectedRequests();
+});
+
+test('the form checks its fields with the API’s rules: each problem next to its field, focus on the first, nothing sent', async () => {
+  const api = stubApi({});
+  const { user, form } = openContactPage();
+  await user.type(form.name, typed.name);
+  await user.type(form.email, 'ada@example');
+  await user.type(form.subject, '   ');
+  await user.click(screen.getByRole('button', { name: TEXTS.contact.send }));
+
+  expect(form.email).toHaveFocus();
+  expect(form.email).toHaveAttribute('aria-invalid', 'true');
+  expect(form.email).toHaveAccessibleDescription('Please enter a valid e-mail address.');
+  expect(form.subject).toHaveAttribute('aria-invalid', 'true');
+  expect(form.subject).toHaveAccessibleDescription('Please enter a subject.');
+  expect(form.message).toHaveAccessibleDescription('Please enter a message.');
+  expect(form.name).not.toHaveAttribute('aria-invalid');
+  expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  expect(api.bodies()).toEqual([]);
+
+  // Typing into a field clears its error; the others stay until the next try.
+  await user.clear(form.email);
+  await user.type(form.email, typed.email);
+  expect(form.email).not.toHaveAttribute('aria-invalid');
+  expect(form.subject).toHaveAttribute('aria-invalid', 'true');
+  api.expectNoUnexpectedRequests();
+});
+
+test('a 400 naming fields shows the server’s message next to each field and focuses the first', async () => {
+  const api = stubApi({
+    'POST /send-email': () =>
+      jsonResponse(400, {
+        statusCode: 400,
+        message: 'Please enter a subject. Your message must be at most 5000 characters.',
+        error: 'Bad Request',
+        code: 'validation_failed',
+        fields: {
+          subject: { code: 'required', message: 'Please enter a subject.' },
+          message: { code: 'too_long', message: 'Your message must be at most 5000 characters.' },
+        },
+      }),
+  });
+  const { user, form, fillIn } = openContactPage();
+
+  await fillIn();
+  await user.click(screen.getByRole('button', { name: TEXTS.contact.send }));
+
+  await waitFor(() => expect(form.subject).toHaveFocus());
+  expect(form.subject).toHaveAttribute('aria-invalid', 'true');
+  expect(form.subject).toHaveAccessibleDescription('Please enter a subject.');
+  expect(form.message).toHaveAttribute('aria-invalid', 'true');
+  expect(form.message).toHaveAccessibleDescription('Your message must be at most 5000 characters.');
+  expect(form.name).not.toHaveAttribute('aria-invalid');
+  expect(form.email).not.toHaveAttribute('aria-invalid');
+  expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  expect(form.message).toHaveValue(typed.message);
+  expect(screen.getByRole('button', { name: TEXTS.contact.send })).toBeEnabled();
+  api.expectNoUnexpectedRequests();
+});
+
+test('after a successful send the focus moves to the success notice', async () => {
+  const api = stubApi({ 'POST /send-email': () => jsonResponse(200, { message: 'Message sent' }) });
+  const { user, fillIn } = openContactPage();
+
+  await fillIn();
+  await user.click(screen.getByRole('button', { name: TEXTS.contact.send }));
+
+  expect(await screen.findByText(TEXTS.contact.success)).toBeInTheDocument();
+  const notice = screen.getByRole('status');
+  expect(notice).toHaveTextContent(TEXTS.contact.success);
+  expect(notice).toHaveFocus();
   api.expectNoUnexpectedRequests();
 });

@@ -2,6 +2,7 @@ import { contactCopy } from '@brightwave/site-content';
 import { Nest } from '../../components/heading';
 import { PageHero } from '../../components/page-hero';
 import { ContactCard } from './contact-card';
+import { ContactFacts } from './contact-facts';
 import { ContactPanel } from './contact-panel';
 
 export default function ContactPage() {
@@ -11,6 +12,7 @@ export default function ContactPage() {
         eyebrow={contactCopy.hero.eyebrow}
         title={contactCopy.hero.title}
         lead={contactCopy.hero.lead}
+        aside={<ContactFacts />}
       />
       <Nest>
         <ContactPanel

@@ -39,3 +39,18 @@ test('every project type is offered, and the field is required', () => {
     screen.getAllByRole('option').filter((option) => !option.hasAttribute('disabled')),
   ).toHaveLength(projectInquiry.projectTypes.length);
 });
+
+test('an unchosen project type is marked on the list itself and gets the focus', async () => {
+  const api = stubApi({});
+  const { user } = renderPage(<FormInfoPage />, { url: '/forminfo' });
+  await user.type(screen.getByLabelText('Name'), 'Grace Hopper');
+  await user.type(screen.getByLabelText('Email'), 'grace@example.com');
+  await user.type(screen.getByLabelText('About your project'), 'A booking app for our clinics.');
+  await user.click(screen.getByRole('button', { name: TEXTS.contact.send }));
+
+  const select = screen.getByLabelText('Project type');
+  expect(select).toHaveFocus();
+  expect(select).toHaveAttribute('aria-invalid', 'true');
+  expect(select).toHaveAccessibleDescription('Please enter a subject.');
+  expect(api.bodies()).toEqual([]);
+});

@@ -1,7 +1,9 @@
-import { projectInquiry } from '@brightwave/site-content';
+import { company, projectInquiry } from '@brightwave/site-content';
 import { Heading, Nest } from '../../components/heading';
 import { Icon } from '../../components/icon';
+import { HeroFacts } from '../../components/hero-facts';
 import { PageHero } from '../../components/page-hero';
+import { officeCities } from '../contact/contact-facts';
 import { ContactPanel } from '../contact/contact-panel';
 import styles from './extra-pages.module.css';
 
@@ -13,6 +15,24 @@ export default function FormInfoPage() {
         eyebrow={projectInquiry.eyebrow}
         title={projectInquiry.title}
         lead={projectInquiry.lead}
+        aside={
+          <HeroFacts
+            title="What we build"
+            facts={[
+              {
+                icon: 'layers',
+                label: 'Project types',
+                value: projectInquiry.projectTypes.join(', '),
+              },
+              { icon: 'clock', label: 'Reply time', value: company.hours.replyPromise },
+              {
+                icon: 'pin',
+                label: 'Offices',
+                value: officeCities,
+              },
+            ]}
+          />
+        }
       />
       <Nest>
         <ContactPanel

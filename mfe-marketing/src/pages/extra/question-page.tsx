@@ -3,13 +3,19 @@ import { Accordion } from '../../components/accordion';
 import { CtaBand } from '../../components/cta-band';
 import { Nest } from '../../components/heading';
 import { PageHero } from '../../components/page-hero';
+import { ContactFacts } from '../contact/contact-facts';
 import styles from './extra-pages.module.css';
 
 /** /question: what prospective clients ask before they call. */
 export default function QuestionPage() {
   return (
     <>
-      <PageHero eyebrow={generalFaqs.eyebrow} title={generalFaqs.title} lead={generalFaqs.lead} />
+      <PageHero
+        eyebrow={generalFaqs.eyebrow}
+        title={generalFaqs.title}
+        lead={generalFaqs.lead}
+        aside={<ContactFacts title="Ask us directly" />}
+      />
       <Nest>
         <section className={styles.band} aria-label="Questions and answers">
           <div className="bw-container">

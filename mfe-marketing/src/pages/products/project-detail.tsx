@@ -1,3 +1,4 @@
+import { ButtonAnchor } from '@brightwave/web-kit';
 import { Link } from 'react-router-dom';
 import { projectDetailCopy as copy } from '@brightwave/site-content';
 import { projectArt } from '../../art/art';
@@ -63,11 +64,16 @@ export function ProjectDetail({ view, linkLabel, back }: ProjectDetailProps) {
                 <p className={styles.storyText}>{view.detailsDescription}</p>
               )}
               {view.link && (
-                <a className={styles.live} href={view.link} target="_blank" rel="noreferrer">
+                <ButtonAnchor
+                  className={styles.live}
+                  href={view.link}
+                  target="_blank"
+                  rel="noreferrer"
+                >
                   {linkLabel}
                   <Icon name="external" size={18} />
                   <span className="bw-visually-hidden"> (opens in a new tab)</span>
-                </a>
+                </ButtonAnchor>
               )}
             </div>
           </section>

@@ -48,7 +48,7 @@ export default function AllServicesPage() {
       </PageHero>
       <Nest>
         {stacked.map((service) => (
-          <ServiceArticle key={service.slug} service={service} />
+          <ServiceArticle key={service.slug} service={service} compact />
         ))}
         <CtaBand copy={allServicesCopy.cta} />
       </Nest>

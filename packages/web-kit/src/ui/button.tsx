@@ -1,4 +1,4 @@
-import type { ButtonHTMLAttributes, ReactNode } from 'react';
+import type { AnchorHTMLAttributes, ButtonHTMLAttributes, ReactNode } from 'react';
 import { Link, type LinkProps } from 'react-router-dom';
 import { Spinner } from './spinner';
 import styles from './button.module.css';
@@ -45,6 +45,19 @@ export type ButtonLinkProps = LinkProps & StyleProps;
 /** A link that looks like a button: for navigation, so it stays a real link for screen readers. */
 export function ButtonLink({ variant, size, block, className: extra, ...rest }: ButtonLinkProps) {
   return <Link className={className({ variant, size, block }, extra)} {...rest} />;
+}
+
+export type ButtonAnchorProps = AnchorHTMLAttributes<HTMLAnchorElement> & StyleProps;
+
+/** An external link (another site, mailto:, tel:) that looks like a button. */
+export function ButtonAnchor({
+  variant,
+  size,
+  block,
+  className: extra,
+  ...rest
+}: ButtonAnchorProps) {
+  return <a className={className({ variant, size, block }, extra)} {...rest} />;
 }
 
 export type SubmitButtonProps = Omit<ButtonProps, 'type'> & {
