@@ -501,7 +501,8 @@ describe('contact form, with the real API and a real SMTP server', () => {
     const subject = page.getByLabel('Subject', { exact: true });
     let posts = 0;
     page.on('request', (request) => {
-      if (request.url() === `${relay.url}/send-email` && request.method() === 'POST') posts += 1;
+      if (request.url() === `${live.relay.url}/send-email` && request.method() === 'POST')
+        posts += 1;
     });
     await page.getByRole('button', { name: 'Send', exact: true }).click();
     await expect(subject.getAttribute('aria-invalid')).resolves.toBe('true');
@@ -510,7 +511,7 @@ describe('contact form, with the real API and a real SMTP server', () => {
 
     // The same blank subject sent past the form: the real API refuses it, naming the field.
     await fillContactForm(page, { Subject: 'A new website' });
-    await page.route(`${relay.url}/send-email`, async (route) => {
+    await page.route(`${live.relay.url}/send-email`, async (route) => {
       const body = JSON.parse(route.request().postData() ?? '{}') as Record<string, unknown>;
       await route.continue({ postData: JSON.stringify({ ...body, subject: '   ' }) });
     });
