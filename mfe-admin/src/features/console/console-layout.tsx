@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { NavLink } from 'react-router-dom';
+import { NavLink } from '@brightwave/web-kit/router';
 import styles from './console.module.css';
 
 const SECTIONS = [

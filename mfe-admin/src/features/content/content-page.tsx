@@ -1,7 +1,7 @@
 import { API_PATHS, type AdminComment, type AdminPost, type Page } from '@brightwave/contracts';
 import { Button } from '@brightwave/web-kit';
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@brightwave/web-kit/router';
 import {
   adminCall,
   ConfirmDialog,

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@brightwave/web-kit/router';
 import { projectDetailCopy as copy } from '@brightwave/site-content';
 import { projectArt } from '../../art/art';
 import { CtaBand } from '../../components/cta-band';
