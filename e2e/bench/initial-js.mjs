@@ -6,11 +6,13 @@
 import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
-import zlib from 'node:zlib';
 import { launchChromium } from '../support/browser.js';
 import { buildAll } from '../../scripts/build.js';
 import { serveApp } from '../../scripts/serve-static.js';
 import registry from '../../scripts/apps.js';
+import budget from '../../scripts/bundle-budget.js';
+
+const { brotli11 } = budget;
 
 const root = path.join(import.meta.dirname, '../..');
 
@@ -23,16 +25,6 @@ function freePort() {
       server.close(() => resolve(port));
     });
   });
-}
-
-/** Brotli at its highest quality, as the build's precompressed files are. */
-export function brotli11(buffer) {
-  return zlib.brotliCompressSync(buffer, {
-    params: {
-      [zlib.constants.BROTLI_PARAM_QUALITY]: 11,
-      [zlib.constants.BROTLI_PARAM_SIZE_HINT]: buffer.length,
-    },
-  }).length;
 }
 
 buildAll();
