@@ -77,6 +77,33 @@ const importBoundaries = [
       ],
     },
   },
+  {
+    // The apps share one router, web-kit's facade (a singleton in Module Federation): a direct
+    // import of react-router would bundle a second copy with its own router context.
+    files: [
+      ...[registry.shell().dir, ...REMOTES].map((app) => `${app}/src/**`),
+      'packages/web-kit/src/**',
+    ],
+    ignores: [
+      '**/*.test.{ts,tsx}',
+      '**/testing/**',
+      'packages/web-kit/src/router.ts',
+      'packages/web-kit/src/dev/**',
+    ],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['react-router', 'react-router/*', 'react-router-dom', 'react-router-dom/*'],
+              message: "Import the router from '@brightwave/web-kit/router' (the shared facade).",
+            },
+          ],
+        },
+      ],
+    },
+  },
 ];
 
 export default tseslint.config(

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@brightwave/web-kit/router';
 import { CHAT_MESSAGE_MAX } from '@brightwave/contracts';
 import { company } from '@brightwave/site-content';
 import type { Entry } from './conversation/conversation';

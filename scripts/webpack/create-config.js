@@ -1,15 +1,30 @@
 // One webpack + Module Federation configuration for the shell and every remote, so that all of
-// them share react, react-dom and react-router-dom the same way and fail the same way.
+// them share react, react-dom and the router (web-kit's facade over react-router) the same way
+// and fail the same way.
 const path = require('node:path');
 const fs = require('node:fs');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
+const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const ReactRefreshWebpackPlugin = require('@pmmmwh/react-refresh-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const { BundleStatsPlugin } = require('./bundle-stats-plugin');
 const { siteConfig } = require('../site-config');
 const { routesJson } = require('../routes');
 const { findApp, portOf } = require('../apps');
 
 const CHUNK_TIMEOUT_MS = 120_000;
+/**
+ * The browsers the production bundles are written for: the last two versions of the four evergreen
+ * browsers. swc leaves their syntax as it is (no down-levelling helpers) and webpack's own runtime
+ * uses arrow functions, const and destructuring. Older browsers are not supported.
+ */
+const BROWSERS = [
+  'last 2 Chrome versions',
+  'last 2 Firefox versions',
+  'last 2 Safari versions',
+  'last 2 iOS versions',
+  'last 2 Edge versions',
+];
 const SHARED_REFRESH_RUNTIME = require.resolve('./shared-refresh-runtime');
 const REFRESH_RUNTIME_FILE = require.resolve('react-refresh');
 
@@ -51,7 +66,9 @@ function sharedSingletons(appDir) {
     'react/jsx-runtime': singleton('react/jsx-runtime', 'react'),
     'react-dom': singleton('react-dom'),
     'react-dom/client': singleton('react-dom/client', 'react-dom'),
-    'react-router-dom': singleton('react-router-dom'),
+    // Not react-router-dom itself: a shared package is bundled whole (who uses what is unknown),
+    // while web-kit's facade re-exports only what the site uses and lets the rest be dropped.
+    '@brightwave/web-kit/router': singleton('@brightwave/web-kit/router', '@brightwave/web-kit'),
   };
 }
 
@@ -115,6 +132,8 @@ function createConfig({ name, dir, routes, exposes: otherExposes, runtimePlugins
     return {
       mode: production ? 'production' : 'development',
       context: dir,
+      // Development keeps webpack's default (the dev server's client runs in any browser).
+      ...(production ? { target: `browserslist:${BROWSERS.join(', ')}` } : {}),
       entry: './src/index.ts',
       devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
       output: {
@@ -146,8 +165,10 @@ function createConfig({ name, dir, routes, exposes: otherExposes, runtimePlugins
             use: {
               loader: 'swc-loader',
               options: {
+                // Production: the syntax BROWSERS understand; development: a fixed modern target.
+                ...(production ? { env: { targets: BROWSERS } } : {}),
                 jsc: {
-                  target: 'es2020',
+                  ...(production ? {} : { target: 'es2022' }),
                   parser: { syntax: 'typescript', tsx: true },
                   transform: {
                     // Fast Refresh in development only: production bundles carry none of it.
@@ -160,11 +181,13 @@ function createConfig({ name, dir, routes, exposes: otherExposes, runtimePlugins
           {
             test: /\.css$/,
             use: [
-              'style-loader',
+              // Production: CSS files beside the chunks that import them, loaded (as <link>) with
+              // those chunks, a remote's too, before their code runs; no CSS inside JavaScript.
+              // Development: injected by style-loader, which hot-reloads it.
+              production ? MiniCssExtractPlugin.loader : 'style-loader',
               {
                 loader: 'css-loader',
                 options: {
-                  // Source maps of CSS would travel inside the JavaScript (style-loader).
                   sourceMap: !production,
                   modules: {
                     auto: true,
@@ -196,6 +219,17 @@ function createConfig({ name, dir, routes, exposes: otherExposes, runtimePlugins
           ...(isRemote ? { experiments: { optimization: { disableRemote: true } } } : {}),
         }),
         ...(refresh ? [refresh.plugin] : []),
+        ...(production
+          ? [
+              new MiniCssExtractPlugin({
+                filename: '[name].[contenthash:8].css',
+                chunkFilename: '[name].[contenthash:8].css',
+                // CSS modules are scoped and the global sheets (tokens, base) come first from the
+                // shell: the order of two chunks' rules does not matter.
+                ignoreOrder: true,
+              }),
+            ]
+          : []),
         new HtmlWebpackPlugin({
           // The shell's index is the site; a remote's is only its standalone dev page.
           template: isRemote
@@ -207,6 +241,15 @@ function createConfig({ name, dir, routes, exposes: otherExposes, runtimePlugins
           chunks: ['main'],
         }),
         ...(isRemote ? [new RoutesJsonPlugin(name, path.join(dir, routes))] : []),
+        // What a visit loads, for the bundle budget (scripts/bundle-budget.js).
+        ...(production
+          ? [
+              new BundleStatsPlugin({
+                app: name,
+                routesFile: isRemote ? path.join(dir, routes) : undefined,
+              }),
+            ]
+          : []),
       ],
       performance: { hints: false },
       stats: production ? 'errors-warnings' : 'normal',
@@ -230,4 +273,4 @@ function createConfig({ name, dir, routes, exposes: otherExposes, runtimePlugins
   };
 }
 
-module.exports = { createConfig, CHUNK_TIMEOUT_MS };
+module.exports = { createConfig, CHUNK_TIMEOUT_MS, BROWSERS };

@@ -1,6 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router-dom';
+import { RouterProvider } from '@brightwave/web-kit/router';
 import { loadRuntimeConfig, startSessionSync } from '@brightwave/web-kit';
 import '@fontsource-variable/inter';
 import '@brightwave/web-kit/tokens.css';

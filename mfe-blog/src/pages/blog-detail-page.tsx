@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { useLocation, useNavigate, useParams } from 'react-router-dom';
+import { useLocation, useNavigate, useParams } from '@brightwave/web-kit/router';
 import { API_PATHS, TEXTS } from '@brightwave/contracts';
 import {
   ApiError,

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '@brightwave/web-kit/router';
 import { API_PATHS, BLOG_LIST_PAGE_SIZE, BLOG_TITLE_MAX } from '@brightwave/contracts';
 import { apiUrl, Button, ButtonLink, Spinner } from '@brightwave/web-kit';
 import { CreateBlogButton } from '../features/author-request';

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Link, useParams } from 'react-router-dom';
+import { Link, useParams } from '@brightwave/web-kit/router';
 import { API_PATHS, TEXTS, type Blog } from '@brightwave/contracts';
 import { ApiError, apiRequest, ButtonLink, StatusPage } from '@brightwave/web-kit';
 import { OldCommentThread } from '../features/discussion';

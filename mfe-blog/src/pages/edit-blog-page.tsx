@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useParams } from 'react-router-dom';
+import { useParams } from '@brightwave/web-kit/router';
 import { TEXTS } from '@brightwave/contracts';
 import { ApiError, Button, ButtonLink, Spinner, StatusPage } from '@brightwave/web-kit';
 import { BlogForm } from '../features/blogs/blog-form';

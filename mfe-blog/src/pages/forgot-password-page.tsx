@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@brightwave/web-kit/router';
 import { EmailField, Notice, SubmitButton } from '@brightwave/web-kit';
 import { loginErrorMessage } from '../features/accounts/api/login';
 import { requestPasswordReset } from '../features/accounts/api/password-reset';

@@ -1,5 +1,5 @@
 import { useEffect, useId, useState, type ChangeEvent, type FormEvent } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from '@brightwave/web-kit/router';
 import {
   PASSWORD_MAX,
   PASSWORD_MIN,

@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link, useSearchParams } from '@brightwave/web-kit/router';
 import { PASSWORD_MAX, PASSWORD_MIN, TEXTS } from '@brightwave/contracts';
 import { ButtonLink, clearSessionUser, Notice, SubmitButton } from '@brightwave/web-kit';
 import { loginErrorMessage } from '../features/accounts/api/login';

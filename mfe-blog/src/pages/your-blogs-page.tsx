@@ -1,5 +1,5 @@
 import { useId, useMemo, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@brightwave/web-kit/router';
 import { TEXTS, YOUR_BLOGS_LOAD_MORE, YOUR_BLOGS_PAGE_SIZE } from '@brightwave/contracts';
 import { Button, ButtonLink, Modal, Spinner, useSessionUser } from '@brightwave/web-kit';
 import { CreateBlogButton } from '../features/author-request';

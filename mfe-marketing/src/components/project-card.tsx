@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@brightwave/web-kit/router';
 import type { Project } from '@brightwave/site-content';
 import { projectArt } from '../art/art';
 import { Heading } from './heading';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@brightwave/web-kit/router';
 import { company, footerContact, footerLinks, serviceLinks } from '@brightwave/site-content';
 import { LogoMark } from './logo';
 import { SocialIcon } from './social-icon';

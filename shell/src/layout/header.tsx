@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { Link, NavLink, useLocation, useNavigate } from 'react-router-dom';
+import { Link, NavLink, useLocation, useNavigate } from '@brightwave/web-kit/router';
 import { clearSessionUser, signInPath, useSessionUser } from '@brightwave/web-kit';
 import { company, headerLinks, serviceLinks } from '@brightwave/site-content';
 import { HEADER_SCROLL_THRESHOLD_PX, MOBILE_BREAKPOINT_PX } from '@brightwave/contracts';

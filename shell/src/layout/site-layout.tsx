@@ -1,5 +1,5 @@
 import { useEffect, type ReactNode } from 'react';
-import { Outlet, useLocation, useMatches, useNavigate } from 'react-router-dom';
+import { Outlet, useLocation, useMatches, useNavigate } from '@brightwave/web-kit/router';
 import { SIGN_IN_REQUIRED_EVENT, signInPath } from '@brightwave/web-kit';
 import { ChatLauncher } from './chat-launcher';
 import { useDocumentHead, type DocumentHead } from './document-head';

@@ -1,4 +1,4 @@
-import { isRouteErrorResponse } from 'react-router-dom';
+import { isRouteErrorResponse } from '@brightwave/web-kit/router';
 import styles from './error-details.module.css';
 
 function messageOf(error: unknown): string {

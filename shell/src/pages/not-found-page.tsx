@@ -1,4 +1,4 @@
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '@brightwave/web-kit/router';
 import { ButtonLink, StatusPage } from '@brightwave/web-kit';
 
 export function NotFoundPage() {

@@ -1,4 +1,4 @@
-import { useRouteError } from 'react-router-dom';
+import { useRouteError } from '@brightwave/web-kit/router';
 import { Button, ButtonLink, StatusPage } from '@brightwave/web-kit';
 import { SiteLayout } from '../layout/site-layout';
 import { ErrorDetails } from './error-details';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Navigate, useLocation } from 'react-router-dom';
+import { Navigate, useLocation } from '@brightwave/web-kit/router';
 import { useSessionUser } from '@brightwave/web-kit';
 
 /** Pages for signed-in users: a visitor goes to /login, which brings them back here (`next`). */

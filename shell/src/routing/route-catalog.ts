@@ -1,4 +1,4 @@
-import { matchPath } from 'react-router-dom';
+import { matchPath } from '@brightwave/web-kit/router';
 import { routeKey, type RouteAccess, type RouteInfo } from '@brightwave/web-kit';
 
 /** Loads one remote's route list (its routes.json data); rejects when the remote is down. */

@@ -2,7 +2,7 @@ import {
   createBrowserRouter,
   type PatchRoutesOnNavigationFunction,
   type RouteObject,
-} from 'react-router-dom';
+} from '@brightwave/web-kit/router';
 import type { RouteInfo, RuntimeConfig } from '@brightwave/web-kit';
 import { fetchManifestText } from '../federation/manifests';
 import { SlotLoading } from '../federation/remote-slot';

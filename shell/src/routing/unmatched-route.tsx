@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from '@brightwave/web-kit/router';
 import { LoadFailed } from '../federation/remote-slot';
 import { useDocumentHead } from '../layout/document-head';
 import { NotFoundPage } from '../pages/not-found-page';

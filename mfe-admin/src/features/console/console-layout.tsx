@@ -1,5 +1,5 @@
 import { useEffect, useRef, type ReactNode } from 'react';
-import { Link, useLocation } from 'react-router-dom';
+import { Link, useLocation } from '@brightwave/web-kit/router';
 import styles from './console.module.css';
 
 /** `also`: other routes that show the same section (the spec's /authorsRequest). */

@@ -6,7 +6,7 @@ import {
 } from '@brightwave/contracts';
 import { Button } from '@brightwave/web-kit';
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@brightwave/web-kit/router';
 import {
   adminCall,
   ConfirmDialog,

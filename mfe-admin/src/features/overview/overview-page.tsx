@@ -1,5 +1,5 @@
 import { API_PATHS, type AdminOverview } from '@brightwave/contracts';
-import { Link } from 'react-router-dom';
+import { Link } from '@brightwave/web-kit/router';
 import { ConsoleLayout, ListState, styles, useAdminData } from '../console';
 
 function Card({

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@brightwave/web-kit/router';
 import { TEXTS } from '@brightwave/contracts';
 import {
   Button,

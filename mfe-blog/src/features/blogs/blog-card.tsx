@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@brightwave/web-kit/router';
 import { BLOG_LIST_CATEGORY_LABEL, type BlogSummary } from '@brightwave/contracts';
 import { mediaSrc } from './blogs-api';
 import { authorLabel, blogDate, readingLabel } from './format';

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@brightwave/web-kit/router';
 import {
   BLOG_TEXT_MAX,
   htmlToText,

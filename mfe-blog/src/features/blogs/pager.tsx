@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@brightwave/web-kit/router';
 import styles from './pager.module.css';
 
 /**

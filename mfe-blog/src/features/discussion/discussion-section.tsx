@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { Link, useLocation } from 'react-router-dom';
+import { Link, useLocation } from '@brightwave/web-kit/router';
 import { TEXTS } from '@brightwave/contracts';
 import { Spinner, useSessionUser } from '@brightwave/web-kit';
 import {

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useId, useState, type FormEvent } from 'react';
-import { Link, useLocation } from 'react-router-dom';
+import { Link, useLocation } from '@brightwave/web-kit/router';
 import { COMMENT_TEXT_MAX, TEXTS } from '@brightwave/contracts';
 import { Button, Spinner, useSessionUser, type SessionUser } from '@brightwave/web-kit';
 import {

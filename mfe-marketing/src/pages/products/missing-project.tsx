@@ -1,4 +1,4 @@
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@brightwave/web-kit/router';
 import { projectDetailCopy } from '@brightwave/site-content';
 import { Button, ButtonLink } from '@brightwave/web-kit';
 import { StateCard } from '../../components/state-card';

@@ -1,4 +1,4 @@
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '@brightwave/web-kit/router';
 import { TEXTS } from '@brightwave/contracts';
 import { projectDetailCopy as copy } from '@brightwave/site-content';
 import { MissingProject } from './missing-project';

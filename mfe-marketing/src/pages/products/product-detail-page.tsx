@@ -1,4 +1,4 @@
-import { useLocation, useParams } from 'react-router-dom';
+import { useLocation, useParams } from '@brightwave/web-kit/router';
 import { TEXTS } from '@brightwave/contracts';
 import { projectDetailCopy as copy } from '@brightwave/site-content';
 import { ProjectDetail } from './project-detail';

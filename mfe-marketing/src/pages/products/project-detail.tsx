@@ -1,5 +1,5 @@
 import { ButtonAnchor } from '@brightwave/web-kit';
-import { Link } from 'react-router-dom';
+import { Link } from '@brightwave/web-kit/router';
 import { projectDetailCopy as copy } from '@brightwave/site-content';
 import { projectArt } from '../../art/art';
 import { CtaBand } from '../../components/cta-band';

@@ -1,5 +1,6 @@
 import type { AnchorHTMLAttributes, ButtonHTMLAttributes, ReactNode } from 'react';
-import { Link, type LinkProps } from 'react-router-dom';
+// By package name, not '../router': only that request is the apps' shared router singleton.
+import { Link, type LinkProps } from '@brightwave/web-kit/router';
 import { Spinner } from './spinner';
 import styles from './button.module.css';
 

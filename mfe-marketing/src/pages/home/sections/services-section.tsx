@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@brightwave/web-kit/router';
 import { home, services, type Service } from '@brightwave/site-content';
 import { Heading } from '../../../components/heading';
 import { Icon, type IconName } from '../../../components/icon';

@@ -1,0 +1,124 @@
+// Writes bundle-stats.json beside a production build: which JavaScript files a visit needs, read
+// from webpack's chunk graph, for the bundle budget (scripts/bundle-budget.js).
+//   shell:  { app, startup: [files] }   every file the shell's entry can load (it has no pages)
+//   remote: { app, entry: [files], routes: [files], pages: { "<path>": [files] } }
+//           remoteEntry.js, the ./routes expose with what it needs, and each route's lazy page
+const fs = require('node:fs');
+const { parseSync } = require('@swc/core');
+
+const NAME = 'BundleStatsPlugin';
+
+/**
+ * The routes file's `path: '...'` and `page: () => import('...')` pairs (the defineRoutes format
+ * in README.md), read from its syntax tree: route path to the page's import request.
+ */
+function pageRequests(routesFile) {
+  const ast = parseSync(fs.readFileSync(routesFile, 'utf8'), {
+    syntax: 'typescript',
+    tsx: routesFile.endsWith('.tsx'),
+  });
+  const requests = {};
+  const visit = (node) => {
+    if (!node || typeof node !== 'object') return;
+    if (Array.isArray(node)) return node.forEach(visit);
+    if (node.type === 'ObjectExpression') {
+      const prop = (key) =>
+        node.properties.find((p) => p.type === 'KeyValueProperty' && p.key.value === key)?.value;
+      const routePath = prop('path');
+      const page = prop('page');
+      const call = page?.type === 'ArrowFunctionExpression' ? page.body : undefined;
+      const argument = call?.type === 'CallExpression' ? call.arguments[0]?.expression : undefined;
+      if (routePath?.type === 'StringLiteral' && argument?.type === 'StringLiteral') {
+        requests[routePath.value] = argument.value;
+      }
+    }
+    for (const value of Object.values(node)) visit(value);
+  };
+  visit(ast);
+  return requests;
+}
+
+class BundleStatsPlugin {
+  /** @param {{ app: string, routesFile?: string }} options  routesFile: a remote's, absolute */
+  constructor({ app, routesFile }) {
+    this.app = app;
+    this.routesFile = routesFile;
+  }
+
+  apply(compiler) {
+    const { Compilation, WebpackError, sources } = compiler.webpack;
+    compiler.hooks.thisCompilation.tap(NAME, (compilation) => {
+      compilation.hooks.processAssets.tap(
+        { name: NAME, stage: Compilation.PROCESS_ASSETS_STAGE_REPORT },
+        () => {
+          try {
+            const stats = this.routesFile
+              ? this.remoteStats(compilation)
+              : this.shellStats(compilation);
+            compilation.emitAsset(
+              'bundle-stats.json',
+              new sources.RawSource(JSON.stringify(stats, null, 2)),
+            );
+          } catch (error) {
+            compilation.errors.push(new WebpackError(`${NAME}: ${error.message}`));
+          }
+        },
+      );
+    });
+  }
+
+  shellStats(compilation) {
+    const reached = new Set();
+    const visit = (group) => {
+      if (reached.has(group)) return;
+      reached.add(group);
+      for (const child of group.childrenIterable) visit(child);
+    };
+    visit(compilation.entrypoints.get('main'));
+    return { app: this.app, startup: jsFiles([...reached].flatMap((group) => group.chunks)) };
+  }
+
+  remoteStats(compilation) {
+    const { chunkGraph } = compilation;
+    const container = compilation.entrypoints.get(this.app);
+    if (!container) throw new Error(`no container entry named ${this.app}`);
+    const groupFiles = (block) => {
+      const group = chunkGraph.getBlockChunkGroup(block);
+      return group ? jsFiles(group.chunks) : [];
+    };
+    const containerModule = chunkGraph
+      .getChunkEntryModulesIterable(container.getEntrypointChunk())
+      .next().value;
+    const exposeBlock = containerModule.blocks.find((block) => block.loc?.name === './routes');
+    if (!exposeBlock) throw new Error('the ./routes expose was not found');
+
+    // The routes module itself, or inside the module it was concatenated into (an empty list).
+    const routesModule = [...compilation.modules]
+      .flatMap((module) => [module, ...(module.modules ?? [])])
+      .find((module) => module.resource === this.routesFile);
+    if (!routesModule) throw new Error(`${this.routesFile} is not in the build`);
+    const filesByRequest = new Map(
+      routesModule.blocks.map((block) => [block.dependencies[0]?.request, groupFiles(block)]),
+    );
+    const pages = {};
+    for (const [routePath, request] of Object.entries(pageRequests(this.routesFile))) {
+      if (filesByRequest.has(request)) pages[routePath] = filesByRequest.get(request);
+    }
+    return {
+      app: this.app,
+      entry: jsFiles(container.chunks),
+      routes: groupFiles(exposeBlock),
+      pages,
+    };
+  }
+}
+
+/** The JavaScript files of some chunks, once each, sorted. */
+function jsFiles(chunks) {
+  const files = new Set();
+  for (const chunk of chunks)
+    for (const file of chunk.files) if (file.endsWith('.js')) files.add(file);
+  return [...files].sort();
+}
+
+module.exports = { BundleStatsPlugin, pageRequests };
