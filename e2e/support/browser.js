@@ -12,8 +12,8 @@ const CHROMIUM_FLAGS = [
   '--no-first-run',
 ];
 
-/** @returns {Promise<import('playwright-core').Browser>} CHROMIUM_PATH points elsewhere. */
-async function launchChromium() {
+/** Debian's Chromium, or the binary CHROMIUM_PATH names; says how to install it when missing. */
+function chromiumPath() {
   const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
   if (!fs.existsSync(executablePath)) {
     throw new Error(
@@ -21,7 +21,12 @@ async function launchChromium() {
         'or set CHROMIUM_PATH to a Chromium binary. Browser tests are never skipped.',
     );
   }
-  return chromium.launch({ executablePath, args: CHROMIUM_FLAGS });
+  return executablePath;
 }
 
-module.exports = { launchChromium };
+/** @returns {Promise<import('playwright-core').Browser>} CHROMIUM_PATH points elsewhere. */
+async function launchChromium() {
+  return chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_FLAGS });
+}
+
+module.exports = { CHROMIUM_FLAGS, chromiumPath, launchChromium };

@@ -235,9 +235,9 @@ describe('header in a real browser', () => {
       nav.getByRole('link', { name: 'About' }).getAttribute('aria-current'),
     ).resolves.toBe('page');
     await nav.getByRole('button', { name: 'Services' }).hover();
-    await nav.getByRole('link', { name: 'Web Development' }).waitFor();
+    await nav.getByRole('menuitem', { name: 'Web Development' }).waitFor();
     await page.screenshot({ path: path.join(artifacts, 'header-1280.png') });
-    await nav.getByRole('link', { name: 'Web Development' }).click();
+    await nav.getByRole('menuitem', { name: 'Web Development' }).click();
     await page.waitForURL(`${site.url}/services/web-development`);
     await settled(page);
     // Scrolls until the page is tall enough (its content may still be arriving).
@@ -257,9 +257,9 @@ describe('header in a real browser', () => {
     await page.getByRole('button', { name: 'Open menu' }).click();
     await expect(nav.isVisible()).resolves.toBe(true);
     await nav.getByRole('button', { name: 'Services' }).click();
-    await nav.getByRole('link', { name: 'Mobile Apps' }).waitFor();
+    await nav.getByRole('menuitem', { name: 'Mobile Apps' }).waitFor();
     await page.screenshot({ path: path.join(artifacts, 'header-375.png') });
-    await nav.getByRole('link', { name: 'Mobile Apps' }).click();
+    await nav.getByRole('menuitem', { name: 'Mobile Apps' }).click();
     await page.waitForURL(`${site.url}/services/mobile-development`);
     await nav.waitFor({ state: 'hidden' });
     await expect(

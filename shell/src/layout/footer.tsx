@@ -1,7 +1,7 @@
 import { Link } from '@brightwave/web-kit/router';
 import { company, footerContact, footerLinks, serviceLinks } from '@brightwave/site-content';
 import { LogoMark } from './logo';
-import { SocialIcon } from './social-icon';
+import { SocialIcon } from '@brightwave/web-kit';
 import styles from './footer.module.css';
 
 type FooterLink = (typeof footerLinks)[number];

@@ -68,10 +68,11 @@ describe('header on a wide screen (1280 px)', () => {
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
     fireEvent.mouseEnter(toggle.parentElement!);
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
-    const menu = document.getElementById(toggle.getAttribute('aria-controls')!)!;
+    const menu = screen.getByRole('menu', { name: 'Services' });
+    expect(toggle).toHaveAttribute('aria-controls', menu.id);
     expect(
       within(menu)
-        .getAllByRole('link')
+        .getAllByRole('menuitem')
         .map((a) => a.getAttribute('href')),
     ).toEqual([
       '/services/artificial-intelligence',
@@ -80,6 +81,48 @@ describe('header on a wide screen (1280 px)', () => {
       '/services/game-development',
     ]);
     fireEvent.mouseLeave(toggle.parentElement!);
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('follows the menu button pattern by keyboard', async () => {
+    renderHeader();
+    const user = userEvent.setup();
+    const toggle = screen.getByRole('button', { name: 'Services' });
+    expect(toggle).toHaveAttribute('aria-haspopup', 'true');
+    act(() => toggle.focus());
+
+    await user.keyboard('{Enter}');
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    const items = within(screen.getByRole('menu', { name: 'Services' })).getAllByRole('menuitem');
+    expect(items[0]).toHaveFocus();
+    await user.keyboard('{ArrowDown}');
+    expect(items[1]).toHaveFocus();
+    await user.keyboard('{End}');
+    expect(items[3]).toHaveFocus();
+    await user.keyboard('{ArrowDown}');
+    expect(items[0]).toHaveFocus();
+    await user.keyboard('{ArrowUp}');
+    expect(items[3]).toHaveFocus();
+    await user.keyboard('{Home}');
+    expect(items[0]).toHaveFocus();
+
+    await user.keyboard('{Escape}');
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(toggle).toHaveFocus();
+
+    await user.keyboard('{ArrowUp}');
+    expect(items[3]).toHaveFocus();
+    // Tab moves on to the next link, and the menu closes behind it.
+    await user.tab();
+    expect(screen.getByRole('link', { name: 'Product' })).toHaveFocus();
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+
+    await user.keyboard('{Shift>}{Tab}{/Shift}');
+    expect(toggle).toHaveFocus();
+    await user.keyboard(' ');
+    expect(items[0]).toHaveFocus();
+    await user.keyboard('{Shift>}{Tab}{/Shift}');
+    expect(toggle).toHaveFocus();
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
   });
 

@@ -1,80 +1,16 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { Link, NavLink, useLocation, useNavigate } from '@brightwave/web-kit/router';
 import { clearSessionUser, signInPath, useSessionUser } from '@brightwave/web-kit';
-import { company, headerLinks, serviceLinks } from '@brightwave/site-content';
+import { company, headerLinks } from '@brightwave/site-content';
 import { HEADER_SCROLL_THRESHOLD_PX, MOBILE_BREAKPOINT_PX } from '@brightwave/contracts';
 import { LogoMark } from './logo';
+import { navClass } from './nav-class';
+import { ServicesMenu } from './services-menu';
 import { useMediaQuery } from './use-media-query';
 import styles from './header.module.css';
 
 /** The desktop layout (hover dropdown) starts above the spec's 768 px breakpoint. */
 export const DESKTOP_QUERY = `(min-width: ${MOBILE_BREAKPOINT_PX + 1}px)`;
-
-function navClass({ isActive }: { isActive: boolean }) {
-  return isActive ? `${styles.link} ${styles.active}` : styles.link;
-}
-
-function ServicesMenu({ desktop }: { desktop: boolean }) {
-  const [open, setOpen] = useState(false);
-  const { pathname } = useLocation();
-  const menuId = useId();
-  const wrapperRef = useRef<HTMLLIElement>(null);
-
-  useEffect(() => setOpen(false), [pathname]);
-
-  useEffect(() => {
-    if (!open) return;
-    const onPointerDown = (event: PointerEvent) => {
-      if (!wrapperRef.current?.contains(event.target as Node)) setOpen(false);
-    };
-    document.addEventListener('pointerdown', onPointerDown);
-    return () => document.removeEventListener('pointerdown', onPointerDown);
-  }, [open]);
-
-  const onServicesPage = pathname.startsWith('/services/');
-  return (
-    <li
-      ref={wrapperRef}
-      className={styles.dropdown}
-      onMouseEnter={desktop ? () => setOpen(true) : undefined}
-      onMouseLeave={desktop ? () => setOpen(false) : undefined}
-      onKeyDown={(event) => {
-        if (event.key === 'Escape' && open) {
-          setOpen(false);
-          wrapperRef.current?.querySelector('button')?.focus();
-        }
-      }}
-    >
-      <button
-        type="button"
-        className={`${styles.link} ${styles.dropdownToggle} ${onServicesPage ? styles.active : ''}`}
-        aria-expanded={open}
-        aria-controls={menuId}
-        onClick={() => setOpen((value) => !value)}
-      >
-        Services
-        <svg
-          width="12"
-          height="12"
-          viewBox="0 0 12 12"
-          aria-hidden="true"
-          className={styles.chevron}
-        >
-          <path d="M2 4l4 4 4-4" stroke="currentColor" strokeWidth="1.8" fill="none" />
-        </svg>
-      </button>
-      <ul id={menuId} className={styles.dropdownMenu} hidden={!open}>
-        {serviceLinks.map((link) => (
-          <li key={link.to}>
-            <NavLink to={link.to} className={navClass}>
-              {link.label}
-            </NavLink>
-          </li>
-        ))}
-      </ul>
-    </li>
-  );
-}
 
 function Account() {
   const user = useSessionUser();

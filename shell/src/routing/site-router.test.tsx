@@ -66,9 +66,10 @@ beforeEach(() => {
   localStorage.clear();
   jest.spyOn(console, 'error').mockImplementation(() => undefined);
   jest.spyOn(console, 'warn').mockImplementation(() => undefined);
-  window.matchMedia = () =>
+  // A wide screen: the desktop header, and the chat button never needs to step aside.
+  window.matchMedia = (query: string) =>
     ({
-      matches: true,
+      matches: query.includes('min-width'),
       addEventListener: () => undefined,
       removeEventListener: () => undefined,
     }) as unknown as MediaQueryList;

@@ -60,7 +60,12 @@ export function siteRoutes(catalog: RouteCatalog<RouteObject>): RouteObject[] {
       id: LAYOUT,
       element: <SiteLayout />,
       errorElement: <RouteErrorPage />,
-      hydrateFallbackElement: <SlotLoading />,
+      // Until the first route is known: the frame with the page's slot loading, as it will be.
+      hydrateFallbackElement: (
+        <SiteLayout>
+          <SlotLoading />
+        </SiteLayout>
+      ),
       children: [{ path: '*', element: <UnmatchedRoute catalog={catalog} /> }],
     },
   ];
