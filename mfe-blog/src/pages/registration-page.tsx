@@ -1,17 +1,11 @@
 import { useEffect, useId, useState, type ChangeEvent, type FormEvent } from 'react';
 import { Link, useNavigate } from '@brightwave/web-kit/router';
-import {
-  PASSWORD_MAX,
-  PASSWORD_MIN,
-  REGISTRATION_REDIRECT_MS,
-  TEXTS,
-  USERNAME_MAX,
-} from '@brightwave/contracts';
+import { REGISTRATION_REDIRECT_MS, TEXTS, USERNAME_MAX } from '@brightwave/contracts';
 import { company } from '@brightwave/site-content';
 import { EmailField, Notice, SubmitButton, TextField } from '@brightwave/web-kit';
 import { register, registrationErrorMessage } from '../features/accounts/api/register';
 import { AuthCard, AuthForm } from '../features/accounts/components/auth-card';
-import { PasswordField } from '../features/accounts/components/password-field';
+import { NewPasswordFields } from '../features/accounts/components/password-field';
 import styles from './registration-page.module.css';
 
 const empty = { username: '', email: '', password: '', confirmPassword: '' };
@@ -94,27 +88,11 @@ export default function RegistrationPage() {
           onChange={update}
         />
         <EmailField id={`${id}-email`} value={fields.email} onChange={update} />
-        <PasswordField
-          id={`${id}-password`}
-          label="Password"
-          name="password"
-          autoComplete="new-password"
-          required
-          minLength={PASSWORD_MIN}
-          maxLength={PASSWORD_MAX}
-          hint={`At least ${PASSWORD_MIN} characters.`}
-          value={fields.password}
-          onChange={update}
-        />
-        <PasswordField
-          id={`${id}-confirm`}
-          label="Confirm password"
-          name="confirmPassword"
-          autoComplete="new-password"
-          required
-          maxLength={PASSWORD_MAX}
-          value={fields.confirmPassword}
-          onChange={update}
+        <NewPasswordFields
+          id={id}
+          labels={{ password: 'Password', confirm: 'Confirm password' }}
+          values={{ password: fields.password, confirm: fields.confirmPassword }}
+          onChange={(name, value) => setFields((current) => ({ ...current, [name]: value }))}
         />
         {status === 'failed' && <Notice tone="error">{error}</Notice>}
         {status === 'success' && <Notice tone="success">{TEXTS.registration.success}</Notice>}

@@ -1,11 +1,11 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from '@brightwave/web-kit/router';
-import { PASSWORD_MAX, PASSWORD_MIN, TEXTS } from '@brightwave/contracts';
+import { TEXTS } from '@brightwave/contracts';
 import { ButtonLink, clearSessionUser, Notice, SubmitButton } from '@brightwave/web-kit';
 import { loginErrorMessage } from '../features/accounts/api/login';
 import { resetPassword } from '../features/accounts/api/password-reset';
 import { AuthCard, AuthForm, AuthStack } from '../features/accounts/components/auth-card';
-import { PasswordField } from '../features/accounts/components/password-field';
+import { NewPasswordFields } from '../features/accounts/components/password-field';
 
 /** Chooses a new password with the token of the mailed link (`?token=`). */
 export default function ResetPasswordPage() {
@@ -67,27 +67,13 @@ export default function ResetPasswordPage() {
         </AuthStack>
       ) : (
         <AuthForm onSubmit={(event) => void submit(event)}>
-          <PasswordField
-            id={`${id}-password`}
-            label="New password"
-            name="password"
-            autoComplete="new-password"
-            required
-            minLength={PASSWORD_MIN}
-            maxLength={PASSWORD_MAX}
-            hint={`At least ${PASSWORD_MIN} characters.`}
-            value={password}
-            onChange={(event) => setPassword(event.target.value)}
-          />
-          <PasswordField
-            id={`${id}-confirm`}
-            label="Confirm new password"
-            name="confirmPassword"
-            autoComplete="new-password"
-            required
-            maxLength={PASSWORD_MAX}
-            value={confirm}
-            onChange={(event) => setConfirm(event.target.value)}
+          <NewPasswordFields
+            id={id}
+            labels={{ password: 'New password', confirm: 'Confirm new password' }}
+            values={{ password, confirm }}
+            onChange={(name, value) =>
+              name === 'password' ? setPassword(value) : setConfirm(value)
+            }
           />
           {error && <Notice tone="error">{error}</Notice>}
           <SubmitButton block busy={busy} busyLabel="Saving...">

@@ -1,4 +1,5 @@
 import { useState, type InputHTMLAttributes } from 'react';
+import { PASSWORD_MAX, PASSWORD_MIN } from '@brightwave/contracts';
 import { Field, fieldControlClass, fieldDescription } from '@brightwave/web-kit';
 import styles from './password-field.module.css';
 
@@ -36,5 +37,46 @@ export function PasswordField({ id, label, hint, error, aside, ...input }: Passw
         </button>
       </div>
     </Field>
+  );
+}
+
+interface NewPasswordFieldsProps {
+  /** Prefix of the two inputs' ids. */
+  id: string;
+  labels: { password: string; confirm: string };
+  values: { password: string; confirm: string };
+  onChange: (name: 'password' | 'confirmPassword', value: string) => void;
+}
+
+/**
+ * A new password and its confirmation, with the account's password rules (length bounds, the
+ * hint, the browser's "new password" autofill). The form checks that the two agree.
+ */
+export function NewPasswordFields({ id, labels, values, onChange }: NewPasswordFieldsProps) {
+  return (
+    <>
+      <PasswordField
+        id={`${id}-password`}
+        label={labels.password}
+        name="password"
+        autoComplete="new-password"
+        required
+        minLength={PASSWORD_MIN}
+        maxLength={PASSWORD_MAX}
+        hint={`At least ${PASSWORD_MIN} characters.`}
+        value={values.password}
+        onChange={(event) => onChange('password', event.target.value)}
+      />
+      <PasswordField
+        id={`${id}-confirm`}
+        label={labels.confirm}
+        name="confirmPassword"
+        autoComplete="new-password"
+        required
+        maxLength={PASSWORD_MAX}
+        value={values.confirm}
+        onChange={(event) => onChange('confirmPassword', event.target.value)}
+      />
+    </>
   );
 }
