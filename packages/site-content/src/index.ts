@@ -4,6 +4,7 @@ export * from './company';
 export * from './navigation';
 export * from './service-cards';
 export * from './services';
+export * from './project-cards';
 export * from './projects';
 export * from './pages';
 export * from './home';
