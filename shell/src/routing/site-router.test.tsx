@@ -2,6 +2,7 @@ import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, useLocation, useNavigate, type Location } from 'react-router-dom';
 import type { RouteInfo } from '@brightwave/web-kit';
+import { company } from '@brightwave/site-content';
 import { RouteCatalog } from './route-catalog';
 import { AccessGate } from './route-page';
 import { SiteRouter, type RenderRoute } from './site-router';
@@ -128,6 +129,17 @@ it('shows the designed not-found page for a path no remote claims', async () => 
   expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
   expect(screen.getByRole('link', { name: 'Back to home' })).toHaveAttribute('href', '/');
   expect(document.title).toBe('Page not found | Brightwave Technologies');
+});
+
+it('gives a path nobody claims the site description, not the page visited before', async () => {
+  const site = renderSite('/about');
+  expect(await screen.findByRole('heading', { name: 'About us (marketing)' })).toBeInTheDocument();
+  site.navigate('/nowhere');
+  expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
+  expect(document.querySelector('meta[name="description"]')).toHaveAttribute(
+    'content',
+    company.tagline,
+  );
 });
 
 it('says "Loading chunk failed" rather than 404 while a route list is missing, and Retry recovers without a reload', async () => {
