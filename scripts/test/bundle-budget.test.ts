@@ -74,3 +74,19 @@ describe('bundle budget', () => {
     expect(run.stdout).not.toContain('about.js');
   });
 });
+
+describe('bundle stats', () => {
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  const { jsFiles } = require('../webpack/bundle-stats-plugin.js') as {
+    jsFiles: (chunks: { id: number; ids: number[]; files: Set<string> }[]) => string[];
+  };
+
+  it('counts two files that register the same chunks once, as the browser loads one of them', () => {
+    const chunks = [
+      { id: 325, ids: [325, 706], files: new Set(['325.a.js', '325.a.js.map']) },
+      { id: 706, ids: [706, 325], files: new Set(['706.b.js']) },
+      { id: 7, ids: [7], files: new Set(['7.c.js', '7.c.css']) },
+    ];
+    expect(jsFiles(chunks)).toEqual(['325.a.js', '7.c.js']);
+  });
+});

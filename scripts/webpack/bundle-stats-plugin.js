@@ -113,12 +113,21 @@ class BundleStatsPlugin {
   }
 }
 
-/** The JavaScript files of some chunks, once each, sorted. */
+/**
+ * The JavaScript files of some chunks, once each, sorted. Two chunks that register the same chunk
+ * ids (the federation plugin emits the same shared fallback, react-dom for one, as two files) are
+ * one download: the browser fetches whichever is asked for first, and it installs both ids.
+ */
 function jsFiles(chunks) {
   const files = new Set();
-  for (const chunk of chunks)
+  const registered = new Set();
+  for (const chunk of chunks) {
+    const ids = [...(chunk.ids ?? [chunk.id])].sort().join(',');
+    if (registered.has(ids)) continue;
+    registered.add(ids);
     for (const file of chunk.files) if (file.endsWith('.js')) files.add(file);
+  }
   return [...files].sort();
 }
 
-module.exports = { BundleStatsPlugin, pageRequests };
+module.exports = { BundleStatsPlugin, pageRequests, jsFiles };

@@ -215,8 +215,15 @@ function createConfig({ name, dir, routes, exposes: otherExposes, runtimePlugins
           manifest: production ? true : { disableAssetsAnalyze: true },
           dts: false,
           ...(runtimePlugins ? { runtimePlugins } : {}),
-          // A remote consumes no remotes, so it can leave out that part of the runtime.
-          ...(isRemote ? { experiments: { optimization: { disableRemote: true } } } : {}),
+          experiments: {
+            optimization: {
+              // The bundles run in browsers only: the runtime's Node.js script loading is dropped.
+              ...(production ? { target: 'web' } : {}),
+              // A remote consumes no remotes, so it can leave out that part of the runtime, and
+              // the snapshot plugin that reads other remotes' manifests (the shell keeps both).
+              ...(isRemote ? { disableRemote: true, disableSnapshot: true } : {}),
+            },
+          },
         }),
         ...(refresh ? [refresh.plugin] : []),
         ...(production

@@ -1,21 +1,21 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from '@brightwave/web-kit/router';
+import { BrowserRouter } from '@brightwave/web-kit/router';
 import { loadRuntimeConfig, startSessionSync } from '@brightwave/web-kit';
 import '@fontsource-variable/inter';
 import '@brightwave/web-kit/tokens.css';
 import '@brightwave/web-kit/base.css';
 import { registerRemotes } from './federation/remotes';
-import { createSiteRouter } from './routing/site-router';
+import { routeCatalog, SiteRouter } from './routing/site-router';
 import { StartupError } from './pages/startup-error';
 
 async function main() {
   const root = createRoot(document.getElementById('root')!);
-  let router;
+  let catalog;
   try {
     const config = await loadRuntimeConfig();
     registerRemotes(config);
-    router = createSiteRouter(config);
+    catalog = routeCatalog(config);
   } catch (error) {
     root.render(<StartupError error={error} />);
     return;
@@ -24,7 +24,9 @@ async function main() {
   startSessionSync();
   root.render(
     <StrictMode>
-      <RouterProvider router={router} />
+      <BrowserRouter>
+        <SiteRouter catalog={catalog} />
+      </BrowserRouter>
     </StrictMode>,
   );
 }

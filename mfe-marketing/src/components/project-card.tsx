@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from '@brightwave/web-kit/router';
-import type { Project } from '@brightwave/site-content';
+import type { ProjectSummary } from '@brightwave/site-content';
 import { projectArt } from '../art/art';
 import { Heading } from './heading';
 import { Icon } from './icon';
@@ -8,7 +8,7 @@ import { Illustration } from './illustration';
 import styles from './project-card.module.css';
 
 interface ProjectCardProps {
-  project: Project;
+  project: ProjectSummary;
   /** Where the card leads; the project travels along as navigation state. */
   to: string;
   action: string;

@@ -1,11 +1,6 @@
 // The four showcased projects. The products page and the home portfolio show the same work, so
 // one list serves both (and the chatbot). Plain data: no React, no DOM.
-
-export type ProjectCategory = 'Mobile App' | 'Web App';
-
-/** The portfolio filters, in the order they are shown. 'AI' has no projects yet. */
-export const portfolioFilters = ['All', 'Web App', 'Mobile App', 'AI'] as const;
-export type PortfolioFilter = (typeof portfolioFilters)[number];
+import { projectSummaries, type ProjectSummary } from './project-cards';
 
 export interface ProjectBlock {
   title: string;
@@ -16,18 +11,7 @@ export interface ProjectBlock {
   html: string;
 }
 
-export interface Project {
-  /** Used in /appproduct/{id}. */
-  id: string;
-  /** The product's brand name. */
-  name: string;
-  /** What it is, as the spec's products table names it. */
-  title: string;
-  category: ProjectCategory;
-  rating: number;
-  domain: string;
-  /** One line for cards. */
-  subtitle: string;
+export interface Project extends ProjectSummary {
   /** The hero text of the detail page. */
   description: string;
   projectInfo: {
@@ -42,15 +26,9 @@ export interface Project {
   blocks: [ProjectBlock, ProjectBlock, ProjectBlock];
 }
 
-export const projects: Project[] = [
-  {
-    id: 'carelink',
-    name: 'CareLink',
-    title: 'Doctor-patient communication app',
-    category: 'Mobile App',
-    rating: 4.9,
-    domain: 'Healthcare',
-    subtitle: 'Secure messaging, video visits and reminders between patients and their doctors.',
+/** What each project's page says beyond its card. */
+const pages: Record<string, Omit<Project, keyof ProjectSummary>> = {
+  carelink: {
     description:
       'CareLink brings patients and their care team together in one secure app: messages, video consultations, prescriptions and appointment reminders, all in one place.',
     projectInfo: {
@@ -79,14 +57,7 @@ export const projects: Project[] = [
       },
     ],
   },
-  {
-    id: 'docuflow',
-    name: 'DocuFlow',
-    title: 'Document and PDF tool',
-    category: 'Mobile App',
-    rating: 4.8,
-    domain: 'Productivity',
-    subtitle: 'Scan, edit, sign and share PDFs from a phone, online or offline.',
+  docuflow: {
     description:
       'DocuFlow turns a phone into a pocket office: scan paper documents, edit and annotate PDFs, fill in forms, sign contracts and share them securely.',
     projectInfo: {
@@ -114,14 +85,7 @@ export const projects: Project[] = [
       },
     ],
   },
-  {
-    id: 'noor-quran',
-    name: 'Noor Quran',
-    title: 'Quran app (50 reciters)',
-    category: 'Mobile App',
-    rating: 5.0,
-    domain: 'Spiritual',
-    subtitle: 'Read and listen to the Quran with 50 reciters, translations and daily goals.',
+  'noor-quran': {
     description:
       'Noor Quran offers a calm, beautiful reading experience with recitations by 50 reciters, word-by-word translation, bookmarks and gentle daily reading goals.',
     projectInfo: {
@@ -150,14 +114,7 @@ export const projects: Project[] = [
       },
     ],
   },
-  {
-    id: 'labsphere',
-    name: 'LabSphere',
-    title: 'Laboratory management system',
-    category: 'Web App',
-    rating: 4.7,
-    domain: 'Healthcare',
-    subtitle: 'Samples, results and reports for medical laboratories, in one web system.',
+  labsphere: {
     description:
       'LabSphere is a web-based laboratory information system that tracks every sample from collection to report, connects analysers and delivers results to doctors and patients.',
     projectInfo: {
@@ -185,7 +142,12 @@ export const projects: Project[] = [
       },
     ],
   },
-];
+};
+
+export const projects: Project[] = projectSummaries.map((summary) => ({
+  ...summary,
+  ...pages[summary.id]!,
+}));
 
 /** The products page shows the same four, in the spec's order. */
 export const products = projects;
@@ -194,8 +156,4 @@ export const products = projects;
 export function findProject(id: string): Project | undefined {
   const position = /^[1-9][0-9]*$/.test(id) ? Number(id) : undefined;
   return position ? projects[position - 1] : projects.find((project) => project.id === id);
-}
-
-export function projectsFor(filter: PortfolioFilter): Project[] {
-  return filter === 'All' ? projects : projects.filter((project) => project.category === filter);
 }

@@ -1,5 +1,6 @@
 // The services the company sells, as the service pages, the home page and the chatbot read them.
 // Plain data: no React, no DOM, so the API can read it too.
+import { serviceCards, type ServiceArt, type ServiceCard, type ServiceSlug } from './service-cards';
 
 export interface TitledText {
   title: string;
@@ -11,21 +12,7 @@ export interface QuestionAnswer {
   answer: string;
 }
 
-export type ServiceSlug =
-  'artificial-intelligence' | 'web-development' | 'mobile-development' | 'game-development';
-
-/** Which illustration a page shows; the frontend maps each key to a drawing. */
-export type ServiceArt = 'ai' | 'web' | 'mobile' | 'game' | 'data';
-
-export interface Service {
-  slug: ServiceSlug;
-  /** The tag on the home page's service card. */
-  tag: 'AI' | 'WEB' | 'GAME' | 'MOBILE';
-  name: string;
-  path: string;
-  art: ServiceArt;
-  /** One sentence for cards and the chatbot. */
-  summary: string;
+export interface Service extends ServiceCard {
   banner: { eyebrow: string; title: string; lead: string };
   intro: { title: string; paragraphs: string[] };
   /** The four consultant roles a client works with. */
@@ -36,15 +23,9 @@ export interface Service {
   faqs: QuestionAnswer[];
 }
 
-export const services: Service[] = [
-  {
-    slug: 'artificial-intelligence',
-    tag: 'AI',
-    name: 'Artificial Intelligence',
-    path: '/services/artificial-intelligence',
-    art: 'ai',
-    summary:
-      'Machine learning, language models and automation that turn your data into decisions and save your team hours every week.',
+/** What each service's page says beyond its card. */
+const pages: Record<ServiceSlug, Omit<Service, keyof ServiceCard>> = {
+  'artificial-intelligence': {
     banner: {
       eyebrow: 'AI services',
       title: 'Artificial intelligence that earns its place in your business',
@@ -120,14 +101,7 @@ export const services: Service[] = [
       },
     ],
   },
-  {
-    slug: 'web-development',
-    tag: 'WEB',
-    name: 'Web Development',
-    path: '/services/web-development',
-    art: 'web',
-    summary:
-      'Fast, accessible websites and web applications, from marketing sites to complex business platforms.',
+  'web-development': {
     banner: {
       eyebrow: 'Web development',
       title: 'Web applications that are fast, accessible and built to grow',
@@ -203,14 +177,7 @@ export const services: Service[] = [
       },
     ],
   },
-  {
-    slug: 'mobile-development',
-    tag: 'MOBILE',
-    name: 'Mobile App Development',
-    path: '/services/mobile-development',
-    art: 'mobile',
-    summary:
-      'Native and cross-platform apps for iOS and Android that people keep on their home screen.',
+  'mobile-development': {
     banner: {
       eyebrow: 'Mobile apps',
       title: 'Mobile apps your customers keep coming back to',
@@ -286,14 +253,7 @@ export const services: Service[] = [
       },
     ],
   },
-  {
-    slug: 'game-development',
-    tag: 'GAME',
-    name: 'Game Development',
-    path: '/services/game-development',
-    art: 'game',
-    summary:
-      'Engaging 2D and 3D games, gamified learning and interactive experiences for mobile, web and desktop.',
+  'game-development': {
     banner: {
       eyebrow: 'Game development',
       title: 'Games and interactive experiences people remember',
@@ -369,7 +329,9 @@ export const services: Service[] = [
       },
     ],
   },
-];
+};
+
+export const services: Service[] = serviceCards.map((card) => ({ ...card, ...pages[card.slug] }));
 
 export function findService(slug: string): Service | undefined {
   return services.find((service) => service.slug === slug);

@@ -19,8 +19,9 @@ function meta(attribute: 'name' | 'property', key: string): HTMLMetaElement {
   return element;
 }
 
-// The site's own description (index.html), for pages that give none.
-const siteDescription = () => meta('name', 'description').dataset.site ?? '';
+// The site's own description, for pages that give none: what the shell's server writes for them
+// (not the document's first description, which that server wrote for the page first visited).
+const SITE_DESCRIPTION = company.tagline;
 
 /** Sets the document title, the meta description and the Open Graph tags; no head, no change. */
 export function useDocumentHead(head: DocumentHead | undefined) {
@@ -29,9 +30,8 @@ export function useDocumentHead(head: DocumentHead | undefined) {
   useEffect(() => {
     if (!known) return;
     const descriptionTag = meta('name', 'description');
-    descriptionTag.dataset.site ??= descriptionTag.content;
     const fullTitle = title ? `${title} | ${company.name}` : company.name;
-    const text = description || siteDescription();
+    const text = description || SITE_DESCRIPTION;
     document.title = fullTitle;
     descriptionTag.content = text;
     meta('property', 'og:title').content = fullTitle;

@@ -1,8 +1,6 @@
-import { isRouteErrorResponse } from '@brightwave/web-kit/router';
 import styles from './error-details.module.css';
 
 function messageOf(error: unknown): string {
-  if (isRouteErrorResponse(error)) return `${error.status} ${error.statusText}`;
   if (error instanceof Error) return error.message;
   return String(error);
 }

@@ -1,11 +1,10 @@
-import { useRouteError } from '@brightwave/web-kit/router';
+import { Component, type ReactNode } from 'react';
 import { Button, ButtonLink, StatusPage } from '@brightwave/web-kit';
 import { SiteLayout } from '../layout/site-layout';
 import { ErrorDetails } from './error-details';
 
-/** The router's last resort: any error in a route that no slot handled. */
-export function RouteErrorPage() {
-  const error = useRouteError();
+/** The site's last resort: any error in a route that no slot handled. */
+export function RouteErrorPage({ error }: { error: unknown }) {
   return (
     <SiteLayout>
       <StatusPage
@@ -24,4 +23,33 @@ export function RouteErrorPage() {
       </StatusPage>
     </SiteLayout>
   );
+}
+
+interface BoundaryProps {
+  /** The navigation shown (the location's key): a new one tries the page again. */
+  resetKey: string;
+  children: ReactNode;
+}
+
+interface BoundaryState {
+  failure: { error: unknown } | null;
+  resetKey: string;
+}
+
+/** Shows RouteErrorPage instead of what crashed, until the visitor navigates elsewhere. */
+export class RouteErrorBoundary extends Component<BoundaryProps, BoundaryState> {
+  override state: BoundaryState = { failure: null, resetKey: this.props.resetKey };
+
+  static getDerivedStateFromError(error: unknown): Partial<BoundaryState> {
+    return { failure: { error } };
+  }
+
+  static getDerivedStateFromProps(props: BoundaryProps, state: BoundaryState) {
+    return props.resetKey === state.resetKey ? null : { failure: null, resetKey: props.resetKey };
+  }
+
+  override render() {
+    const { failure } = this.state;
+    return failure ? <RouteErrorPage error={failure.error} /> : this.props.children;
+  }
 }

@@ -4,8 +4,15 @@ import { routeKey, type RouteAccess, type RouteInfo } from '@brightwave/web-kit'
 /** Loads one remote's route list (its routes.json data); rejects when the remote is down. */
 export type LoadRouteList = (remote: string) => Promise<RouteInfo[]>;
 
-/** Adds routes to the router (react-router's `patch`). */
-export type PatchRoutes<R> = (routes: R[]) => void;
+/** One route of the site: a route of a remote's list that no earlier remote claimed. */
+export interface SiteRoute {
+  remote: string;
+  route: RouteInfo;
+}
+
+/** Where a remote's list stands: not asked yet, on its way, failed last we tried, or loaded. */
+type ListState =
+  { status: 'idle' | 'loading' | 'failed' } | { status: 'loaded'; routes: RouteInfo[] };
 
 const ACCESS: RouteAccess[] = ['public', 'user', 'admin'];
 
@@ -26,61 +33,61 @@ export function validRoutes(remote: string, value: unknown): RouteInfo[] {
 
 /**
  * The site's routes as the remotes declare them, learnt at runtime. All lists are fetched at once;
- * a path is settled as soon as the remotes before its owner (in site.config.json order) have
- * answered, so a slow remote holds up only the paths it could own. A list that failed to load is
- * fetched again on the next navigation (or Retry).
+ * a remote's routes join the site once every remote before it (in site.config.json order) has
+ * answered, so a path a route already claims shows at once and a slow remote holds up only the
+ * paths it could own. A list that failed to load is fetched again on the next `discover` (the
+ * next navigation to a path nobody claims, or Retry).
  */
-export class RouteCatalog<R> {
-  private readonly lists = new Map<string, Promise<RouteInfo[] | null>>();
-  private readonly patched = new Set<string>();
+export class RouteCatalog {
+  private readonly states = new Map<string, ListState>();
+  private readonly joined = new Set<string>();
+  private site: readonly SiteRoute[] = [];
   /** Route key to the remote that owns it: the first remote in config order that claimed it. */
   private readonly owners = new Map<string, string>();
-  private failed: readonly string[] = [];
+  private version = 0;
   private readonly listeners = new Set<() => void>();
 
   constructor(
     /** Remote names in site.config.json order. */
     private readonly remotes: readonly string[],
     private readonly loadList: LoadRouteList,
-    private readonly toRoutes: (remote: string, routes: RouteInfo[]) => R[],
   ) {}
 
-  private list(remote: string): Promise<RouteInfo[] | null> {
-    let list = this.lists.get(remote);
-    if (!list) {
-      list = this.loadList(remote).then(
-        (routes) => {
-          this.setFailed(remote, false);
-          return routes;
-        },
-        (error: unknown) => {
-          console.error(`The route list of ${remote} could not be loaded:`, error);
-          this.lists.delete(remote);
-          this.setFailed(remote, true);
-          return null;
-        },
-      );
-      this.lists.set(remote, list);
-    }
-    return list;
+  private state(remote: string): ListState {
+    return this.states.get(remote) ?? { status: 'idle' };
   }
 
-  /**
-   * Adds to the router the routes of every remote up to the one that claims `path` (for
-   * react-router's patchRoutesOnNavigation). Never rejects: what is missing shows as not found,
-   * or as "Loading chunk failed" while a remote's list is missing (see `failedRemotes`).
-   */
-  async discover(path: string, patch: PatchRoutes<R>): Promise<void> {
-    const lists = this.remotes.map((remote) => this.list(remote));
-    for (const [index, remote] of this.remotes.entries()) {
-      const routes = await lists[index];
-      if (!routes) continue;
-      if (!this.patched.has(remote)) {
-        this.patched.add(remote);
-        patch(this.toRoutes(remote, this.claim(remote, routes)));
+  /** Fetches every list not loaded yet (again, for one that failed). Never rejects. */
+  discover(): Promise<void> {
+    return Promise.all(
+      this.remotes.map(async (remote) => {
+        const { status } = this.state(remote);
+        if (status === 'loaded' || status === 'loading') return;
+        this.update(remote, { status: 'loading' });
+        try {
+          this.update(remote, { status: 'loaded', routes: await this.loadList(remote) });
+        } catch (error) {
+          console.error(`The route list of ${remote} could not be loaded:`, error);
+          this.update(remote, { status: 'failed' });
+        }
+      }),
+    ).then(() => undefined);
+  }
+
+  private update(remote: string, state: ListState) {
+    this.states.set(remote, state);
+    // The remotes whose earlier remotes have all answered join the site, in config order.
+    for (const name of this.remotes) {
+      const current = this.state(name);
+      if (current.status === 'idle' || current.status === 'loading') break;
+      if (current.status === 'loaded' && !this.joined.has(name)) {
+        this.joined.add(name);
+        const claimed = this.claim(name, current.routes);
+        this.site = [...this.site, ...claimed.map((route) => ({ remote: name, route }))];
       }
-      if (routes.some((route) => matchPath(route.path, path))) return;
     }
+    this.version += 1;
+    for (const listener of this.listeners) listener();
   }
 
   /** The routes of `remote` that no earlier remote claimed; a clash is reported, first one wins. */
@@ -100,17 +107,32 @@ export class RouteCatalog<R> {
     });
   }
 
+  /** The site's routes known so far (a new array whenever they change). */
+  readonly routes = (): readonly SiteRoute[] => this.site;
+
+  /** Whether a known route claims `path`: then it shows without waiting for anyone. */
+  claims(path: string): boolean {
+    return this.site.some(({ route }) => matchPath(route.path, path));
+  }
+
+  /** Whether some list has not answered yet: a path nobody claims may still be theirs. */
+  waiting(): boolean {
+    return this.remotes.some((remote) => {
+      const { status } = this.state(remote);
+      return status === 'idle' || status === 'loading';
+    });
+  }
+
   /** Remotes whose route list could not be loaded, last we tried. */
-  readonly failedRemotes = (): readonly string[] => this.failed;
+  failedRemotes(): readonly string[] {
+    return this.remotes.filter((remote) => this.state(remote).status === 'failed');
+  }
+
+  /** For useSyncExternalStore: changes whenever anything above does. */
+  readonly snapshot = (): number => this.version;
 
   readonly subscribe = (listener: () => void): (() => void) => {
     this.listeners.add(listener);
     return () => this.listeners.delete(listener);
   };
-
-  private setFailed(remote: string, failed: boolean) {
-    if (this.failed.includes(remote) === failed) return;
-    this.failed = failed ? [...this.failed, remote] : this.failed.filter((r) => r !== remote);
-    for (const listener of this.listeners) listener();
-  }
 }

@@ -1,10 +1,11 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
+import { MemoryRouter, useLocation, useNavigate, type Location } from 'react-router-dom';
 import type { RouteInfo } from '@brightwave/web-kit';
+import { company } from '@brightwave/site-content';
 import { RouteCatalog } from './route-catalog';
 import { AccessGate } from './route-page';
-import { discoverRoutes, routeObject, siteRoutes } from './site-router';
+import { SiteRouter, type RenderRoute } from './site-router';
 
 // The shell's router with route lists given by a loader, as the remotes' manifests give them in
 // the browser (e2e/tests/routes.test.ts runs the same against real remotes).
@@ -31,37 +32,58 @@ const lists: Record<string, RouteInfo[]> = {
   ],
 };
 let down = new Set<string>();
-const loadList = jest.fn((remote: string) =>
-  down.has(remote)
+/** Remotes that never answer. */
+let slow = new Set<string>();
+const loadList = jest.fn((remote: string) => {
+  if (slow.has(remote)) return new Promise<RouteInfo[]>(() => undefined);
+  return down.has(remote)
     ? Promise.reject(new Error('[ Federation Runtime ]: Failed to get manifest. #RUNTIME-003'))
-    : Promise.resolve(lists[remote] ?? []),
-);
+    : Promise.resolve(lists[remote] ?? []);
+});
 
 function Page({ remote, title }: { remote: string; title: string }) {
   return <h1>{`${title} (${remote})`}</h1>;
 }
 
-function renderSite(url: string) {
-  const catalog = new RouteCatalog<RouteObject>(['marketing', 'blog'], loadList, (remote, routes) =>
-    routes.map((info) => ({
-      ...routeObject(remote, info),
-      element: (
-        <AccessGate access={info.access}>
-          <Page remote={remote} title={info.title} />
-        </AccessGate>
-      ),
-    })),
+const page: RenderRoute = ({ remote, route: info }) => (
+  <AccessGate access={info.access}>
+    <Page remote={remote} title={info.title} />
+  </AccessGate>
+);
+
+/** The test's hold on the router: where it is, and a way to go elsewhere. */
+const router = {
+  location: undefined as Location | undefined,
+  navigate: undefined as ReturnType<typeof useNavigate> | undefined,
+};
+
+function RouterProbe() {
+  router.location = useLocation();
+  router.navigate = useNavigate();
+  return null;
+}
+
+function renderSite(url: string, render_: RenderRoute = page) {
+  const catalog = new RouteCatalog(['marketing', 'blog'], loadList);
+  render(
+    <MemoryRouter initialEntries={[url]}>
+      <RouterProbe />
+      <SiteRouter catalog={catalog} render={render_} />
+    </MemoryRouter>,
   );
-  const router = createMemoryRouter(siteRoutes(catalog), {
-    initialEntries: [url],
-    patchRoutesOnNavigation: discoverRoutes(catalog),
-  });
-  render(<RouterProvider router={router} />);
-  return router;
+  return {
+    navigate: (to: string) => {
+      act(() => {
+        void router.navigate!(to);
+      });
+    },
+    location: () => router.location!,
+  };
 }
 
 beforeEach(() => {
   down = new Set();
+  slow = new Set();
   loadList.mockClear();
   localStorage.clear();
   jest.spyOn(console, 'error').mockImplementation(() => undefined);
@@ -95,9 +117,9 @@ it("renders a remote's page inside the site frame, with the title and descriptio
 });
 
 it('adds the routes of later remotes when navigation needs them', async () => {
-  const router = renderSite('/');
+  const site = renderSite('/');
   expect(await screen.findByRole('heading', { name: 'Home (marketing)' })).toBeInTheDocument();
-  await act(() => router.navigate('/blog'));
+  site.navigate('/blog');
   expect(await screen.findByRole('heading', { name: 'Blog (blog)' })).toBeInTheDocument();
   expect(document.title).toBe('Blog | Brightwave Technologies');
 });
@@ -107,6 +129,17 @@ it('shows the designed not-found page for a path no remote claims', async () => 
   expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
   expect(screen.getByRole('link', { name: 'Back to home' })).toHaveAttribute('href', '/');
   expect(document.title).toBe('Page not found | Brightwave Technologies');
+});
+
+it('gives a path nobody claims the site description, not the page visited before', async () => {
+  const site = renderSite('/about');
+  expect(await screen.findByRole('heading', { name: 'About us (marketing)' })).toBeInTheDocument();
+  site.navigate('/nowhere');
+  expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
+  expect(document.querySelector('meta[name="description"]')).toHaveAttribute(
+    'content',
+    company.tagline,
+  );
 });
 
 it('says "Loading chunk failed" rather than 404 while a route list is missing, and Retry recovers without a reload', async () => {
@@ -125,9 +158,9 @@ it('says "Loading chunk failed" rather than 404 while a route list is missing, a
 });
 
 it('gives a path claimed by two remotes to the first in site.config.json, with a warning', async () => {
-  const router = renderSite('/blog');
+  const site = renderSite('/blog');
   expect(await screen.findByRole('heading', { name: 'Blog (blog)' })).toBeInTheDocument();
-  await act(() => router.navigate('/shared'));
+  site.navigate('/shared');
   expect(
     await screen.findByRole('heading', { name: 'Marketing owns it (marketing)' }),
   ).toBeInTheDocument();
@@ -137,10 +170,10 @@ it('gives a path claimed by two remotes to the first in site.config.json, with a
 });
 
 it('sends a visitor to /login with the way back for a page that needs a user', async () => {
-  const router = renderSite('/yourBlogs?tab=drafts');
+  const site = renderSite('/yourBlogs?tab=drafts');
   expect(await screen.findByRole('heading', { name: 'Sign in (blog)' })).toBeInTheDocument();
-  expect(router.state.location.pathname).toBe('/login');
-  expect(router.state.location.search).toBe(`?next=${encodeURIComponent('/yourBlogs?tab=drafts')}`);
+  expect(site.location().pathname).toBe('/login');
+  expect(site.location().search).toBe(`?next=${encodeURIComponent('/yourBlogs?tab=drafts')}`);
 });
 
 it('shows a page that needs a user to a signed-in user', async () => {
@@ -152,21 +185,36 @@ it('shows a page that needs a user to a signed-in user', async () => {
   expect(await screen.findByRole('heading', { name: 'Your blogs (blog)' })).toBeInTheDocument();
 });
 
-it('keeps "Unexpected Application Error!" for a page that crashes', async () => {
+it('keeps "Unexpected Application Error!" for a page that crashes, until the next navigation', async () => {
   function Broken(): never {
     throw new Error('The blog list exploded');
   }
-  const { element, errorElement } = siteRoutes(
-    new RouteCatalog<RouteObject>([], loadList, () => []),
-  )[0]!;
-  const router = createMemoryRouter(
-    [{ element, errorElement, children: [{ path: '/boom', element: <Broken /> }] }],
-    { initialEntries: ['/boom'] },
+  const site = renderSite('/blog', (route) =>
+    route.route.path === '/blog' ? <Broken /> : page(route),
   );
-  render(<RouterProvider router={router} />);
   expect(
     await screen.findByRole('heading', { name: 'Unexpected Application Error!' }),
   ).toBeInTheDocument();
   expect(screen.getByText('The blog list exploded')).toBeInTheDocument();
   expect(screen.getByRole('navigation', { name: 'Main' })).toBeInTheDocument();
+
+  site.navigate('/about');
+  expect(await screen.findByRole('heading', { name: 'About us (marketing)' })).toBeInTheDocument();
+  expect(screen.queryByText('Unexpected Application Error!')).not.toBeInTheDocument();
+});
+
+it('shows the loading slot, in the frame, while the lists a path needs are on their way', async () => {
+  let answer: (routes: RouteInfo[]) => void = () => undefined;
+  loadList.mockImplementationOnce(() => new Promise((resolve) => (answer = resolve)));
+  renderSite('/about');
+  expect(screen.getByRole('status')).toHaveTextContent('Loading');
+  expect(screen.getByRole('navigation', { name: 'Main' })).toBeInTheDocument();
+  act(() => answer(lists.marketing!));
+  expect(await screen.findByRole('heading', { name: 'About us (marketing)' })).toBeInTheDocument();
+});
+
+it('shows a path of the first remote while a later remote is still answering', async () => {
+  slow.add('blog');
+  renderSite('/about');
+  expect(await screen.findByRole('heading', { name: 'About us (marketing)' })).toBeInTheDocument();
 });

@@ -1,33 +1,19 @@
-import {
-  createBrowserRouter,
-  type PatchRoutesOnNavigationFunction,
-  type RouteObject,
-} from '@brightwave/web-kit/router';
+import { useEffect, useMemo, useSyncExternalStore, type ReactNode } from 'react';
+import { useLocation, useRoutes, type RouteObject } from '@brightwave/web-kit/router';
 import type { RouteInfo, RuntimeConfig } from '@brightwave/web-kit';
 import { fetchManifestText } from '../federation/manifests';
 import { SlotLoading } from '../federation/remote-slot';
-import type { DocumentHead } from '../layout/document-head';
+import { useDocumentHead } from '../layout/document-head';
 import { SiteLayout } from '../layout/site-layout';
-import { RouteErrorPage } from '../pages/route-error-page';
-import { RouteCatalog, validRoutes } from './route-catalog';
+import { RouteErrorBoundary } from '../pages/route-error-page';
+import { RouteCatalog, validRoutes, type SiteRoute } from './route-catalog';
 import { RoutePage } from './route-page';
 import { UnmatchedRoute } from './unmatched-route';
 
-const LAYOUT = 'site';
+/** What a route of the site shows (tests give their own pages). */
+export type RenderRoute = (route: SiteRoute) => ReactNode;
 
-/** One route of a remote's list as a react-router route. */
-export function routeObject(remote: string, route: RouteInfo): RouteObject {
-  return {
-    id: `${remote} ${route.path}`,
-    path: route.path,
-    handle: {
-      title: route.title,
-      description: route.description,
-      image: route.image,
-    } satisfies DocumentHead,
-    element: <RoutePage remote={remote} route={route} />,
-  };
-}
+const routePage: RenderRoute = ({ remote, route }) => <RoutePage remote={remote} route={route} />;
 
 /**
  * A remote's route list: the copy the shell's server wrote into the page (used once: a Retry
@@ -46,45 +32,64 @@ async function loadRouteList(config: RuntimeConfig, remote: string): Promise<Rou
 
 /** Where the remotes' route lists come from: site.config.json's remotes, in its order. */
 export function routeCatalog(config: RuntimeConfig) {
-  return new RouteCatalog<RouteObject>(
+  return new RouteCatalog(
     config.remotes.map((remote) => remote.name),
     (remote) => loadRouteList(config, remote),
-    (remote, routes) => routes.map((route) => routeObject(remote, route)),
   );
 }
 
-/** The shell's own routes: the layout and a catch-all; the remotes' routes are patched in. */
-export function siteRoutes(catalog: RouteCatalog<RouteObject>): RouteObject[] {
-  return [
-    {
-      id: LAYOUT,
-      element: <SiteLayout />,
-      errorElement: <RouteErrorPage />,
-      // Until the first route is known: the frame with the page's slot loading, as it will be.
-      hydrateFallbackElement: (
-        <SiteLayout>
-          <SlotLoading />
-        </SiteLayout>
-      ),
-      children: [{ path: '*', element: <UnmatchedRoute catalog={catalog} /> }],
-    },
-  ];
-}
-
-/** react-router's patchRoutesOnNavigation: adds the routes of the remotes a path needs. */
-export function discoverRoutes(
-  catalog: RouteCatalog<RouteObject>,
-): PatchRoutesOnNavigationFunction {
-  return ({ path, patch }) => catalog.discover(path, (routes) => patch(LAYOUT, routes));
+/** A route of the site: its page, and the document head its list gives (title, description, OG). */
+function KnownRoute({ head, children }: { head: RouteInfo; children: ReactNode }) {
+  useDocumentHead(head);
+  return children;
 }
 
 /**
- * The site's router: the layout and a catch-all at first; the remotes' routes are added as
- * navigation needs them (patchRoutesOnNavigation), from the lists the remotes publish.
+ * The page for the current path: the route that claims it; while nobody does and some route list
+ * has not answered yet, the page's slot loading (as the page will take it); then the not-found
+ * page (or "Loading chunk failed" while a list is missing). A path nobody claims asks for the
+ * lists not loaded yet, on every navigation to it (Retry navigates to the same place).
  */
-export function createSiteRouter(config: RuntimeConfig) {
-  const catalog = routeCatalog(config);
-  return createBrowserRouter(siteRoutes(catalog), {
-    patchRoutesOnNavigation: discoverRoutes(catalog),
-  });
+function SitePage({ catalog, render }: { catalog: RouteCatalog; render: RenderRoute }) {
+  const { pathname, key } = useLocation();
+  useSyncExternalStore(catalog.subscribe, catalog.snapshot);
+  const known = catalog.routes();
+  const claimed = catalog.claims(pathname);
+  useEffect(() => {
+    if (!claimed) void catalog.discover();
+  }, [catalog, claimed, key]);
+  const routes = useMemo<RouteObject[]>(
+    () => [
+      ...known.map((site) => ({
+        path: site.route.path,
+        element: <KnownRoute head={site.route}>{render(site)}</KnownRoute>,
+      })),
+      { path: '*', element: <UnmatchedRoute catalog={catalog} /> },
+    ],
+    [known, catalog, render],
+  );
+  const page = useRoutes(routes);
+  if (!claimed && catalog.waiting()) return <SlotLoading />;
+  return page;
+}
+
+/**
+ * The site inside a router (BrowserRouter): the frame (header, footer, chat button) around the
+ * current path's page, and the error page for anything no slot handled, until the next navigation.
+ */
+export function SiteRouter({
+  catalog,
+  render = routePage,
+}: {
+  catalog: RouteCatalog;
+  render?: RenderRoute;
+}) {
+  const { key } = useLocation();
+  return (
+    <RouteErrorBoundary resetKey={key}>
+      <SiteLayout>
+        <SitePage catalog={catalog} render={render} />
+      </SiteLayout>
+    </RouteErrorBoundary>
+  );
 }

@@ -1,11 +1,11 @@
 import { Link } from '@brightwave/web-kit/router';
-import { home, services, type Service } from '@brightwave/site-content';
+import { home, serviceCards, type ServiceCard } from '@brightwave/site-content';
 import { Heading } from '../../../components/heading';
 import { Icon, type IconName } from '../../../components/icon';
 import { Section } from '../../../components/section';
 import styles from './services-section.module.css';
 
-const icons: Record<Service['tag'], IconName> = {
+const icons: Record<ServiceCard['tag'], IconName> = {
   AI: 'brain',
   WEB: 'code',
   GAME: 'gamepad',
@@ -13,8 +13,8 @@ const icons: Record<Service['tag'], IconName> = {
 };
 
 // The spec's order of the four cards: AI, WEB, GAME, MOBILE.
-const order: Service['tag'][] = ['AI', 'WEB', 'GAME', 'MOBILE'];
-const cards = order.flatMap((tag) => services.filter((service) => service.tag === tag));
+const order: ServiceCard['tag'][] = ['AI', 'WEB', 'GAME', 'MOBILE'];
+const cards = order.flatMap((tag) => serviceCards.filter((service) => service.tag === tag));
 
 /** The four service cards (route /OurServices). */
 export function ServicesSection() {
