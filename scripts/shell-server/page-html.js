@@ -138,7 +138,7 @@ function headTags(page, { facts, preloads, config, siteUrl }) {
     tags.push(
       preload.as === 'fetch'
         ? `<link rel="preload" as="fetch" href="${escapeHtml(preload.href)}" crossorigin>`
-        : `<link rel="preload" as="script" href="${escapeHtml(preload.href)}">`,
+        : `<link rel="preload" as="${preload.as}" href="${escapeHtml(preload.href)}">`,
     );
   }
   if (page.home) {
@@ -152,13 +152,21 @@ function headTags(page, { facts, preloads, config, siteUrl }) {
   return tags.join('');
 }
 
-/** The files the page's remote will ask for first: its manifest, entry and route list code. */
-function preloadsFor(remote) {
+/**
+ * The files the page's remote will ask for: its manifest, entry and route list code, then the
+ * page's own chunks and their CSS (`pageAssets` in the manifest), which the runtime would
+ * otherwise request only once all of those had run.
+ */
+function preloadsFor(found) {
+  const remote = found?.remote;
   if (!remote?.known) return [];
+  const page = remote.pages?.[found.route.path] ?? { js: [], css: [] };
   return [
     { as: 'fetch', href: remote.entry },
     ...(remote.remoteEntry ? [{ as: 'script', href: remote.remoteEntry }] : []),
     ...remote.scripts.map((href) => ({ as: 'script', href })),
+    ...page.css.map((href) => ({ as: 'style', href })),
+    ...page.js.map((href) => ({ as: 'script', href })),
   ];
 }
 
@@ -188,7 +196,7 @@ function renderPage(template, options) {
   };
   const preloads = [
     ...(options.shellScripts ?? []),
-    ...(options.preloadRemote ? preloadsFor(found?.remote) : []),
+    ...(options.preloadRemote ? preloadsFor(found) : []),
   ];
   const head = headTags(page, { ...options, config, preloads });
   let html = template
