@@ -7,16 +7,17 @@
 // and DevTools' harsher "Slow 4G" preset (562.5 ms RTT), printed as context only.
 // Run: npm run bench -w e2e   (builds what is stale first). Only some pages, fewer runs, mobile only:
 //   node e2e/bench/lighthouse.mjs / /blog --runs=1 --mobile
-// JSON reports: e2e/.lighthouse/ (ignored by git; the last run of each page). The API is not started (site.config.json points at a closed port), as in initial-js.mjs:
-// /blog shows its "could not load" state. Figures vary with the machine's load.
+// JSON reports: e2e/.lighthouse/ (ignored by git; the last run of each page). The built API runs
+// with its own embedded database and the demo data (DEMO_ACCOUNTS: four sample posts with covers),
+// so /blog shows a real list, as a visitor sees it. Figures vary with the machine's load.
 /* global window, document, MutationObserver, requestAnimationFrame -- page code, run in Chromium */
 import fs from 'node:fs';
-import net from 'node:net';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { CHROMIUM_FLAGS, chromiumPath, launchChromium } from '../support/browser.js';
+import { freePort, startApi } from '../support/api-process.js';
 import { buildAll } from '../../scripts/build.js';
 import { serveApp } from '../../scripts/serve-static.js';
 import registry from '../../scripts/apps.js';
@@ -48,22 +49,28 @@ const DEVTOOLS_SLOW_4G = {
 };
 const reports = path.join(import.meta.dirname, '../.lighthouse');
 
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
+/** Resolves once the API lists at least one post (the sample posts are written at startup). */
+async function postsListed(apiUrl) {
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    const response = await fetch(`${apiUrl}/getblogs?page=1&limit=1&fields=summary`);
+    const posts = response.ok ? await response.json() : [];
+    if (posts.length > 0) return;
+    if (Date.now() > deadline) throw new Error('The API listed no post within 60 s.');
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
 }
 
-/** The built shell and remotes, each on its own free port, as `npm start` serves them. */
+/**
+ * The built shell and remotes, each on its own free port, as `npm start` serves them, and the
+ * built API with the demo data (its origin allows the shell's).
+ */
 async function serveSite() {
   const shellPort = await freePort();
   const shellUrl = `http://127.0.0.1:${shellPort}`;
-  const env = { ...process.env, SITE_ORIGINS: shellUrl, API_URL: 'http://127.0.0.1:9' };
+  const api = await startApi({ SITE_ORIGINS: shellUrl, DEMO_ACCOUNTS: 'true' });
+  await postsListed(api.url);
+  const env = { ...process.env, SITE_ORIGINS: shellUrl, API_URL: api.url };
   const servers = [];
   for (const app of registry.remotes()) {
     const port = await freePort();
@@ -71,7 +78,10 @@ async function serveSite() {
     servers.push(await serveApp({ app: app.dir, port, env }));
   }
   servers.push(await serveApp({ app: 'shell', port: shellPort, env }));
-  return { url: shellUrl, close: () => Promise.all(servers.map((server) => server.close())) };
+  return {
+    url: shellUrl,
+    close: () => Promise.all([...servers.map((server) => server.close()), api.stop()]),
+  };
 }
 
 /** One Lighthouse run of `url` (a fresh profile each time: a first visit). */
