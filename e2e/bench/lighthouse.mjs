@@ -49,15 +49,20 @@ const DEVTOOLS_SLOW_4G = {
 };
 const reports = path.join(import.meta.dirname, '../.lighthouse');
 
-/** Resolves once the API lists at least one post (the sample posts are written at startup). */
+/**
+ * Resolves once the API lists its sample posts (written one by one at startup): when the total
+ * is above 0 and has not changed for two seconds.
+ */
 async function postsListed(apiUrl) {
   const deadline = Date.now() + 60_000;
+  let last;
   for (;;) {
     const response = await fetch(`${apiUrl}/getblogs?page=1&limit=1&fields=summary`);
-    const posts = response.ok ? await response.json() : [];
-    if (posts.length > 0) return;
+    const total = response.ok ? Number(response.headers.get('x-total-count')) : 0;
+    if (total > 0 && total === last) return;
+    last = total;
     if (Date.now() > deadline) throw new Error('The API listed no post within 60 s.');
-    await new Promise((resolve) => setTimeout(resolve, 500));
+    await new Promise((resolve) => setTimeout(resolve, 2_000));
   }
 }
 

@@ -135,11 +135,9 @@ function headTags(page, { facts, preloads, config, siteUrl }) {
     tags.push(`<link rel="preconnect" href="${escapeHtml(origin)}" crossorigin>`);
   }
   for (const preload of preloads) {
-    tags.push(
-      preload.as === 'fetch'
-        ? `<link rel="preload" as="fetch" href="${escapeHtml(preload.href)}" crossorigin>`
-        : `<link rel="preload" as="${preload.as}" href="${escapeHtml(preload.href)}">`,
-    );
+    // A fetch is a CORS request (the API's, a manifest): `crossorigin` makes the hint match it.
+    const extra = `${preload.as === 'fetch' ? ' crossorigin' : ''}${preload.high ? ' fetchpriority="high"' : ''}`;
+    tags.push(`<link rel="preload" as="${preload.as}" href="${escapeHtml(preload.href)}"${extra}>`);
   }
   if (page.home) {
     tags.push(
@@ -184,7 +182,7 @@ function notFoundNoscript(facts, pathname) {
  * @param {string} template the built index.html
  * @param {{ facts: object, siteUrl: string, pathname: string, remotes: object[], found?: object,
  *   notFound?: boolean, post?: object, siteConfig: object, shellScripts?: object[],
- *   preloadRemote?: boolean,
+ *   preloadRemote?: boolean, dataPreloads?: { as: 'fetch' | 'image', href: string, high?: boolean }[],
  *   absolute: (image?: string) => string | undefined }} options
  */
 function renderPage(template, options) {
@@ -197,6 +195,7 @@ function renderPage(template, options) {
   const preloads = [
     ...(options.shellScripts ?? []),
     ...(options.preloadRemote ? preloadsFor(found) : []),
+    ...(options.dataPreloads ?? []),
   ];
   const head = headTags(page, { ...options, config, preloads });
   let html = template
