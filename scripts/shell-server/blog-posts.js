@@ -66,7 +66,8 @@ function createBlogPosts({ apiUrl, paths, timeoutMs = 1_500, ttlMs = 60_000 }) {
 
   /**
    * The request /blog makes first (its first page, as the list page asks for it: same URL, so a
-   * preload of it is used) and that page's first cover, when the API answers within `waitMs`.
+   * preload of it is used) and that page's first cover as a card shows it, when the API answers
+   * within `waitMs`.
    */
   async function firstListPage({ waitMs = 300 } = {}) {
     const url = `${apiUrl}${paths.blogs}?page=1&limit=${paths.listPageSize}&fields=summary`;
@@ -76,7 +77,9 @@ function createBlogPosts({ apiUrl, paths, timeoutMs = 1_500, ttlMs = 60_000 }) {
       new Promise((resolve) => (timer = setTimeout(resolve, waitMs))),
     ]);
     clearTimeout(timer);
-    const cover = Array.isArray(body) ? body.find((blog) => blog?.image)?.image : undefined;
+    // A card shows the cover at card size when there is one (BlogCard: cardImage ?? image).
+    const first = Array.isArray(body) ? body.find((blog) => blog?.cardImage || blog?.image) : {};
+    const cover = first?.cardImage || first?.image;
     return { url, cover: cover && absolute(cover) };
   }
 

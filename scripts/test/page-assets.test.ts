@@ -59,7 +59,8 @@ beforeAll(async () => {
     if (req.url === '/getblogs?page=1&limit=12&fields=summary') {
       const posts = [
         { _id: 'a', title: 'No cover' },
-        { _id: 'b', image: '/media/b' },
+        { _id: 'b', image: '/media/b', cardImage: '/media/b-card' },
+        { _id: 'c', image: '/media/c' },
       ];
       return void res
         .writeHead(200, { 'Content-Type': 'application/json' })
@@ -104,7 +105,7 @@ it("finds /blog's first API call and its first cover (none from a silent API)", 
   const list = await createBlogPosts({ apiUrl: origin, paths }).firstListPage();
   expect(list).toEqual({
     url: `${origin}/getblogs?page=1&limit=12&fields=summary`,
-    cover: `${origin}/media/b`,
+    cover: `${origin}/media/b-card`,
   });
   // An API that never answers: the URL is still known, no cover.
   const silent = http.createServer(() => {});
