@@ -1,13 +1,35 @@
 // What a front-end app's build does after webpack: the shell gets its generated files (icons,
-// share image, web manifest, site-facts.json: see site-assets.js), then every app's text files
-// are precompressed (brotli 11 and gzip, see precompress.js).
+// share image, web manifest, site-facts.json: see site-assets.js); a remote's mf-manifest.json
+// gets each page's files (`pageAssets`, from bundle-stats.json), which the shell's server preloads
+// for the page it sends; then every app's text files are precompressed (brotli 11 and gzip, see
+// precompress.js).
 // Usage: node scripts/post-build.js <app folder> [<dist folder>]   (build.js runs it)
+const fs = require('node:fs');
 const path = require('node:path');
 const { precompressDir } = require('./precompress.js');
 const { registerTypeScript, CONDITIONS } = require('./routes.js');
 const registry = require('./apps.js');
 
 const root = path.resolve(__dirname, '..');
+
+/**
+ * Copies each route's page files (JavaScript and CSS chunks, relative to the manifest) into the
+ * remote's mf-manifest.json as `pageAssets: { "<route path>": { js: [], css: [] } }`.
+ */
+function addPageAssets(dist) {
+  const statsFile = path.join(dist, 'bundle-stats.json');
+  const manifestFile = path.join(dist, 'mf-manifest.json');
+  if (!fs.existsSync(statsFile) || !fs.existsSync(manifestFile)) return;
+  const stats = JSON.parse(fs.readFileSync(statsFile, 'utf8'));
+  const manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8'));
+  manifest.pageAssets = Object.fromEntries(
+    Object.entries(stats.pages ?? {}).map(([routePath, js]) => [
+      routePath,
+      { js, css: stats.pageStyles?.[routePath] ?? [] },
+    ]),
+  );
+  fs.writeFileSync(manifestFile, JSON.stringify(manifest, null, 2));
+}
 
 async function postBuild(appDir, dist = path.join(root, appDir, 'dist')) {
   const app = registry.findApp(appDir);
@@ -18,13 +40,15 @@ async function postBuild(appDir, dist = path.join(root, appDir, 'dist')) {
     }
     registerTypeScript();
     await require('./site-assets.js').writeSiteAssets(dist);
+  } else {
+    addPageAssets(dist);
   }
   const { files, before, afterBrotli } = precompressDir(dist);
   const kb = (bytes) => `${(bytes / 1024).toFixed(0)} KB`;
   console.log(`${appDir}: ${files} files precompressed, ${kb(before)} -> ${kb(afterBrotli)} (br)`);
 }
 
-module.exports = { postBuild };
+module.exports = { postBuild, addPageAssets };
 
 if (require.main === module) {
   const [appDir, dist] = process.argv.slice(2);

@@ -84,7 +84,12 @@ const png = (svg, size) =>
 async function writeSiteAssets(dist) {
   // Loaded here (not at the top) because they are TypeScript: post-build.js registers swc first.
   const { company } = require('@brightwave/site-content');
-  const { API_PATHS, TOTAL_COUNT_HEADER, BLOG_PAGE_LIMIT_MAX } = require('@brightwave/contracts');
+  const {
+    API_PATHS,
+    TOTAL_COUNT_HEADER,
+    BLOG_PAGE_LIMIT_MAX,
+    BLOG_LIST_PAGE_SIZE,
+  } = require('@brightwave/contracts');
   const write = (name, data) => fs.writeFileSync(path.join(dist, name), data);
 
   write('favicon.svg', markSvg());
@@ -135,6 +140,7 @@ async function writeSiteAssets(dist) {
           blogs: API_PATHS.blogs,
           totalCountHeader: TOTAL_COUNT_HEADER,
           pageLimitMax: BLOG_PAGE_LIMIT_MAX,
+          listPageSize: BLOG_LIST_PAGE_SIZE,
         },
         notFound: { title: 'Page not found' },
       },

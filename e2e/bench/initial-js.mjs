@@ -4,9 +4,9 @@
 // fly) and on the wire as served here, and the heaviest image.
 // Run: npm run bench -w e2e   (builds what is stale first)
 import fs from 'node:fs';
-import net from 'node:net';
 import path from 'node:path';
 import { launchChromium } from '../support/browser.js';
+import { freePort } from '../support/api-process.js';
 import { buildAll } from '../../scripts/build.js';
 import { serveApp } from '../../scripts/serve-static.js';
 import registry from '../../scripts/apps.js';
@@ -15,17 +15,6 @@ import budget from '../../scripts/bundle-budget.js';
 const { brotli11 } = budget;
 
 const root = path.join(import.meta.dirname, '../..');
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 buildAll();
 const ports = new Map();

@@ -1,7 +1,4 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
-import os from 'node:os';
 import path from 'node:path';
 import type { RouteInfo, RoutesDocument } from '@brightwave/web-kit/routes';
 
@@ -45,84 +42,13 @@ export function publishedRoutes(): { remote: Remote; route: RouteInfo }[] {
   });
 }
 
+// The built API on free ports with its own database, and freePort (shared with the benchmark).
+import { freePort } from './api-process';
+export { freePort, startApi, type ApiProcess } from './api-process';
+
 // The same server `npm start` uses (plain CommonJS, shared with the scripts).
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const { serveApp } = require('../../scripts/serve-static.js') as { serveApp: ServeApp };
-
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-export interface ApiProcess {
-  url: string;
-  dataDir: string;
-  stop(): Promise<void>;
-}
-
-/** The built API as a child process on free ports, with its own embedded database. */
-export async function startApi(extraEnv: NodeJS.ProcessEnv = {}): Promise<ApiProcess> {
-  const main = path.join(repoRoot, 'api/dist/main.js');
-  if (!fs.existsSync(main)) throw new Error('The API is not built: run "npm run build -w api".');
-  const port = await freePort();
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bw-e2e-'));
-  const child: ChildProcess = spawn(process.execPath, [main], {
-    env: {
-      ...process.env,
-      NODE_ENV: 'test',
-      API_PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      EMBEDDED_MONGO_PORT: String(await freePort()),
-      LOG_LEVEL: 'warn',
-      ...extraEnv,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 60_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`The API exited early:\n${output}`);
-    try {
-      const response = await fetch(`${url}/health/ready`);
-      if (response.ok) break;
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > deadline) {
-      child.kill('SIGKILL');
-      throw new Error(`The API did not become ready in 60 s:\n${output}`);
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  return {
-    url,
-    dataDir,
-    stop: async () => {
-      if (child.exitCode === null) {
-        let timer: NodeJS.Timeout | undefined;
-        const exited = new Promise((resolve) => child.once('exit', resolve));
-        child.kill('SIGTERM');
-        await Promise.race([
-          exited,
-          new Promise((resolve) => (timer = setTimeout(resolve, 10_000))),
-        ]);
-        clearTimeout(timer);
-        if (child.exitCode === null) child.kill('SIGKILL');
-      }
-      fs.rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
-}
 
 export interface Site {
   url: string;

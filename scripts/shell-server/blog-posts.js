@@ -19,7 +19,8 @@ function createCache({ ttlMs, maxEntries = 500 }) {
 }
 
 /**
- * @param {{ apiUrl: string, paths: { blogs: string, totalCountHeader: string, pageLimitMax: number },
+ * @param {{ apiUrl: string, paths: { blogs: string, totalCountHeader: string, pageLimitMax: number,
+ *   listPageSize: number },
  *   timeoutMs?: number, ttlMs?: number }} options
  */
 function createBlogPosts({ apiUrl, paths, timeoutMs = 1_500, ttlMs = 60_000 }) {
@@ -63,10 +64,29 @@ function createBlogPosts({ apiUrl, paths, timeoutMs = 1_500, ttlMs = 60_000 }) {
     }).catch(() => []);
   }
 
+  /**
+   * The request /blog makes first (its first page, as the list page asks for it: same URL, so a
+   * preload of it is used) and that page's first cover as a card shows it, when the API answers
+   * within `waitMs`.
+   */
+  async function firstListPage({ waitMs = 300 } = {}) {
+    const url = `${apiUrl}${paths.blogs}?page=1&limit=${paths.listPageSize}&fields=summary`;
+    let timer;
+    const body = await Promise.race([
+      cached('first list page', () => getJson(url).then((answer) => answer.body)).catch(() => {}),
+      new Promise((resolve) => (timer = setTimeout(resolve, waitMs))),
+    ]);
+    clearTimeout(timer);
+    // A card shows the cover at card size when there is one (BlogCard: cardImage ?? image).
+    const first = Array.isArray(body) ? body.find((blog) => blog?.cardImage || blog?.image) : {};
+    const cover = first?.cardImage || first?.image;
+    return { url, cover: cover && absolute(cover) };
+  }
+
   /** An image path of the API (`/media/...`) as an absolute URL. */
   const absolute = (image) => (image ? new URL(image, `${apiUrl}/`).href : undefined);
 
-  return { post, summaries, absolute };
+  return { post, summaries, firstListPage, absolute };
 }
 
 module.exports = { createBlogPosts };

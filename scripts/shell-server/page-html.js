@@ -135,11 +135,9 @@ function headTags(page, { facts, preloads, config, siteUrl }) {
     tags.push(`<link rel="preconnect" href="${escapeHtml(origin)}" crossorigin>`);
   }
   for (const preload of preloads) {
-    tags.push(
-      preload.as === 'fetch'
-        ? `<link rel="preload" as="fetch" href="${escapeHtml(preload.href)}" crossorigin>`
-        : `<link rel="preload" as="script" href="${escapeHtml(preload.href)}">`,
-    );
+    // A fetch is a CORS request (the API's, a manifest): `crossorigin` makes the hint match it.
+    const extra = `${preload.as === 'fetch' ? ' crossorigin' : ''}${preload.high ? ' fetchpriority="high"' : ''}`;
+    tags.push(`<link rel="preload" as="${preload.as}" href="${escapeHtml(preload.href)}"${extra}>`);
   }
   if (page.home) {
     tags.push(
@@ -152,13 +150,21 @@ function headTags(page, { facts, preloads, config, siteUrl }) {
   return tags.join('');
 }
 
-/** The files the page's remote will ask for first: its manifest, entry and route list code. */
-function preloadsFor(remote) {
+/**
+ * The files the page's remote will ask for: its manifest, entry and route list code, then the
+ * page's own chunks and their CSS (`pageAssets` in the manifest), which the runtime would
+ * otherwise request only once all of those had run.
+ */
+function preloadsFor(found) {
+  const remote = found?.remote;
   if (!remote?.known) return [];
+  const page = remote.pages?.[found.route.path] ?? { js: [], css: [] };
   return [
     { as: 'fetch', href: remote.entry },
     ...(remote.remoteEntry ? [{ as: 'script', href: remote.remoteEntry }] : []),
     ...remote.scripts.map((href) => ({ as: 'script', href })),
+    ...page.css.map((href) => ({ as: 'style', href })),
+    ...page.js.map((href) => ({ as: 'script', href })),
   ];
 }
 
@@ -176,7 +182,7 @@ function notFoundNoscript(facts, pathname) {
  * @param {string} template the built index.html
  * @param {{ facts: object, siteUrl: string, pathname: string, remotes: object[], found?: object,
  *   notFound?: boolean, post?: object, siteConfig: object, shellScripts?: object[],
- *   preloadRemote?: boolean,
+ *   preloadRemote?: boolean, dataPreloads?: { as: 'fetch' | 'image', href: string, high?: boolean }[],
  *   absolute: (image?: string) => string | undefined }} options
  */
 function renderPage(template, options) {
@@ -188,7 +194,8 @@ function renderPage(template, options) {
   };
   const preloads = [
     ...(options.shellScripts ?? []),
-    ...(options.preloadRemote ? preloadsFor(found?.remote) : []),
+    ...(options.preloadRemote ? preloadsFor(found) : []),
+    ...(options.dataPreloads ?? []),
   ];
   const head = headTags(page, { ...options, config, preloads });
   let html = template

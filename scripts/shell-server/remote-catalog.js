@@ -29,11 +29,22 @@ function summarise(entry, manifest) {
   const remoteEntry = meta.remoteEntry?.name
     ? new URL(`${meta.remoteEntry.path ?? ''}${meta.remoteEntry.name}`, base).href
     : undefined;
-  // The exposed route list's own code; the pages are its async chunks, which the manifest does
-  // not tell apart, so they are left to the runtime.
+  // The exposed route list's own code.
   const routesExpose = (manifest.exposes ?? []).find((expose) => expose.path === './routes');
-  const scripts = (routesExpose?.assets?.js?.sync ?? []).map((file) => new URL(file, base).href);
-  return { routes: validRoutes(manifest.routes), remoteEntry, scripts };
+  const absolute = (files) =>
+    (Array.isArray(files) ? files : [])
+      .filter((file) => typeof file === 'string')
+      .map((file) => new URL(file, base).href);
+  const scripts = absolute(routesExpose?.assets?.js?.sync);
+  // Each route's page chunks (JavaScript and CSS), which the build adds to the manifest
+  // (scripts/post-build.js): route path -> { js, css } as absolute URLs.
+  const pages = Object.fromEntries(
+    Object.entries(manifest.pageAssets ?? {}).map(([routePath, assets]) => [
+      routePath,
+      { js: absolute(assets?.js), css: absolute(assets?.css) },
+    ]),
+  );
+  return { routes: validRoutes(manifest.routes), remoteEntry, scripts, pages };
 }
 
 /**

@@ -11,6 +11,8 @@ const { robotsTxt, sitemapXml } = require('./sitemap.js');
 
 /** The blog's post page (the spec's URL; the API's RSS feed links the same). */
 const BLOG_POST_ROUTE = '/blogDetails/:id';
+/** The blog's list, whose first page of posts (and first cover) the HTML preloads. */
+const BLOG_LIST_ROUTE = '/blog';
 const postPath = (id) => `/blogDetails/${encodeURIComponent(id)}`;
 
 /**
@@ -68,10 +70,19 @@ function createShellPages({ dist, env }) {
     const found = findRoute(remotes, req.path);
     // Only when every remote's list is known is "no route" a fact rather than a guess.
     const notFound = !found && remotes.every((remote) => remote.known);
-    const [post, remoteUp] = await Promise.all([
+    // The list's first page without a search or page in the URL: the API call it makes at once.
+    const blogList = found?.route.path === BLOG_LIST_ROUTE && !new URL(req.url, 'http://x').search;
+    const [post, remoteUp, listPage] = await Promise.all([
       found?.route.path === BLOG_POST_ROUTE ? blog.post(found.params.id) : undefined,
       found ? catalog.isUp(found.remote.name) : false,
+      blogList ? blog.firstListPage() : undefined,
     ]);
+    const dataPreloads = listPage
+      ? [
+          { as: 'fetch', href: listPage.url },
+          ...(listPage.cover ? [{ as: 'image', href: listPage.cover, high: true }] : []),
+        ]
+      : [];
     const html = renderPage(template, {
       facts,
       siteUrl: site,
@@ -83,6 +94,7 @@ function createShellPages({ dist, env }) {
       siteConfig: config,
       shellScripts,
       preloadRemote: remoteUp,
+      dataPreloads,
       absolute: blog.absolute,
     });
     res.status(notFound ? 404 : 200);

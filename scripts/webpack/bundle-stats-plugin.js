@@ -1,8 +1,10 @@
 // Writes bundle-stats.json beside a production build: which JavaScript files a visit needs, read
 // from webpack's chunk graph, for the bundle budget (scripts/bundle-budget.js).
 //   shell:  { app, startup: [files] }   every file the shell's entry can load (it has no pages)
-//   remote: { app, entry: [files], routes: [files], pages: { "<path>": [files] } }
+//   remote: { app, entry: [files], routes: [files], pages: { "<path>": [files] },
+//             pageStyles: { "<path>": [css files] } }
 //           remoteEntry.js, the ./routes expose with what it needs, and each route's lazy page
+//           (its JavaScript, and the CSS files loaded with it: the shell's server preloads both)
 const fs = require('node:fs');
 const { parseSync } = require('@swc/core');
 
@@ -82,9 +84,9 @@ class BundleStatsPlugin {
     const { chunkGraph } = compilation;
     const container = compilation.entrypoints.get(this.app);
     if (!container) throw new Error(`no container entry named ${this.app}`);
-    const groupFiles = (block) => {
+    const groupFiles = (block, extension = '.js') => {
       const group = chunkGraph.getBlockChunkGroup(block);
-      return group ? jsFiles(group.chunks) : [];
+      return group ? filesOf(group.chunks, extension) : [];
     };
     const containerModule = chunkGraph
       .getChunkEntryModulesIterable(container.getEntrypointChunk())
@@ -97,37 +99,46 @@ class BundleStatsPlugin {
       .flatMap((module) => [module, ...(module.modules ?? [])])
       .find((module) => module.resource === this.routesFile);
     if (!routesModule) throw new Error(`${this.routesFile} is not in the build`);
-    const filesByRequest = new Map(
-      routesModule.blocks.map((block) => [block.dependencies[0]?.request, groupFiles(block)]),
+    const blockByRequest = new Map(
+      routesModule.blocks.map((block) => [block.dependencies[0]?.request, block]),
     );
     const pages = {};
+    const pageStyles = {};
     for (const [routePath, request] of Object.entries(pageRequests(this.routesFile))) {
-      if (filesByRequest.has(request)) pages[routePath] = filesByRequest.get(request);
+      const block = blockByRequest.get(request);
+      if (!block) continue;
+      pages[routePath] = groupFiles(block);
+      pageStyles[routePath] = groupFiles(block, '.css');
     }
     return {
       app: this.app,
       entry: jsFiles(container.chunks),
       routes: groupFiles(exposeBlock),
       pages,
+      pageStyles,
     };
   }
 }
 
 /**
- * The JavaScript files of some chunks, once each, sorted. Two chunks that register the same chunk
- * ids (the federation plugin emits the same shared fallback, react-dom for one, as two files) are
- * one download: the browser fetches whichever is asked for first, and it installs both ids.
+ * The files of some chunks with one extension, once each, sorted. Two chunks that register the
+ * same chunk ids (the federation plugin emits the same shared fallback, react-dom for one, as two
+ * files) are one download: the browser fetches whichever is asked for first, and it installs both
+ * ids.
  */
-function jsFiles(chunks) {
+function filesOf(chunks, extension) {
   const files = new Set();
   const registered = new Set();
   for (const chunk of chunks) {
     const ids = [...(chunk.ids ?? [chunk.id])].sort().join(',');
     if (registered.has(ids)) continue;
     registered.add(ids);
-    for (const file of chunk.files) if (file.endsWith('.js')) files.add(file);
+    for (const file of chunk.files) if (file.endsWith(extension)) files.add(file);
   }
   return [...files].sort();
 }
+
+/** The JavaScript files of some chunks, once each, sorted. */
+const jsFiles = (chunks) => filesOf(chunks, '.js');
 
 module.exports = { BundleStatsPlugin, pageRequests, jsFiles };

@@ -63,6 +63,24 @@ test('fetches the first page of summaries after the 800 ms delay and shows cards
   );
 });
 
+test("loads the first row's covers at once, the first at high priority, and the rest lazily", async () => {
+  stubFetch({
+    'GET /getblogs': pagedBlogs([1, 2, 3, 4, 5].map((n) => aBlog({ title: `Post ${n}` }))),
+  });
+  renderPage(<BlogListPage />, { url: '/blog', fakeTimers: true });
+  await waitForFetch();
+  const covers = screen.getAllByRole('article').map((card) => card.querySelector('img')!);
+  expect(
+    covers.map((img) => [img.getAttribute('loading'), img.getAttribute('fetchpriority')]),
+  ).toEqual([
+    ['eager', 'high'],
+    ['eager', 'auto'],
+    ['eager', 'auto'],
+    ['lazy', 'auto'],
+    ['lazy', 'auto'],
+  ]);
+});
+
 test('searches titles through the API once typing pauses, keeping the search in the URL', async () => {
   const api = stubFetch({
     'GET /getblogs': pagedBlogs([aBlog({ title: 'Rust tips' }), aBlog({ title: 'Food' })]),

@@ -17,6 +17,9 @@ export const LIST_TEXTS = {
   pages: 'Blog pages',
 } as const;
 
+/** The cards of the grid's first row (three columns on a wide screen): in the first viewport. */
+const FIRST_ROW = 3;
+
 /** How long typing in the search box pauses before the list is asked for again. */
 export const SEARCH_DEBOUNCE_MS = 300;
 
@@ -135,9 +138,12 @@ export default function BlogListPage() {
         )}
         {blogs.length > 0 && (
           <ul className={styles.grid}>
-            {blogs.map((blog) => (
+            {blogs.map((blog, index) => (
               <li key={blog._id}>
-                <BlogCard blog={blog} />
+                <BlogCard
+                  blog={blog}
+                  coverPriority={index === 0 ? 'high' : index < FIRST_ROW ? 'auto' : undefined}
+                />
               </li>
             ))}
           </ul>

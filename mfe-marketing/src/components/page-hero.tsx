@@ -53,7 +53,7 @@ export function PageHero({
         .join(' ')}
     >
       <div className={`bw-container ${styles.inner} ${art || aside ? styles.withArt : ''}`}>
-        <div className={`bw-enter ${styles.text}`}>
+        <div className={styles.text}>
           {back}
           {eyebrow && <p className={styles.eyebrow}>{eyebrow}</p>}
           <Heading id={titleId} className={styles.title}>

@@ -21,10 +21,15 @@ export interface BlogCardProps {
   blog: BlogSummary;
   /** Heading level of the title in the page's outline. */
   headingLevel?: 2 | 3;
+  /**
+   * For a card in the first viewport: its cover loads at once (not lazily), at high priority when
+   * `'high'` (the list's first cover, the page's largest image). Other covers load lazily.
+   */
+  coverPriority?: 'high' | 'auto';
 }
 
 /** A post in a grid: cover, category, title, excerpt, author, date, reading time, comments. */
-export function BlogCard({ blog, headingLevel = 2 }: BlogCardProps) {
+export function BlogCard({ blog, headingLevel = 2, coverPriority }: BlogCardProps) {
   const Heading = `h${headingLevel}` as const;
   const cover = blog.cardImage ?? blog.image;
   return (
@@ -34,7 +39,8 @@ export function BlogCard({ blog, headingLevel = 2 }: BlogCardProps) {
           className={styles.cover}
           src={mediaSrc(cover)}
           alt=""
-          loading="lazy"
+          loading={coverPriority ? 'eager' : 'lazy'}
+          fetchPriority={coverPriority ?? 'auto'}
           width={600}
           height={315}
         />
