@@ -57,16 +57,18 @@ export class BlogsController {
   /** The spec's array of blogs, newest first; optional search, tag, author, paging, summary. */
   @Get(API_PATHS.blogs)
   @Public()
+  @Header('Content-Type', 'application/json; charset=utf-8')
   @ApiOkResponse({ description: `Blogs; with page or limit, the total in ${TOTAL_COUNT_HEADER}.` })
   @ApiBadRequestResponse({ description: 'A query parameter is invalid.' })
   async list(
     @Query(listQuery) query: BlogListQuery,
     @CurrentUser() caller: AuthUser | undefined,
     @Res({ passthrough: true }) reply: FastifyReply,
-  ): Promise<Array<Blog | Omit<Blog, 'content'>>> {
-    const { blogs, total } = await this.blogs.list(query, caller);
+  ): Promise<string> {
+    // Already JSON (serialised once per cached list); sent as it is.
+    const { json, total } = await this.blogs.list(query, caller);
     if (total !== undefined) reply.header(TOTAL_COUNT_HEADER, String(total));
-    return blogs;
+    return json;
   }
 
   @Get(routeOf(API_PATHS.blog))
