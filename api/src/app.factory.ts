@@ -1,10 +1,10 @@
 import { JSON_BODY_LIMIT_BYTES, TOTAL_COUNT_HEADER } from '@brightwave/contracts';
 import compress from '@fastify/compress';
-import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { FastifyInstance, RawServerDefault } from 'fastify';
+import helmet from 'helmet';
 import { AppModule } from './app.module';
 import { AllExceptionsFilter } from './common/errors/all-exceptions.filter';
 import { REQUEST_ID_HEADER, registerRequestId } from './common/http/request-id';
@@ -13,6 +13,7 @@ import type { AppConfig } from './config/configuration';
 import { setupOpenApi } from './openapi';
 
 const COMPRESSION_THRESHOLD_BYTES = 1024;
+const ignore = () => {};
 
 export interface CreateAppOptions {
   /** Close cleanly on SIGTERM/SIGINT; off in tests, where many apps share one process. */
@@ -61,8 +62,15 @@ export async function createApp(
 
   registerRequestId(fastify, logger);
   // Images and files served here are shown by the site on other origins (ports 3000-3004, a
-  // CDN), which helmet's default same-origin resource policy would block.
-  await app.register(helmet, { crossOriginResourcePolicy: { policy: 'cross-origin' } });
+  // CDN), which helmet's default same-origin resource policy would block. The middleware is built
+  // once (@fastify/helmet would build it again for every request) and sets its headers on every
+  // answer, errors and unknown routes included.
+  const securityHeaders = helmet({ crossOriginResourcePolicy: { policy: 'cross-origin' } });
+  // helmet sets its headers synchronously (and throws, since 8.1, rather than calling back).
+  fastify.addHook('onRequest', (request, reply, done) => {
+    securityHeaders(request.raw, reply.raw, ignore);
+    done();
+  });
   app.enableCors({
     origin: config.http.corsOrigins,
     exposedHeaders: [REQUEST_ID_HEADER, 'Retry-After', TOTAL_COUNT_HEADER],
