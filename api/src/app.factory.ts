@@ -73,6 +73,8 @@ export async function createApp(
   });
   app.enableCors({
     origin: config.http.corsOrigins,
+    // Express's cors default; @fastify/cors alone would allow only GET, HEAD and POST.
+    methods: ['GET', 'HEAD', 'PUT', 'PATCH', 'POST', 'DELETE'],
     exposedHeaders: [REQUEST_ID_HEADER, 'Retry-After', TOTAL_COUNT_HEADER],
   });
   // Only for clients that ask, and small answers (errors, a summary page) go out as they are:

@@ -57,6 +57,17 @@ describe('health, request ids and the HTTP basics', () => {
     expect(allowed.headers['access-control-allow-origin']).toBe('http://localhost:3000');
     expect(allowed.headers['x-content-type-options']).toBe('nosniff');
 
+    const preflight = await ctx.api
+      .http()
+      .options('/editblog/abc')
+      .set('Origin', 'http://localhost:3000')
+      .set('Access-Control-Request-Method', 'PUT')
+      .set('Access-Control-Request-Headers', 'authorization');
+    expect(preflight.status).toBe(204);
+    expect(preflight.headers['access-control-allow-methods']?.split(/,\s*/)).toEqual(
+      expect.arrayContaining(['PUT', 'PATCH', 'DELETE']),
+    );
+
     const other = await ctx.api.http().get('/health').set('Origin', 'http://evil.example');
     expect(other.headers['access-control-allow-origin']).toBeUndefined();
   });
