@@ -1,17 +1,19 @@
 import { JSON_BODY_LIMIT_BYTES, TOTAL_COUNT_HEADER } from '@brightwave/contracts';
+import compress from '@fastify/compress';
+import multipart from '@fastify/multipart';
 import { NestFactory } from '@nestjs/core';
-import type { NestExpressApplication } from '@nestjs/platform-express';
-import compression from 'compression';
-import { json, urlencoded, type NextFunction, type Request, type Response } from 'express';
+import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
+import type { FastifyInstance, RawServerDefault } from 'fastify';
 import helmet from 'helmet';
 import { AppModule } from './app.module';
-import { AllExceptionsFilter, sendError } from './common/errors/all-exceptions.filter';
-import { REQUEST_ID_HEADER, requestIdMiddleware } from './common/http/request-id.middleware';
+import { AllExceptionsFilter } from './common/errors/all-exceptions.filter';
+import { REQUEST_ID_HEADER, registerRequestId } from './common/http/request-id';
 import { JsonLogger } from './common/logging/json-logger';
 import type { AppConfig } from './config/configuration';
 import { setupOpenApi } from './openapi';
 
 const COMPRESSION_THRESHOLD_BYTES = 1024;
+const ignore = () => {};
 
 export interface CreateAppOptions {
   /** Close cleanly on SIGTERM/SIGINT; off in tests, where many apps share one process. */
@@ -19,38 +21,67 @@ export interface CreateAppOptions {
   logger?: JsonLogger;
 }
 
+/**
+ * Bodies: JSON and urlencoded up to JSON_BODY_LIMIT_BYTES (Nest's parsers, Fastify's limit);
+ * an empty JSON body is no body, as before. Multipart is read only by the upload routes
+ * (ImageUploadInterceptor); any other type is not read at all, so the handler sees no body.
+ */
+function registerBodyParsers(app: NestFastifyApplication, fastify: FastifyInstance): void {
+  const parseJson = fastify.getDefaultJsonParser('error', 'error');
+  app.useBodyParser<RawServerDefault>('application/json', {}, (request, body, done) => {
+    if (body.length === 0) return done(null, undefined);
+    // Fastify's own parser (prototype-poisoning checks); it completes through `done`.
+    void parseJson(request, body.toString('utf8'), done);
+  });
+  fastify.removeContentTypeParser('text/plain');
+  fastify.addContentTypeParser('*', (_request, _payload, done) => done(null, undefined));
+}
+
+/** TRUST_PROXY counts the proxies in front (0: none): the client is the address that many hops
+ * back in X-Forwarded-For, as Express's `trust proxy` number did. */
+function trustedHops(hops: number): false | ((address: string, hop: number) => boolean) {
+  return hops > 0 ? (_address, hop) => hop < hops : false;
+}
+
 /** Builds the whole HTTP application; main.ts and the e2e harness both start it from here. */
 export async function createApp(
   config: AppConfig,
   options: CreateAppOptions = {},
-): Promise<NestExpressApplication> {
+): Promise<NestFastifyApplication> {
   const logger = options.logger ?? new JsonLogger(config.log.level);
-  const app = await NestFactory.create<NestExpressApplication>(
+  const app = await NestFactory.create<NestFastifyApplication>(
     AppModule.forRoot(config, logger),
-    // Our own body parsers below carry the size limit; abortOnError off so a failed start
-    // throws to the caller instead of exiting the process.
-    { logger, bodyParser: false, abortOnError: false },
+    new FastifyAdapter({
+      trustProxy: trustedHops(config.http.trustProxy),
+      bodyLimit: JSON_BODY_LIMIT_BYTES,
+    }),
+    // abortOnError off so a failed start throws to the caller instead of exiting the process.
+    { logger, abortOnError: false },
   );
+  const fastify = app.getHttpAdapter().getInstance();
 
-  app.set('trust proxy', config.http.trustProxy);
-  app.use(requestIdMiddleware(logger));
+  registerRequestId(fastify, logger);
   // Images and files served here are shown by the site on other origins (ports 3000-3004, a
-  // CDN), which helmet's default same-origin resource policy would block.
-  app.use(helmet({ crossOriginResourcePolicy: { policy: 'cross-origin' } }));
+  // CDN), which helmet's default same-origin resource policy would block. The middleware is built
+  // once (@fastify/helmet would build it again for every request) and sets its headers on every
+  // answer, errors and unknown routes included.
+  const securityHeaders = helmet({ crossOriginResourcePolicy: { policy: 'cross-origin' } });
+  // helmet sets its headers synchronously (and throws, since 8.1, rather than calling back).
+  fastify.addHook('onRequest', (request, reply, done) => {
+    securityHeaders(request.raw, reply.raw, ignore);
+    done();
+  });
   app.enableCors({
     origin: config.http.corsOrigins,
+    // Express's cors default; @fastify/cors alone would allow only GET, HEAD and POST.
+    methods: ['GET', 'HEAD', 'PUT', 'PATCH', 'POST', 'DELETE'],
     exposedHeaders: [REQUEST_ID_HEADER, 'Retry-After', TOTAL_COUNT_HEADER],
   });
-  // Small answers (errors, a summary page) go out as they are: below 1 KB gzip saves little and
-  // costs more than it saves. compression() also skips types that do not compress (images).
-  app.use(compression({ threshold: COMPRESSION_THRESHOLD_BYTES }));
-  app.use(json({ limit: JSON_BODY_LIMIT_BYTES }));
-  app.use(urlencoded({ extended: false, limit: JSON_BODY_LIMIT_BYTES }));
-  // Body-parser failures (malformed JSON, too large) happen before Nest's routing, so its
-  // exception filter never sees them; this handler gives them the same body shape.
-  app.use((error: unknown, _req: Request, res: Response, _next: NextFunction) =>
-    sendError(res, error, logger),
-  );
+  // Only for clients that ask, and small answers (errors, a summary page) go out as they are:
+  // below 1 KB gzip saves little and costs more than it saves. Images are not compressed.
+  await app.register(compress, { threshold: COMPRESSION_THRESHOLD_BYTES });
+  await app.register(multipart);
+  registerBodyParsers(app, fastify);
   app.useGlobalFilters(new AllExceptionsFilter(logger));
 
   setupOpenApi(app);

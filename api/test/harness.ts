@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import * as path from 'node:path';
 import { start } from '@brightwave/embedded-mongo';
 import { getConnectionToken } from '@nestjs/mongoose';
-import type { NestExpressApplication } from '@nestjs/platform-express';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { Connection } from 'mongoose';
 import request from 'supertest';
 import { createApp } from '../src/app.factory';
@@ -65,7 +65,7 @@ export async function startTestDatabase(
 }
 
 export interface TestApp {
-  app: NestExpressApplication;
+  app: NestFastifyApplication;
   config: AppConfig;
   url: string;
   connection: Connection;

@@ -57,8 +57,44 @@ describe('health, request ids and the HTTP basics', () => {
     expect(allowed.headers['access-control-allow-origin']).toBe('http://localhost:3000');
     expect(allowed.headers['x-content-type-options']).toBe('nosniff');
 
+    const preflight = await ctx.api
+      .http()
+      .options('/editblog/abc')
+      .set('Origin', 'http://localhost:3000')
+      .set('Access-Control-Request-Method', 'PUT')
+      .set('Access-Control-Request-Headers', 'authorization');
+    expect(preflight.status).toBe(204);
+    expect(preflight.headers['access-control-allow-methods']?.split(/,\s*/)).toEqual(
+      expect.arrayContaining(['PUT', 'PATCH', 'DELETE']),
+    );
+
     const other = await ctx.api.http().get('/health').set('Origin', 'http://evil.example');
     expect(other.headers['access-control-allow-origin']).toBeUndefined();
+  });
+
+  it('sends the helmet headers, letting other origins show what it serves', async () => {
+    const res = await ctx.api.http().get('/health').expect(200);
+    expect(res.headers['cross-origin-resource-policy']).toBe('cross-origin');
+    expect(res.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(res.headers['strict-transport-security']).toMatch(/max-age=\d+/);
+    expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect(res.headers['x-powered-by']).toBeUndefined();
+    const notFound = await ctx.api.http().get('/no-such-page').expect(404);
+    expect(notFound.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  it('compresses large answers for clients that ask, and only those', async () => {
+    const asked = await ctx.api
+      .http()
+      .get('/api/docs-json')
+      .set('Accept-Encoding', 'gzip')
+      .expect(200);
+    expect(asked.headers['content-encoding']).toBe('gzip');
+    expect(Object.keys((asked.body as { paths: object }).paths).length).toBeGreaterThan(0);
+    const plain = await ctx.api.http().get('/api/docs-json').set('Accept-Encoding', 'identity');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    const small = await ctx.api.http().get('/health').set('Accept-Encoding', 'gzip');
+    expect(small.headers['content-encoding']).toBeUndefined();
   });
 
   it('serves the OpenAPI document listing the contact route', async () => {
@@ -68,6 +104,7 @@ describe('health, request ids and the HTTP basics', () => {
       expect.arrayContaining(['/send-email', '/health', '/health/ready']),
     );
     await ctx.api.http().get('/api/docs/').expect(200).expect('content-type', /html/);
+    await ctx.api.http().get('/api/docs/swagger-ui.css').expect(200).expect('content-type', /css/);
   });
 });
 

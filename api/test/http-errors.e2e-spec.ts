@@ -65,6 +65,37 @@ describe('bad input gets a readable 4xx, never a 500', () => {
     expect(res.body.fields.name.code).toBe('required');
   });
 
+  it('treats an empty JSON body as no body', async () => {
+    const res = await ctx.api
+      .http()
+      .post('/send-email')
+      .set('Content-Type', 'application/json')
+      .expect(400);
+    expect(res.body.fields.name.code).toBe('required');
+  });
+
+  it('reads a urlencoded form like JSON', async () => {
+    const res = await ctx.api
+      .http()
+      .post('/send-email')
+      .type('form')
+      .send({ name: 'Ada', email: 'not-an-address' })
+      .expect(400);
+    expect(res.body.fields.name).toBeUndefined();
+    expect(res.body.fields.email.code).toBeDefined();
+  });
+
+  it('answers a urlencoded body over 1 MB with 413 and says so', async () => {
+    const res = await ctx.api
+      .http()
+      .post('/send-email')
+      .type('form')
+      .send({ name: 'x'.repeat(1024 * 1024 + 1) })
+      .expect(413);
+    expect(res.body.message).toBe(TEXTS.api.payloadTooLarge);
+    expect(res.body.requestId).toBe(res.headers['x-request-id']);
+  });
+
   it('stores nothing for rejected input', async () => {
     await ctx.api.http().post('/send-email').send({ name: 'Ada' }).expect(400);
     expect(await ctx.api.connection.collection('contactmessages').countDocuments()).toBe(0);

@@ -34,11 +34,11 @@ import {
   ApiOkResponse,
   ApiTags,
 } from '@nestjs/swagger';
-import type { Request, Response } from 'express';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { CurrentUser, Public, Roles, type AuthUser } from '../accounts/auth';
 import { routeOf } from '../common/http/route-path';
 import { ZodValidationPipe } from '../common/validation/zod-validation.pipe';
-import { ImageUploadInterceptor } from '../media/image-upload.interceptor';
+import { ImageUploadInterceptor, type ImageUploadRequest } from '../media/image-upload.interceptor';
 import { BlogsFeedService } from './blogs-feed.service';
 import { BlogsService } from './blogs.service';
 
@@ -57,16 +57,18 @@ export class BlogsController {
   /** The spec's array of blogs, newest first; optional search, tag, author, paging, summary. */
   @Get(API_PATHS.blogs)
   @Public()
+  @Header('Content-Type', 'application/json; charset=utf-8')
   @ApiOkResponse({ description: `Blogs; with page or limit, the total in ${TOTAL_COUNT_HEADER}.` })
   @ApiBadRequestResponse({ description: 'A query parameter is invalid.' })
   async list(
     @Query(listQuery) query: BlogListQuery,
     @CurrentUser() caller: AuthUser | undefined,
-    @Res({ passthrough: true }) response: Response,
-  ): Promise<Array<Blog | Omit<Blog, 'content'>>> {
-    const { blogs, total } = await this.blogs.list(query, caller);
-    if (total !== undefined) response.setHeader(TOTAL_COUNT_HEADER, String(total));
-    return blogs;
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<string> {
+    // Already JSON (serialised once per cached list); sent as it is.
+    const { json, total } = await this.blogs.list(query, caller);
+    if (total !== undefined) reply.header(TOTAL_COUNT_HEADER, String(total));
+    return json;
   }
 
   @Get(routeOf(API_PATHS.blog))
@@ -97,10 +99,10 @@ export class BlogsController {
   @ApiForbiddenResponse({ description: 'Not an author.' })
   create(
     @Body(createFields) fields: BlogFields,
-    @Req() request: Request,
+    @Req() request: ImageUploadRequest,
     @CurrentUser() author: AuthUser,
   ): Promise<Blog> {
-    return this.blogs.create(fields, request.file?.buffer, author);
+    return this.blogs.create(fields, request.image, author);
   }
 
   @Get(routeOf(API_PATHS.editBlog))
@@ -119,10 +121,10 @@ export class BlogsController {
   update(
     @Param('id') id: string,
     @Body(updateFields) fields: BlogUpdateFields,
-    @Req() request: Request,
+    @Req() request: ImageUploadRequest,
     @CurrentUser() caller: AuthUser,
   ): Promise<Blog> {
-    return this.blogs.update(id, fields, request.file?.buffer, caller);
+    return this.blogs.update(id, fields, request.image, caller);
   }
 
   @Delete(routeOf(API_PATHS.deleteBlog))
@@ -143,8 +145,8 @@ export class BlogsController {
   @Header('Content-Type', 'application/rss+xml; charset=utf-8')
   @Header('Cache-Control', 'public, max-age=300')
   @ApiOkResponse({ description: 'The feed.' })
-  rss(@Req() request: Request): Promise<string> {
-    return this.feed.rss(`${request.protocol}://${request.get('host')}`);
+  rss(@Req() request: FastifyRequest): Promise<string> {
+    return this.feed.rss(`${request.protocol}://${request.headers.host}`);
   }
 
   /** Toggles the caller's like; answers the blog with its `likes`. */

@@ -43,20 +43,33 @@ export const LIST_CACHE_MS = 1000;
 /** Distinct published lists kept at once (pages, tags, authors); past it the cache starts over. */
 const LIST_CACHE_ENTRIES = 200;
 
+interface CachedList {
+  /** The latest answer; a refill replaces it only once the new one has arrived. */
+  answer: Promise<unknown>;
+  /** Until when it is fresh; past it, it is still served while one refill runs. */
+  until: number;
+  refilling: boolean;
+}
+
 /**
  * The only place that queries the blogs collection. Lists of published posts without a search
  * text (the home page, the blog page, a tag, an author) are read far more often than posts
- * change, so each answer is reused for LIST_CACHE_MS, concurrent requests share one query, and
- * every write through this repository drops them all at once.
+ * change, so each answer is reused for LIST_CACHE_MS and concurrent requests share one query.
+ * Once it is older, it is still answered while one refill runs (stale-while-revalidate), so
+ * requests never queue behind a query; every write through this repository drops them all at
+ * once, so the next read waits for a fresh answer and a writer always sees their change.
  */
 @Injectable()
 export class BlogsRepository {
-  private readonly lists = new Map<string, { until: number; answer: Promise<unknown> }>();
+  private readonly lists = new Map<string, CachedList>();
+  /** Bumped by every drop, so a refill that started before a write is not stored after it. */
+  private generation = 0;
 
   constructor(@InjectModel(BlogRecord.name) private readonly blogs: Model<BlogRecord>) {}
 
   /** Drops every cached list (after each write; the tests also after emptying the database). */
   forgetCachedLists(): void {
+    this.generation += 1;
     this.lists.clear();
   }
 
@@ -65,17 +78,37 @@ export class BlogsRepository {
       query.statuses.length === 1 && query.statuses[0] === 'published' && !query.titleContains;
     if (!cacheable) return load();
     const key = `${kind}:${JSON.stringify(query)}`;
-    const now = Date.now();
     const cached = this.lists.get(key);
-    if (cached && cached.until > now) return cached.answer as Promise<T>;
+    if (cached) {
+      if (cached.until <= Date.now() && !cached.refilling) this.refill(key, cached, load);
+      return cached.answer as Promise<T>;
+    }
     if (this.lists.size >= LIST_CACHE_ENTRIES) this.lists.clear();
     const answer = load();
-    const entry = { until: now + LIST_CACHE_MS, answer };
+    const entry: CachedList = { answer, until: Date.now() + LIST_CACHE_MS, refilling: false };
     this.lists.set(key, entry);
     answer.catch(() => {
       if (this.lists.get(key) === entry) this.lists.delete(key);
     });
     return answer;
+  }
+
+  /** Loads a list again in the background; the old answer serves until the new one is in. */
+  private refill(key: string, entry: CachedList, load: () => Promise<unknown>): void {
+    const generation = this.generation;
+    entry.refilling = true;
+    load().then(
+      (fresh) => {
+        if (generation !== this.generation || this.lists.get(key) !== entry) return;
+        entry.answer = Promise.resolve(fresh);
+        entry.until = Date.now() + LIST_CACHE_MS;
+        entry.refilling = false;
+      },
+      // A failed refill (database away) drops the entry: the next read queries and sees why.
+      () => {
+        if (this.lists.get(key) === entry) this.lists.delete(key);
+      },
+    );
   }
 
   /** Runs a write, then drops the cached lists (also those loaded while it ran). */

@@ -28,6 +28,12 @@ const OBJECT_ID = /^[a-f\d]{24}$/i;
 const MEDIA_IN_HTML = /\/media\/[a-f\d]{24}/g;
 const RELATED_COUNT = 3;
 
+/** A list answer: its JSON (an array of Blog, or of summaries), and the total when paged. */
+export interface BlogList {
+  json: string;
+  total?: number;
+}
+
 /** The blog as the API answers it (the spec's fields plus what the list and detail derive). */
 export function toBlog(record: StoredBlog): Blog {
   return {
@@ -79,14 +85,15 @@ export class BlogsService {
     @Inject(forwardRef(() => CommentsService)) private readonly comments: CommentsService,
   ) {}
 
+  /** The JSON of each list answer, kept while the repository keeps its records (one cached list
+   * is serialised once per refill, not once per request). */
+  private readonly listJson = new WeakMap<StoredBlog[], string>();
+
   /**
-   * The list: published posts; with `author`, that author's posts, drafts included when the
-   * caller is that author or an admin. Paged when `page` or `limit` is given.
+   * The list as JSON: published posts; with `author`, that author's posts, drafts included when
+   * the caller is that author or an admin. Paged when `page` or `limit` is given.
    */
-  async list(
-    query: BlogListQuery,
-    caller: AuthUser | undefined,
-  ): Promise<{ blogs: Array<Blog | Omit<Blog, 'content'>>; total?: number }> {
+  async list(query: BlogListQuery, caller: AuthUser | undefined): Promise<BlogList> {
     const author = query.author;
     const byId = author && OBJECT_ID.test(author);
     const ownView = !!author && !!caller && (caller.admin || author === caller.id);
@@ -99,20 +106,26 @@ export class BlogsService {
     };
     const paged = query.page !== undefined || query.limit !== undefined;
     const limit = query.limit ?? 12;
+    const summary = query.fields === 'summary';
     const [records, total] = await Promise.all([
       this.blogs.list({
         ...filter,
         ...(paged ? { skip: ((query.page ?? 1) - 1) * limit, limit } : {}),
-        withoutContent: query.fields === 'summary',
+        withoutContent: summary,
       }),
       paged ? this.blogs.count(filter) : undefined,
     ]);
-    const blogs = records.map((record) =>
-      query.fields === 'summary'
-        ? withoutContent(toBlog({ ...record, content: '' }))
-        : toBlog(record),
-    );
-    return { blogs, total };
+    // The same records (a cached list) always come with the same `fields`: it is in their key.
+    let json = this.listJson.get(records);
+    if (json === undefined) {
+      json = JSON.stringify(
+        records.map((record) =>
+          summary ? withoutContent(toBlog({ ...record, content: '' })) : toBlog(record),
+        ),
+      );
+      this.listJson.set(records, json);
+    }
+    return { json, total };
   }
 
   /** One blog a caller may see: published, or their own draft (any draft for an admin). */

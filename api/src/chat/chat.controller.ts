@@ -18,7 +18,7 @@ import {
   ApiTags,
   ApiTooManyRequestsResponse,
 } from '@nestjs/swagger';
-import type { Request } from 'express';
+import type { FastifyRequest } from 'fastify';
 import { Public, Roles } from '../accounts/auth';
 import { openApiSchema, ZodValidationPipe } from '../common/validation/zod-validation.pipe';
 import { RateLimit } from '../rate-limit/rate-limit.decorator';
@@ -55,9 +55,9 @@ export class ChatController {
   @ApiTooManyRequestsResponse({ description: 'Too many messages from this address.' })
   async handoff(
     @Body(new ZodValidationPipe(chatHandoffSchema)) body: ChatHandoff,
-    @Req() request: Request,
+    @Req() request: FastifyRequest,
   ): Promise<ChatHandoffResponse> {
-    return this.chat.handoff(body, { ip: request.ip, userAgent: request.get('user-agent') });
+    return this.chat.handoff(body, { ip: request.ip, userAgent: request.headers['user-agent'] });
   }
 
   /** For admins: what visitors ask that the bot could not answer, most frequent first. */

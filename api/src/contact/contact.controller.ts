@@ -7,7 +7,7 @@ import {
   ApiTags,
   ApiTooManyRequestsResponse,
 } from '@nestjs/swagger';
-import type { Request } from 'express';
+import type { FastifyRequest } from 'fastify';
 import { Public } from '../accounts/auth';
 import { openApiSchema, ZodValidationPipe } from '../common/validation/zod-validation.pipe';
 import { RateLimit } from '../rate-limit/rate-limit.decorator';
@@ -30,9 +30,9 @@ export class ContactController {
   @ApiTooManyRequestsResponse({ description: 'Too many messages from this address.' })
   async send(
     @Body(new ZodValidationPipe(sendEmailSchema)) body: SendEmailDto,
-    @Req() request: Request,
+    @Req() request: FastifyRequest,
   ): Promise<ContactResponse> {
-    await this.contact.submit(body, { ip: request.ip, userAgent: request.get('user-agent') });
+    await this.contact.submit(body, { ip: request.ip, userAgent: request.headers['user-agent'] });
     return { message: TEXTS.contact.success };
   }
 }

@@ -1,4 +1,3 @@
-import { pipeline } from 'node:stream/promises';
 import { API_PATHS, type MediaUploadResponse } from '@brightwave/contracts';
 import { Controller, Get, Param, Post, Req, Res, UseInterceptors } from '@nestjs/common';
 import {
@@ -10,10 +9,10 @@ import {
   ApiPayloadTooLargeResponse,
   ApiTags,
 } from '@nestjs/swagger';
-import type { Request, Response } from 'express';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { CurrentUser, Public, Roles, type AuthUser } from '../accounts/auth';
 import { routeOf } from '../common/http/route-path';
-import { ImageUploadInterceptor } from './image-upload.interceptor';
+import { ImageUploadInterceptor, type ImageUploadRequest } from './image-upload.interceptor';
 import { MediaService } from './media.service';
 
 /** A year, and never revalidated: an id's bytes never change (a new upload gets a new id). */
@@ -32,8 +31,11 @@ export class MediaController {
   @ApiCreatedResponse({ description: '`{ id, url }`: where the stored WebP is served.' })
   @ApiBadRequestResponse({ description: 'No file, or not a JPEG, PNG, WebP or GIF image.' })
   @ApiPayloadTooLargeResponse({ description: 'Over 5 MB.' })
-  upload(@Req() request: Request, @CurrentUser() user: AuthUser): Promise<MediaUploadResponse> {
-    return this.media.storeInline(request.file?.buffer, user.id);
+  upload(
+    @Req() request: ImageUploadRequest,
+    @CurrentUser() user: AuthUser,
+  ): Promise<MediaUploadResponse> {
+    return this.media.storeInline(request.image, user.id);
   }
 
   @Get(routeOf(API_PATHS.mediaFile))
@@ -43,22 +45,22 @@ export class MediaController {
   @ApiNotFoundResponse({ description: 'No such image.' })
   async serve(
     @Param('id') id: string,
-    @Req() request: Request,
-    @Res() response: Response,
+    @Req() request: FastifyRequest,
+    @Res() reply: FastifyReply,
   ): Promise<void> {
     const file = await this.media.find(id);
     const etag = `"${file.id}"`;
-    response.set({
+    reply.headers({
       'Content-Type': file.contentType,
       'Cache-Control': IMMUTABLE,
       ETag: etag,
       'Last-Modified': file.uploadDate.toUTCString(),
     });
-    if (request.get('if-none-match') === etag) {
-      response.status(304).end();
+    if (request.headers['if-none-match'] === etag) {
+      void reply.status(304).send();
       return;
     }
-    response.set('Content-Length', String(file.length));
-    await pipeline(this.media.open(file.id), response);
+    reply.header('Content-Length', String(file.length));
+    void reply.send(this.media.open(file.id));
   }
 }

@@ -1,11 +1,11 @@
 import { CanActivate, ExecutionContext, Injectable } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
-import type { Request } from 'express';
+import type { FastifyRequest } from 'fastify';
 import { RATE_LIMIT_POLICY, RateLimitPolicyName } from './rate-limit.decorator';
 import { RateLimiter } from './rate-limiter.service';
 
 /** The client a request counts against: its IP (as `trust proxy` resolves it). */
-export function clientIp(request: Request): string {
+export function clientIp(request: FastifyRequest): string {
   return request.ip ?? request.socket.remoteAddress ?? 'unknown';
 }
 

@@ -1,22 +1,29 @@
 import { ArgumentsHost, Catch, ExceptionFilter } from '@nestjs/common';
-import type { Response } from 'express';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { RateLimitedError } from './api-error';
 import { toErrorBody } from './error-body';
+import { inRequestContext } from '../http/request-id';
 import type { JsonLogger } from '../logging/json-logger';
 
-/** The one place an error becomes an HTTP answer. Unexpected errors are logged with the stack. */
+/**
+ * The one place an error becomes an HTTP answer: Nest routes its own errors, unknown routes and
+ * Fastify's (a body that is malformed, too large) here. Unexpected errors are logged with the stack.
+ */
 @Catch()
 export class AllExceptionsFilter implements ExceptionFilter {
   constructor(private readonly logger: JsonLogger) {}
 
   catch(exception: unknown, host: ArgumentsHost): void {
-    const response = host.switchToHttp().getResponse<Response>();
-    sendError(response, exception, this.logger);
+    const http = host.switchToHttp();
+    const request = http.getRequest<FastifyRequest>();
+    // Fastify's own errors arrive outside the request's context; the body and log carry its id.
+    inRequestContext(request, () =>
+      sendError(http.getResponse<FastifyReply>(), exception, this.logger),
+    );
   }
 }
 
-/** Shared by the filter and the Express error handler that sees body-parser failures. */
-export function sendError(response: Response, exception: unknown, logger: JsonLogger): void {
+function sendError(reply: FastifyReply, exception: unknown, logger: JsonLogger): void {
   const body = toErrorBody(exception);
   if (body.statusCode >= 500) {
     const error = exception instanceof Error ? exception : new Error(String(exception));
@@ -26,12 +33,12 @@ export function sendError(response: Response, exception: unknown, logger: JsonLo
       stack: error.stack,
     });
   }
-  if (exception instanceof RateLimitedError) {
-    response.setHeader('Retry-After', String(exception.retryAfterSeconds));
-  }
-  if (response.headersSent) {
-    response.end();
+  if (reply.sent || reply.raw.headersSent) {
+    reply.raw.end();
     return;
   }
-  response.status(body.statusCode).json(body);
+  if (exception instanceof RateLimitedError) {
+    reply.header('Retry-After', String(exception.retryAfterSeconds));
+  }
+  void reply.status(body.statusCode).send(body);
 }

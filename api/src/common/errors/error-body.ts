@@ -18,17 +18,18 @@ const CODE_BY_STATUS: Record<number, string> = {
   503: 'service_unavailable',
 };
 
-/** Body-parser errors carry a status and a `type` (e.g. entity.parse.failed). */
-interface ParserError {
-  status: number;
-  type: string;
+/** Fastify's own errors (body parsing, limits) carry a status and an FST_ code; Nest hands
+ * them on wrapped in an HttpException (as its cause). */
+interface FastifyError {
+  statusCode: number;
+  code: string;
 }
 
-function isParserError(error: unknown): error is Error & ParserError {
+function isFastifyError(error: unknown): error is Error & FastifyError {
   return (
     error instanceof Error &&
-    typeof (error as Partial<ParserError>).status === 'number' &&
-    typeof (error as Partial<ParserError>).type === 'string'
+    typeof (error as Partial<FastifyError>).statusCode === 'number' &&
+    typeof (error as Partial<FastifyError>).code === 'string'
   );
 }
 
@@ -44,7 +45,9 @@ function httpExceptionMessage(exception: HttpException): string {
  * Maps anything thrown to the API's one error shape. `message` and `error` both hold the readable
  * text because the spec's clients read one or the other; `code` is for programs.
  */
-export function toErrorBody(exception: unknown): ApiErrorBody {
+export function toErrorBody(thrown: unknown): ApiErrorBody {
+  const exception =
+    thrown instanceof HttpException && isFastifyError(thrown.cause) ? thrown.cause : thrown;
   let statusCode = 500;
   let message: string = TEXTS.api.internal;
   let code = 'internal';
@@ -56,12 +59,12 @@ export function toErrorBody(exception: unknown): ApiErrorBody {
     statusCode = exception.getStatus();
     message = httpExceptionMessage(exception);
     code = CODE_BY_STATUS[statusCode] ?? 'http_error';
-  } else if (isParserError(exception)) {
-    statusCode = exception.status;
+  } else if (isFastifyError(exception)) {
+    statusCode = exception.statusCode;
     code = CODE_BY_STATUS[statusCode] ?? 'bad_request';
-    if (exception.type === 'entity.parse.failed') {
+    if (exception.code === 'FST_ERR_CTP_INVALID_JSON_BODY') {
       ({ message, code } = { message: TEXTS.api.malformedJson, code: 'malformed_json' });
-    } else if (exception.type === 'entity.too.large') {
+    } else if (exception.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
       message = TEXTS.api.payloadTooLarge;
     } else {
       message = statusCode < 500 ? exception.message : TEXTS.api.internal;
