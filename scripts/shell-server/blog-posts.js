@@ -2,6 +2,7 @@
 // API (GET /getblogs/{id}, GET /getblogs?fields=summary) with a short time limit and kept
 // briefly, so a crawler walking the site costs the API one call per post per minute at most. When
 // the API is down the pages keep their route's defaults and the sitemap its routes.
+const { settleWithin } = require('./settle-within');
 
 /** A small time-limited cache of promises (a failure is not kept). */
 function createCache({ ttlMs, maxEntries = 500 }) {
@@ -71,12 +72,10 @@ function createBlogPosts({ apiUrl, paths, timeoutMs = 1_500, ttlMs = 60_000 }) {
    */
   async function firstListPage({ waitMs = 300 } = {}) {
     const url = `${apiUrl}${paths.blogs}?page=1&limit=${paths.listPageSize}&fields=summary`;
-    let timer;
-    const body = await Promise.race([
+    const body = await settleWithin(
       cached('first list page', () => getJson(url).then((answer) => answer.body)).catch(() => {}),
-      new Promise((resolve) => (timer = setTimeout(resolve, waitMs))),
-    ]);
-    clearTimeout(timer);
+      waitMs,
+    );
     // A card shows the cover at card size when there is one (BlogCard: cardImage ?? image).
     const first = Array.isArray(body) ? body.find((blog) => blog?.cardImage || blog?.image) : {};
     const cover = first?.cardImage || first?.image;

@@ -4,6 +4,8 @@
 // refresh: it gets the last good copy while the next one is fetched; only the very first request
 // waits (briefly) for a remote the server has not heard from yet.
 
+const { settleWithin } = require('./settle-within');
+
 const ACCESS = new Set(['public', 'user', 'admin']);
 
 /** The well-formed entries of a route list (the shell's client applies the same rule). */
@@ -89,14 +91,7 @@ function createRemoteCatalog({ remotes, ttlMs = 10_000, timeoutMs = 3_000, first
         if (!entry.value) first.push(pending);
       }
     }
-    if (first.length) {
-      let timer;
-      await Promise.race([
-        Promise.all(first),
-        new Promise((resolve) => (timer = setTimeout(resolve, firstWaitMs))),
-      ]);
-      clearTimeout(timer);
-    }
+    if (first.length) await settleWithin(Promise.all(first), firstWaitMs);
     return remotes.map((remote) => ({
       ...remote,
       ...state.get(remote.name).value,
@@ -114,14 +109,7 @@ function createRemoteCatalog({ remotes, ttlMs = 10_000, timeoutMs = 3_000, first
     const remote = remotes.find((candidate) => candidate.name === name);
     const entry = state.get(name);
     if (!remote || !entry) return false;
-    if (Date.now() - entry.fetchedAt >= maxAgeMs) {
-      let timer;
-      await Promise.race([
-        refresh(remote),
-        new Promise((resolve) => (timer = setTimeout(resolve, waitMs))),
-      ]);
-      clearTimeout(timer);
-    }
+    if (Date.now() - entry.fetchedAt >= maxAgeMs) await settleWithin(refresh(remote), waitMs);
     return entry.up === true && !entry.pending;
   }
 
