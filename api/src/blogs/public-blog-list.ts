@@ -12,7 +12,7 @@ import { JsonLogger } from '../common/logging/json-logger';
 import { clientIp } from '../rate-limit/rate-limit.guard';
 import { RateLimiter } from '../rate-limit/rate-limiter.service';
 import { BlogsRepository, LIST_CACHE_MS } from './blogs.repository';
-import { BlogsService, type BlogList } from './blogs.service';
+import { BlogsService } from './blogs.service';
 
 /** `@RouteConfig(PUBLIC_BLOG_LIST)` marks the route this answers for (GET /getblogs). */
 export const PUBLIC_BLOG_LIST = { publicBlogList: true } as const;
@@ -22,14 +22,18 @@ export const LIST_CONTENT_TYPE = 'application/json; charset=utf-8';
 /** Distinct query strings remembered at once; past it, they start over. */
 const QUERIES_KEPT = 500;
 
-interface KnownQuery {
-  query: BlogListQuery;
-  /** The last answer, kept while the repository's lists stay the same (`version`) and it is
-   * younger than theirs may be (`until`; past it, the repository is asked, which reloads). */
-  answer?: BlogList;
+/** A list's answer as bytes, kept while the repository's lists stay the same (`version`) and it
+ * is younger than theirs may be (`until`; past it, the repository is asked, which reloads). */
+interface KeptAnswer {
+  body: Buffer;
   totalHeader?: string;
   version: number;
   until: number;
+}
+
+interface KnownQuery {
+  query: BlogListQuery;
+  kept?: KeptAnswer;
 }
 
 /**
@@ -40,8 +44,8 @@ interface KnownQuery {
  * the route: the same query schema, the global rate limit, the same body and headers (the
  * security, CORS, request id and compression hooks run for it as for any route) and errors in the
  * one error shape. Query strings are parsed once; a list without a search text is kept as its
- * JSON until the repository's lists change (a write, a refill), so the usual request is answered
- * synchronously from memory.
+ * JSON's bytes until the repository's lists change (a write, a refill), so the usual request is
+ * answered synchronously from memory.
  */
 @Injectable()
 export class PublicBlogList {
@@ -63,20 +67,17 @@ export class PublicBlogList {
     if (!known || (known.query.author && request.headers.authorization !== undefined)) {
       return undefined;
     }
+    let counted: boolean;
     try {
-      if (!this.limiter.tryConsume('global', clientIp(request)))
-        return this.later(request, reply, known, true);
+      counted = this.limiter.tryConsume('global', clientIp(request));
     } catch (error) {
       return this.fail(request, reply, error);
     }
-    if (
-      known.answer &&
-      known.version === this.repository.listsVersion &&
-      Date.now() < known.until
-    ) {
-      return this.send(reply, known.answer, known.totalHeader);
+    const kept = known.kept;
+    if (counted && kept?.version === this.repository.listsVersion && Date.now() < kept.until) {
+      return this.send(reply, kept.body, kept.totalHeader);
     }
-    return this.later(request, reply, known, false);
+    return this.later(request, reply, known, !counted);
   }
 
   /** The parsed query of this request's query string, or undefined when it does not validate. */
@@ -88,7 +89,7 @@ export class PublicBlogList {
       const parsed = parseWith(blogListQuerySchema, request.query ?? {});
       if (!parsed.success) return undefined;
       if (this.queries.size >= QUERIES_KEPT) this.queries.clear();
-      known = { query: parsed.data, version: -1, until: 0 };
+      known = { query: parsed.data };
       this.queries.set(raw, known);
     }
     return known;
@@ -104,23 +105,26 @@ export class PublicBlogList {
     try {
       if (count) await this.limiter.consume('global', clientIp(request));
       const version = this.repository.listsVersion;
-      const answer = await this.blogs.list(known.query, undefined);
-      const totalHeader = answer.total === undefined ? undefined : String(answer.total);
+      const { json, total } = await this.blogs.list(known.query, undefined);
+      const totalHeader = total === undefined ? undefined : String(total);
       // A search is not kept (the repository does not keep it either), nor an answer the
       // repository changed under while it was read.
-      if (!known.query.q && version === this.repository.listsVersion) {
-        Object.assign(known, { answer, totalHeader, version, until: Date.now() + LIST_CACHE_MS });
+      if (known.query.q || version !== this.repository.listsVersion) {
+        return this.send(reply, json, totalHeader);
       }
-      return this.send(reply, answer, totalHeader);
+      // Bytes, so they are not encoded again for every answer.
+      const body = Buffer.from(json);
+      known.kept = { body, totalHeader, version, until: Date.now() + LIST_CACHE_MS };
+      return this.send(reply, body, totalHeader);
     } catch (error) {
       return this.fail(request, reply, error);
     }
   }
 
-  private send(reply: FastifyReply, answer: BlogList, totalHeader: string | undefined) {
+  private send(reply: FastifyReply, body: Buffer | string, totalHeader: string | undefined) {
     reply.header('content-type', LIST_CONTENT_TYPE);
     if (totalHeader !== undefined) reply.header(TOTAL_COUNT_HEADER, totalHeader);
-    return reply.send(answer.json);
+    return reply.send(body);
   }
 
   private fail(request: FastifyRequest, reply: FastifyReply, error: unknown): FastifyReply {
