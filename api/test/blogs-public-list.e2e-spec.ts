@@ -54,6 +54,8 @@ describe('GET /getblogs without Nest’s pipeline', () => {
     for (const query of [
       '',
       'page=1&limit=2&fields=summary',
+      // Unknown parameters are ignored (the same list as the line above).
+      'fields=summary&utm_source=news&limit=2&page=1',
       'page=2&limit=2',
       'tag=Food',
       'q=rust',

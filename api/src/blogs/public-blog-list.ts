@@ -19,8 +19,11 @@ export const PUBLIC_BLOG_LIST = { publicBlogList: true } as const;
 
 export const LIST_CONTENT_TYPE = 'application/json; charset=utf-8';
 
-/** Distinct query strings remembered at once; past it, they start over. */
-const QUERIES_KEPT = 500;
+/** Distinct query strings, and distinct lists they ask for, remembered at once; past either,
+ * both start over (query strings that differ only in order or unknown parameters share a list, so
+ * junk parameters cannot multiply the lists kept). */
+const QUERY_STRINGS_KEPT = 500;
+const LISTS_KEPT = 200;
 
 /** A list's answer as bytes, kept while the repository's lists stay the same (`version`) and it
  * is younger than theirs may be (`until`; past it, the repository is asked, which reloads). */
@@ -49,7 +52,8 @@ interface KnownQuery {
  */
 @Injectable()
 export class PublicBlogList {
-  private readonly queries = new Map<string, KnownQuery>();
+  private readonly byQueryString = new Map<string, KnownQuery>();
+  private readonly byQuery = new Map<string, KnownQuery>();
 
   constructor(
     private readonly blogs: BlogsService,
@@ -84,13 +88,21 @@ export class PublicBlogList {
   private known(request: FastifyRequest): KnownQuery | undefined {
     const at = request.url.indexOf('?');
     const raw = at < 0 ? '' : request.url.slice(at + 1);
-    let known = this.queries.get(raw);
+    let known = this.byQueryString.get(raw);
     if (!known) {
       const parsed = parseWith(blogListQuerySchema, request.query ?? {});
       if (!parsed.success) return undefined;
-      if (this.queries.size >= QUERIES_KEPT) this.queries.clear();
-      known = { query: parsed.data };
-      this.queries.set(raw, known);
+      if (this.byQueryString.size >= QUERY_STRINGS_KEPT || this.byQuery.size >= LISTS_KEPT) {
+        this.byQueryString.clear();
+        this.byQuery.clear();
+      }
+      const key = JSON.stringify(parsed.data);
+      known = this.byQuery.get(key);
+      if (!known) {
+        known = { query: parsed.data };
+        this.byQuery.set(key, known);
+      }
+      this.byQueryString.set(raw, known);
     }
     return known;
   }
