@@ -4,16 +4,16 @@ import multipart from '@fastify/multipart';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { FastifyInstance, RawServerDefault } from 'fastify';
-import helmet from 'helmet';
 import { AppModule } from './app.module';
+import { PublicBlogList, servePublicBlogList } from './blogs/public-blog-list';
 import { AllExceptionsFilter } from './common/errors/all-exceptions.filter';
 import { REQUEST_ID_HEADER, registerRequestId } from './common/http/request-id';
+import { securityHeaders } from './common/http/security-headers';
 import { JsonLogger } from './common/logging/json-logger';
 import type { AppConfig } from './config/configuration';
 import { setupOpenApi } from './openapi';
 
 const COMPRESSION_THRESHOLD_BYTES = 1024;
-const ignore = () => {};
 
 export interface CreateAppOptions {
   /** Close cleanly on SIGTERM/SIGINT; off in tests, where many apps share one process. */
@@ -62,13 +62,12 @@ export async function createApp(
 
   registerRequestId(fastify, logger);
   // Images and files served here are shown by the site on other origins (ports 3000-3004, a
-  // CDN), which helmet's default same-origin resource policy would block. The middleware is built
-  // once (@fastify/helmet would build it again for every request) and sets its headers on every
-  // answer, errors and unknown routes included.
-  const securityHeaders = helmet({ crossOriginResourcePolicy: { policy: 'cross-origin' } });
-  // helmet sets its headers synchronously (and throws, since 8.1, rather than calling back).
-  fastify.addHook('onRequest', (request, reply, done) => {
-    securityHeaders(request.raw, reply.raw, ignore);
+  // CDN), which helmet's default same-origin resource policy would block. helmet's headers are
+  // computed once (they are the same on every answer) and set on every answer, errors and
+  // unknown routes included.
+  const security = securityHeaders({ crossOriginResourcePolicy: { policy: 'cross-origin' } });
+  fastify.addHook('onRequest', (_request, reply, done) => {
+    reply.headers(security);
     done();
   });
   app.enableCors({
@@ -83,6 +82,7 @@ export async function createApp(
   await app.register(multipart);
   registerBodyParsers(app, fastify);
   app.useGlobalFilters(new AllExceptionsFilter(logger));
+  servePublicBlogList(fastify, app.get(PublicBlogList));
 
   setupOpenApi(app);
 

@@ -34,6 +34,7 @@ import {
   ApiOkResponse,
   ApiTags,
 } from '@nestjs/swagger';
+import { RouteConfig } from '@nestjs/platform-fastify';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { CurrentUser, Public, Roles, type AuthUser } from '../accounts/auth';
 import { routeOf } from '../common/http/route-path';
@@ -41,6 +42,7 @@ import { ZodValidationPipe } from '../common/validation/zod-validation.pipe';
 import { ImageUploadInterceptor, type ImageUploadRequest } from '../media/image-upload.interceptor';
 import { BlogsFeedService } from './blogs-feed.service';
 import { BlogsService } from './blogs.service';
+import { LIST_CONTENT_TYPE, PUBLIC_BLOG_LIST } from './public-blog-list';
 
 const listQuery = new ZodValidationPipe(blogListQuerySchema);
 const createFields = new ZodValidationPipe(blogFieldsSchema);
@@ -57,7 +59,10 @@ export class BlogsController {
   /** The spec's array of blogs, newest first; optional search, tag, author, paging, summary. */
   @Get(API_PATHS.blogs)
   @Public()
-  @Header('Content-Type', 'application/json; charset=utf-8')
+  // Anonymous callers are answered by PublicBlogList before this handler (same answer, shorter
+  // path); this one answers signed-in authors and admins asking for an author's posts.
+  @RouteConfig(PUBLIC_BLOG_LIST)
+  @Header('Content-Type', LIST_CONTENT_TYPE)
   @ApiOkResponse({ description: `Blogs; with page or limit, the total in ${TOTAL_COUNT_HEADER}.` })
   @ApiBadRequestResponse({ description: 'A query parameter is invalid.' })
   async list(

@@ -38,8 +38,12 @@ export interface BlogQuery {
   withoutContent?: boolean;
 }
 
-/** How long this instance reuses a published list (another instance's change shows within it). */
-export const LIST_CACHE_MS = 1000;
+/**
+ * How long this instance reuses a published list. Writes through this instance drop the lists at
+ * once; this bounds how long another instance's change takes to show (nothing is reloaded while
+ * nobody asks, or while nothing changed here and the answer is younger than this).
+ */
+export const LIST_CACHE_MS = 30_000;
 /** Distinct published lists kept at once (pages, tags, authors); past it the cache starts over. */
 const LIST_CACHE_ENTRIES = 200;
 
@@ -64,12 +68,20 @@ export class BlogsRepository {
   private readonly lists = new Map<string, CachedList>();
   /** Bumped by every drop, so a refill that started before a write is not stored after it. */
   private generation = 0;
+  private version = 0;
+
+  /** Changes whenever a cached list may have changed (a write dropped them, a refill replaced
+   * one), so an answer built from them can be kept while it stays the same. */
+  get listsVersion(): number {
+    return this.version;
+  }
 
   constructor(@InjectModel(BlogRecord.name) private readonly blogs: Model<BlogRecord>) {}
 
   /** Drops every cached list (after each write; the tests also after emptying the database). */
   forgetCachedLists(): void {
     this.generation += 1;
+    this.version += 1;
     this.lists.clear();
   }
 
@@ -103,6 +115,7 @@ export class BlogsRepository {
         entry.answer = Promise.resolve(fresh);
         entry.until = Date.now() + LIST_CACHE_MS;
         entry.refilling = false;
+        this.version += 1;
       },
       // A failed refill (database away) drops the entry: the next read queries and sees why.
       () => {

@@ -49,23 +49,42 @@ export class RateLimiter implements OnModuleDestroy {
 
   /** Counts one hit; throws RateLimitedError (429 with Retry-After) once over the limit. */
   async consume(policyName: RateLimitPolicyName, client: string): Promise<void> {
-    const { max } = this.config.rateLimit[policyName];
-    const { key, expiresAt } = this.window(policyName, client, Date.now());
-    let lease = this.leases.get(key);
-    if (!lease) {
-      lease = { windowEnd: expiresAt.getTime(), granted: 0, used: 0, spent: false };
-      this.leases.set(key, lease);
-    }
-    while (lease.used >= lease.granted) {
-      if (lease.spent) {
-        const secondsLeft = Math.ceil((lease.windowEnd - Date.now()) / 1000);
-        throw new RateLimitedError(Math.max(1, secondsLeft));
-      }
+    while (!this.tryConsume(policyName, client)) {
+      const { max } = this.config.rateLimit[policyName];
+      const { key, windowEnd } = this.window(policyName, client, Date.now());
+      const lease = this.leaseOf(key, windowEnd);
       // Concurrent requests of one client wait for a single claim rather than each making one.
-      lease.claiming ??= this.claim(lease, key, expiresAt, max);
+      lease.claiming ??= this.claim(lease, key, new Date(windowEnd), max);
       await lease.claiming;
     }
-    lease.used += 1;
+  }
+
+  /**
+   * Counts one hit from the hits this instance holds, without waiting: true when counted, false
+   * when a claim from the database is needed first (then `consume`). Throws RateLimitedError once
+   * over the limit. Lets a route that answers from memory stay synchronous.
+   */
+  tryConsume(policyName: RateLimitPolicyName, client: string): boolean {
+    const { key, windowEnd } = this.window(policyName, client, Date.now());
+    const lease = this.leaseOf(key, windowEnd);
+    if (lease.used < lease.granted) {
+      lease.used += 1;
+      return true;
+    }
+    if (lease.spent) {
+      const secondsLeft = Math.ceil((lease.windowEnd - Date.now()) / 1000);
+      throw new RateLimitedError(Math.max(1, secondsLeft));
+    }
+    return false;
+  }
+
+  private leaseOf(key: string, windowEnd: number): Lease {
+    let lease = this.leases.get(key);
+    if (!lease) {
+      lease = { windowEnd, granted: 0, used: 0, spent: false };
+      this.leases.set(key, lease);
+    }
+    return lease;
   }
 
   /** Forgets a client's hits in the current window (a successful sign-in clears its failures). */
@@ -102,7 +121,7 @@ export class RateLimiter implements OnModuleDestroy {
     const index = Math.floor(now / windowMs);
     return {
       key: `${policyName}:${client}:${index}`,
-      expiresAt: new Date((index + 1) * windowMs),
+      windowEnd: (index + 1) * windowMs,
     };
   }
 }

@@ -23,7 +23,8 @@ export class AllExceptionsFilter implements ExceptionFilter {
   }
 }
 
-function sendError(reply: FastifyReply, exception: unknown, logger: JsonLogger): void {
+/** Answers `exception` in the one error shape (routes answering outside Nest use it too). */
+export function sendError(reply: FastifyReply, exception: unknown, logger: JsonLogger): void {
   const body = toErrorBody(exception);
   if (body.statusCode >= 500) {
     const error = exception instanceof Error ? exception : new Error(String(exception));
