@@ -69,6 +69,8 @@ function readParts(
       reject(error);
     };
     parser.on('file', (name, file) => {
+      // A body cut off inside a file.
+      file.on('error', () => fail(unreadable()));
       files += 1;
       if (name !== IMAGE_FIELD || files > 1) {
         file.resume();
