@@ -1,6 +1,5 @@
 import { JSON_BODY_LIMIT_BYTES, TOTAL_COUNT_HEADER } from '@brightwave/contracts';
 import compress from '@fastify/compress';
-import multipart from '@fastify/multipart';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { FastifyInstance, RawServerDefault } from 'fastify';
@@ -24,7 +23,8 @@ export interface CreateAppOptions {
 /**
  * Bodies: JSON and urlencoded up to JSON_BODY_LIMIT_BYTES (Nest's parsers, Fastify's limit);
  * an empty JSON body is no body, as before. Multipart is read only by the upload routes
- * (ImageUploadInterceptor); any other type is not read at all, so the handler sees no body.
+ * (ImageUploadInterceptor, from the request stream); any other type is not read here at all, so
+ * the handler sees no body.
  */
 function registerBodyParsers(app: NestFastifyApplication, fastify: FastifyInstance): void {
   const parseJson = fastify.getDefaultJsonParser('error', 'error');
@@ -79,7 +79,6 @@ export async function createApp(
   // Only for clients that ask, and small answers (errors, a summary page) go out as they are:
   // below 1 KB gzip saves little and costs more than it saves. Images are not compressed.
   await app.register(compress, { threshold: COMPRESSION_THRESHOLD_BYTES });
-  await app.register(multipart);
   registerBodyParsers(app, fastify);
   app.useGlobalFilters(new AllExceptionsFilter(logger));
   servePublicBlogList(fastify, app.get(PublicBlogList));

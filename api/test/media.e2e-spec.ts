@@ -131,6 +131,40 @@ describe('media: uploads checked by their bytes, re-encoded, served from GridFS'
     expect(wrong.body.message).toBe('Send one file, in the field "image".');
   });
 
+  it('refuses a second image in one upload', async () => {
+    const png = await makeImage();
+    const res = await ctx.api
+      .http()
+      .post('/media')
+      .set('Authorization', bearer(author.token))
+      .attach('image', png, 'a.png')
+      .attach('image', png, 'b.png')
+      .expect(400);
+    expect(res.body.message).toBe('Send one file, in the field "image".');
+    expect(await ctx.api.connection.collection('media.files').countDocuments()).toBe(0);
+  });
+
+  it.each([
+    [
+      'a body cut off mid-part',
+      'multipart/form-data; boundary=XX',
+      '--XX\r\nContent-Disposition: form-data; name="image"; filename="a.png"\r\n\r\nabc',
+    ],
+    ['no boundary', 'multipart/form-data', 'anything'],
+  ])('answers %s with 400 and says the upload could not be read', async (_name, type, body) => {
+    const res = await ctx.api
+      .http()
+      .post('/media')
+      .set('Authorization', bearer(author.token))
+      .set('Content-Type', type)
+      .send(body)
+      .expect(400);
+    expect(res.body).toMatchObject({
+      code: 'bad_multipart',
+      message: 'The upload could not be read. Please try again.',
+    });
+  });
+
   it('lets only authors and admins upload', async () => {
     const png = await makeImage();
     await ctx.api.http().post('/media').attach('image', png, 'a.png').expect(401);

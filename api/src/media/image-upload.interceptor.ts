@@ -6,6 +6,7 @@ import {
   type NestInterceptor,
 } from '@nestjs/common';
 import type { FastifyRequest } from 'fastify';
+import Busboy, { type BusboyHeaders, type BusboyInstance } from '@fastify/busboy';
 import type { Observable } from 'rxjs';
 import { ApiError } from '../common/errors/api-error';
 import { MEDIA_TEXTS } from './image-processing';
@@ -29,45 +30,78 @@ const contentTooLarge = () => new ApiError(413, 'payload_too_large', 'The conten
 const unexpectedFile = () =>
   new ApiError(400, 'unexpected_file', `Send one file, in the field "${IMAGE_FIELD}".`);
 
-function toApiError(error: unknown): ApiError {
-  if (error instanceof ApiError) return error;
-  switch ((error as { code?: unknown } | undefined)?.code) {
-    case 'FST_REQ_FILE_TOO_LARGE':
-      return tooLarge();
-    case 'FST_FILES_LIMIT':
-      return unexpectedFile();
-    case 'FST_FIELDS_LIMIT':
-    case 'FST_PARTS_LIMIT':
-      return new ApiError(400, 'bad_multipart', 'Too many fields.');
-    default:
-      // busboy's own complaints (a truncated or malformed body) are the client's too.
-      return new ApiError(400, 'bad_multipart', 'The upload could not be read. Please try again.');
-  }
-}
+const tooManyFields = () => new ApiError(400, 'bad_multipart', 'Too many fields.');
+// busboy's own complaints (a truncated or malformed body) are the client's too.
+const unreadable = () =>
+  new ApiError(400, 'bad_multipart', 'The upload could not be read. Please try again.');
 
-/** Reads the parts: text fields into an object (a repeated name into a list), the image into
- * memory; anything else is refused. */
-async function readParts(
+const isMultipart = (request: FastifyRequest) =>
+  /^multipart\/form-data\b/i.test(request.headers['content-type'] ?? '');
+
+/**
+ * Reads the parts with busboy straight from the request (the app's catch-all content-type parser
+ * leaves multipart bodies unread): text fields into an object (a repeated name into a list), the
+ * image into memory; anything else, or anything over a limit, is refused and the rest of the body
+ * drained.
+ */
+function readParts(
   request: FastifyRequest,
 ): Promise<{ fields: Record<string, string | string[]>; image?: Buffer }> {
-  const fields: Record<string, string | string[]> = {};
-  let image: Buffer | undefined;
-  for await (const part of request.parts({ limits: LIMITS })) {
-    if (part.type === 'file') {
-      if (part.fieldname !== IMAGE_FIELD || image) {
-        part.file.resume();
-        throw unexpectedFile();
-      }
-      image = await part.toBuffer();
-      continue;
+  return new Promise((resolve, reject) => {
+    const raw = request.raw;
+    let parser: BusboyInstance;
+    try {
+      parser = new Busboy({ headers: request.headers as BusboyHeaders, limits: LIMITS });
+    } catch {
+      // No or a malformed boundary.
+      reject(unreadable());
+      return;
     }
-    if (part.valueTruncated) throw contentTooLarge();
-    const value = String(part.value);
-    const before = fields[part.fieldname];
-    fields[part.fieldname] =
-      before === undefined ? value : [...(Array.isArray(before) ? before : [before]), value];
-  }
-  return { fields, image };
+    const fields: Record<string, string | string[]> = {};
+    let image: Buffer | undefined;
+    let files = 0;
+    let failed = false;
+    const fail = (error: ApiError) => {
+      if (failed) return;
+      failed = true;
+      raw.unpipe(parser);
+      raw.resume();
+      reject(error);
+    };
+    parser.on('file', (name, file) => {
+      // A body cut off inside a file.
+      file.on('error', () => fail(unreadable()));
+      files += 1;
+      if (name !== IMAGE_FIELD || files > 1) {
+        file.resume();
+        return fail(unexpectedFile());
+      }
+      const chunks: Buffer[] = [];
+      file.on('data', (chunk: Buffer) => chunks.push(chunk));
+      file.on('limit', () => fail(tooLarge()));
+      file.on('end', () => {
+        image = Buffer.concat(chunks);
+      });
+    });
+    parser.on('field', (name, value, _nameTruncated, valueTruncated) => {
+      if (valueTruncated) return fail(contentTooLarge());
+      const before = fields[name];
+      fields[name] =
+        before === undefined ? value : [...(Array.isArray(before) ? before : [before]), value];
+    });
+    parser.on('filesLimit', () => fail(unexpectedFile()));
+    parser.on('fieldsLimit', () => fail(tooManyFields()));
+    parser.on('partsLimit', () => fail(tooManyFields()));
+    parser.on('error', () => fail(unreadable()));
+    parser.on('finish', () => {
+      if (!failed) resolve({ fields, image });
+    });
+    // A client that goes away mid-body: nothing to answer, but the request must not wait forever.
+    raw.on('close', () => {
+      if (!raw.complete) fail(unreadable());
+    });
+    raw.pipe(parser);
+  });
 }
 
 /**
@@ -78,10 +112,8 @@ async function readParts(
 export class ImageUploadInterceptor implements NestInterceptor {
   async intercept(context: ExecutionContext, next: CallHandler): Promise<Observable<unknown>> {
     const request = context.switchToHttp().getRequest<ImageUploadRequest>();
-    if (request.isMultipart()) {
-      const { fields, image } = await readParts(request).catch((error: unknown) => {
-        throw toApiError(error);
-      });
+    if (isMultipart(request)) {
+      const { fields, image } = await readParts(request);
       request.body = fields;
       request.image = image;
     }
