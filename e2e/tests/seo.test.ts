@@ -325,6 +325,77 @@ describe('in Chromium', () => {
     expect(errors).toEqual([]);
     await context.close();
   });
+
+  it('keeps the head as the server writes it, and moves focus to the page, on client navigation', async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const page = await context.newPage();
+    const headInPage = () =>
+      page.evaluate(() => {
+        const content = (selector: string) =>
+          document.head.querySelector<HTMLMetaElement>(selector)?.content;
+        return {
+          title: document.title,
+          description: content('meta[name="description"]'),
+          canonical: document.head.querySelector<HTMLLinkElement>('link[rel="canonical"]')?.href,
+          robots: content('meta[name="robots"]'),
+          ogUrl: content('meta[property="og:url"]'),
+          ogTitle: content('meta[property="og:title"]'),
+          ogDescription: content('meta[property="og:description"]'),
+          ogImage: content('meta[property="og:image"]'),
+          twitterTitle: content('meta[name="twitter:title"]'),
+          twitterDescription: content('meta[name="twitter:description"]'),
+          twitterImage: content('meta[name="twitter:image"]'),
+        };
+      });
+    const served = async (route: string) => {
+      const tags = head(await (await fetch(site.url + route)).text());
+      return {
+        title: tags.title,
+        description: tags.description,
+        canonical: tags.canonical,
+        robots: tags.robots,
+        ogUrl: tags.og('url'),
+        ogTitle: tags.og('title'),
+        ogDescription: tags.og('description'),
+        ogImage: tags.og('image'),
+        twitterTitle: tags.twitter('title'),
+        twitterDescription: tags.twitter('description'),
+        twitterImage: tags.twitter('image'),
+      };
+    };
+    const focusedId = () => page.evaluate(() => document.activeElement?.id ?? '');
+
+    await page.goto(`${site.url}/`);
+    await settled(page);
+    // The first load leaves focus where the browser puts it.
+    expect(await focusedId()).not.toBe('main');
+
+    // A keyboard user follows a link in the header.
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: 'About' })
+      .focus();
+    await page.keyboard.press('Enter');
+    await page.waitForURL(`${site.url}/about`);
+    await settled(page);
+    expect(await headInPage()).toEqual(await served('/about'));
+    expect(await focusedId()).toBe('main');
+
+    // A page kept out of search results.
+    await page.getByRole('link', { name: 'Sign in' }).click();
+    await page.waitForURL(/\/login\?/);
+    await settled(page);
+    const login = await headInPage();
+    expect(login).toEqual(await served('/login'));
+    expect(login.robots).toBe('noindex');
+
+    // And back to an indexed page: no robots tag left behind.
+    await page.goBack();
+    await page.waitForURL(`${site.url}/about`);
+    await settled(page);
+    expect(await headInPage()).toEqual(await served('/about'));
+    await context.close();
+  });
 });
 
 // Last: it stops the API.

@@ -1,4 +1,4 @@
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { useLocation, useNavigate } from '@brightwave/web-kit/router';
 import { SIGN_IN_REQUIRED_EVENT, signInPath } from '@brightwave/web-kit';
 import { ChatLauncher } from './chat-launcher';
@@ -19,24 +19,36 @@ function useSignInRedirect() {
   }, [navigate]);
 }
 
+const MAIN_ID = 'main';
+
 /** Header, page, footer and the chat button: the frame every route renders in. */
 export function SiteLayout({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
   useSignInRedirect();
 
-  // Every route change starts at the top of the new page.
+  // Every route change starts at the top of the new page, with focus on it, so a screen reader
+  // says where it is and Tab goes on from the page's start (not on the first load).
+  const firstPath = useRef<string | undefined>(pathname);
   useEffect(() => {
     window.scrollTo(0, 0);
+    if (pathname === firstPath.current) return;
+    firstPath.current = undefined;
+    const main = document.getElementById(MAIN_ID);
+    const focused = document.activeElement;
+    // A page that put focus on one of its own fields (a form's first input) keeps it, and so does
+    // an open dialog (the chat's panel, whose links lead to pages).
+    if (!main || main.contains(focused) || focused?.closest('[role="dialog"]')) return;
+    main.focus({ preventScroll: true });
   }, [pathname]);
 
   return (
     <div className={styles.site}>
-      <a href="#main" className={styles.skip}>
+      <a href={`#${MAIN_ID}`} className={styles.skip}>
         Skip to content
       </a>
       <Header />
       {/* data-path names the path whose page (or its loading slot) is shown. */}
-      <main id="main" className={styles.main} tabIndex={-1} data-path={pathname}>
+      <main id={MAIN_ID} className={styles.main} tabIndex={-1} data-path={pathname}>
         {children}
       </main>
       <Footer />

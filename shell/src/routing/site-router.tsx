@@ -40,7 +40,8 @@ export function routeCatalog(config: RuntimeConfig) {
 
 /** A route of the site: its page, and the document head its list gives (title, description, OG). */
 function KnownRoute({ head, children }: { head: RouteInfo; children: ReactNode }) {
-  useDocumentHead(head);
+  // Pages behind a sign-in, and those a route marks, are kept out of search results.
+  useDocumentHead({ ...head, noindex: head.access !== 'public' || head.noindex });
   return children;
 }
 

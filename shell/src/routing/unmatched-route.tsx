@@ -15,7 +15,11 @@ export function UnmatchedRoute({ catalog }: { catalog: RouteCatalog }) {
   const { pathname, search, hash } = useLocation();
   const navigate = useNavigate();
   const missing = failed.length > 0;
-  useDocumentHead({ title: missing ? 'Loading chunk failed' : 'Page not found' });
+  useDocumentHead({
+    title: missing ? 'Loading chunk failed' : 'Page not found',
+    noindex: true,
+    unknown: true,
+  });
   if (!missing) return <NotFoundPage />;
   // Navigating to the same place asks the catalog again (a new navigation to a path nobody
   // claims), which fetches the missing lists once more: no reload.
