@@ -10,6 +10,7 @@ export const projectInquiry = {
     title: 'Project details',
     subtitle: 'All fields are required. We reply within 24 hours.',
     subjectLabel: 'Project type',
+    subjectRequired: 'Please choose a project type.',
     messageLabel: 'About your project',
     messagePlaceholder: 'Your goals, timeline and budget, and anything else we should know.',
   },

@@ -34,6 +34,8 @@ interface ContactFormProps {
   /** Offer these subjects in a list instead of a free text field (the project inquiry form). */
   subjectOptions?: readonly string[];
   subjectLabel?: string;
+  /** The message when no option is chosen ("Please choose a project type."). */
+  subjectRequired?: string;
   messageLabel?: string;
   messagePlaceholder?: string;
 }
@@ -45,9 +47,14 @@ type FieldErrors = Partial<Record<Exclude<keyof Fields, 'website'>, string>>;
 
 const visibleFields = ['name', 'email', 'subject', 'message'] as const;
 
-function fieldErrorsOf(fields: Readonly<Record<string, FieldError>>): FieldErrors {
+/** `subjectRequired`: what a missing subject is called when it is chosen from a list. */
+function fieldErrorsOf(
+  fields: Readonly<Record<string, FieldError>>,
+  subjectRequired?: string,
+): FieldErrors {
   const errors: FieldErrors = {};
   for (const name of visibleFields) if (fields[name]) errors[name] = fields[name].message;
+  if (subjectRequired && fields.subject?.code === 'required') errors.subject = subjectRequired;
   return errors;
 }
 
@@ -62,6 +69,7 @@ export function ContactForm({
   kind,
   subjectOptions,
   subjectLabel = 'Subject',
+  subjectRequired,
   messageLabel = 'Message',
   messagePlaceholder = 'How can we help?',
 }: ContactFormProps) {
@@ -107,7 +115,7 @@ export function ContactForm({
     const checked = parseWith(contactMessageSchema, fields);
     if (!checked.success) {
       setStatus('idle');
-      refuse(fieldErrorsOf(checked.error.fields));
+      refuse(fieldErrorsOf(checked.error.fields, subjectRequired));
       return;
     }
     setStatus('sending');
@@ -118,7 +126,8 @@ export function ContactForm({
       setFields(empty);
       setStatus(confirmed ? 'sent' : 'idle');
     } catch (failure) {
-      const refused = failure instanceof ApiError ? fieldErrorsOf(failure.fields) : {};
+      const refused =
+        failure instanceof ApiError ? fieldErrorsOf(failure.fields, subjectRequired) : {};
       if (Object.keys(refused).length > 0) {
         setStatus('idle');
         refuse(refused);

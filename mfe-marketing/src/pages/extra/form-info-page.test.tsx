@@ -51,6 +51,6 @@ test('an unchosen project type is marked on the list itself and gets the focus',
   const select = screen.getByLabelText('Project type');
   expect(select).toHaveFocus();
   expect(select).toHaveAttribute('aria-invalid', 'true');
-  expect(select).toHaveAccessibleDescription('Please enter a subject.');
+  expect(select).toHaveAccessibleDescription('Please choose a project type.');
   expect(api.bodies()).toEqual([]);
 });

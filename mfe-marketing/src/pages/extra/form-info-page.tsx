@@ -42,6 +42,7 @@ export default function FormInfoPage() {
             kind: 'inquiry',
             subjectOptions: projectInquiry.projectTypes,
             subjectLabel: projectInquiry.form.subjectLabel,
+            subjectRequired: projectInquiry.form.subjectRequired,
             messageLabel: projectInquiry.form.messageLabel,
             messagePlaceholder: projectInquiry.form.messagePlaceholder,
           }}
