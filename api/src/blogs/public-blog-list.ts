@@ -151,7 +151,8 @@ export class PublicBlogList {
  */
 export function servePublicBlogList(fastify: FastifyInstance, list: PublicBlogList): void {
   fastify.addHook('onRoute', (route) => {
-    if (!(route.config as Partial<typeof PUBLIC_BLOG_LIST> | undefined)?.publicBlogList) return;
+    const config: Partial<typeof PUBLIC_BLOG_LIST> | undefined = route.config;
+    if (!config?.publicBlogList) return;
     const nest = route.handler;
     route.handler = function publicBlogListOrNest(request, reply) {
       return list.answer(request, reply) ?? nest.call(this, request, reply);
