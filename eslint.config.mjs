@@ -108,7 +108,14 @@ const importBoundaries = [
 
 export default tseslint.config(
   {
-    ignores: ['**/node_modules/**', '**/dist/**', '**/data/**', '**/coverage/**', '.artifacts/**'],
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      '**/dist-server/**',
+      '**/data/**',
+      '**/coverage/**',
+      '.artifacts/**',
+    ],
   },
   js.configs.recommended,
   {

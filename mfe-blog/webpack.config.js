@@ -4,4 +4,5 @@ module.exports = createConfig({
   name: 'blog',
   dir: __dirname,
   routes: './src/routes.ts',
+  server: './src/first-screen.ts',
 });

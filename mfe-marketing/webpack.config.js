@@ -4,4 +4,5 @@ module.exports = createConfig({
   name: 'marketing',
   dir: __dirname,
   routes: './src/routes.ts',
+  server: './src/first-screen.ts',
 });

@@ -3,6 +3,7 @@
 // two remotes. The pages' lazy imports are never called, so no page code runs.
 //
 //   node scripts/routes.js json <remote> <routes.ts>     prints that remote's routes.json
+//   node scripts/routes.js pages <routes.ts>             prints each route's page import request
 //   node scripts/routes.js check [<remote>=<routes.ts> ...]
 //                                                        fails on a path claimed twice (default:
 //                                                        every remote of scripts/apps.js)
@@ -45,6 +46,21 @@ function routesDocument(remote, file) {
   return { remote, routes: webKitRoutes().routesInfo(routes) };
 }
 
+/**
+ * Each route's page module, as its `page` function imports it: route path -> import request
+ * ("./pages/about/about-page"), however the routes file builds its list (inline imports, shared
+ * loaders, helper functions). Read from the compiled function, whose import is a require call.
+ */
+function pageRequestsDocument(file) {
+  const routes = require(path.resolve(file)).default;
+  return Object.fromEntries(
+    routes.flatMap((route) => {
+      const request = /require\((["'])(.+?)\1\)/.exec(String(route.page))?.[2];
+      return request ? [[route.path, request]] : [];
+    }),
+  );
+}
+
 /** @param {{ remote: string, file: string }[]} remotes in site.config.json order */
 function findClashes(remotes) {
   const lists = remotes.map(({ remote, file }) => ({
@@ -74,6 +90,13 @@ function routesJson(remote, file) {
   return result.stdout;
 }
 
+/** pageRequestsDocument for a build (webpack's BundleStatsPlugin calls this). */
+function pageRequests(file) {
+  const result = runFresh(['pages', file]);
+  if (!result.ok) throw new Error(`Could not read the pages of ${file}:\n${result.stderr}`);
+  return JSON.parse(result.stdout);
+}
+
 function defaultRemotes() {
   const { remotes } = require('./apps.js');
   return remotes().map((app) => ({
@@ -94,6 +117,10 @@ function main(argv) {
   if (command === 'json') {
     const [remote, file] = args;
     process.stdout.write(`${JSON.stringify(routesDocument(remote, file), null, 2)}\n`);
+    return;
+  }
+  if (command === 'pages') {
+    process.stdout.write(`${JSON.stringify(pageRequestsDocument(args[0]))}\n`);
     return;
   }
   if (command === 'check') {
@@ -120,6 +147,6 @@ function main(argv) {
   process.exit(2);
 }
 
-module.exports = { routesJson, registerTypeScript, CONDITIONS };
+module.exports = { routesJson, pageRequests, registerTypeScript, CONDITIONS };
 
 if (require.main === module) main(process.argv.slice(2));

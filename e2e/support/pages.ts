@@ -1,13 +1,18 @@
 import type { Page } from 'playwright-core';
 
 /**
- * Waits until main shows the page of the current URL, loaded: a heading in it and no spinner.
+ * Waits until main shows the page of the current URL, loaded: a heading in it and no spinner,
+ * drawn by the browser (a page's first screen, sent in its HTML and marked data-first-screen,
+ * reads the same but does not work until the scripts draw it again).
  * The URL changes before React commits the new page (navigations are transitions), so main's
  * data-path is what tells the new page from the old one.
  */
 export async function settled(page: Page) {
   const path = decodeURI(new URL(page.url()).pathname);
-  await page.locator(`main[data-path="${path}"] h1`).first().waitFor({ timeout: 30_000 });
+  await page
+    .locator(`:not([data-first-screen]) > main[data-path="${path}"] h1`)
+    .first()
+    .waitFor({ timeout: 30_000 });
   await page.waitForFunction(
     () => !document.querySelector('main [role="status"] .bw-visually-hidden'),
   );

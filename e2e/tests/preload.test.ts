@@ -7,7 +7,7 @@ import { startSite, type Site } from '../support/site';
 // chunks; the remote's manifest, entry, routes chunk and the page's own chunks and CSS). In
 // Chromium every hint is taken up by the request it stands for: each file is fetched once (a hint
 // whose attributes did not match the request, e.g. a fetch without `crossorigin`, would be fetched
-// a second time).
+// a second time), and so is each style sheet the HTML links.
 
 let browser: Browser;
 let site: Site;
@@ -21,13 +21,16 @@ afterAll(async () => {
   await browser?.close();
 });
 
-/** The preload hints of a page's HTML, in document order. */
+/** The preload hints of a page's HTML, and its style sheets (a page with its first screen in the
+ * HTML links its styles rather than hinting them), in document order. */
 function preloads(html: string) {
-  return [...html.matchAll(/<link rel="preload"([^>]*)>/g)].map(([, attributes]) => ({
-    as: /as="([^"]+)"/.exec(attributes!)![1]!,
-    // As the browser reads the attribute (the server escapes `&` in query strings).
-    href: /href="([^"]+)"/.exec(attributes!)![1]!.replace(/&amp;/g, '&'),
-  }));
+  return [...html.matchAll(/<link rel="(?:preload|stylesheet)"([^>]*)>/g)].map(
+    ([, attributes]) => ({
+      as: /as="([^"]+)"/.exec(attributes!)?.[1] ?? 'style',
+      // As the browser reads the attribute (the server escapes `&` in query strings).
+      href: /href="([^"]+)"/.exec(attributes!)![1]!.replace(/&amp;/g, '&'),
+    }),
+  );
 }
 
 describe.each(['/', '/blog'])('preload hints of %s', (pathname) => {

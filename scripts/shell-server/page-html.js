@@ -1,8 +1,9 @@
 // The shell's index.html as the server sends it for one URL: that page's title, description,
 // canonical link, Open Graph and Twitter card tags (from the owning remote's route list, or from
 // the post for a blog post), the home page's Organization JSON-LD, preload hints for the remote
-// that will draw the page, and the site config with the route lists inline, so the browser starts
-// without fetching site.config.json or the manifests' route lists. Everything inserted is escaped.
+// that will draw the page, the site config with the route lists inline, so the browser starts
+// without fetching site.config.json or the manifests' route lists, and, where there is one, the
+// page's first screen in the root element. Everything inserted is escaped.
 
 /** The id of the inline config script; web-kit's loadRuntimeConfig reads the same element. */
 const CONFIG_ELEMENT_ID = 'bw-site-config';
@@ -135,9 +136,15 @@ function headTags(page, { facts, preloads, config, siteUrl }) {
     tags.push(`<link rel="preconnect" href="${escapeHtml(origin)}" crossorigin>`);
   }
   for (const preload of preloads) {
-    // A fetch is a CORS request (the API's, a manifest): `crossorigin` makes the hint match it.
-    const extra = `${preload.as === 'fetch' ? ' crossorigin' : ''}${preload.high ? ' fetchpriority="high"' : ''}`;
-    tags.push(`<link rel="preload" as="${preload.as}" href="${escapeHtml(preload.href)}"${extra}>`);
+    const href = escapeHtml(preload.href);
+    if (preload.stylesheet) {
+      tags.push(`<link rel="stylesheet" href="${href}">`);
+      continue;
+    }
+    // A fetch or a font is a CORS request: `crossorigin` makes the hint match it.
+    const cors = preload.as === 'fetch' || preload.as === 'font';
+    const extra = `${cors ? ' crossorigin' : ''}${preload.priority ? ` fetchpriority="${preload.priority}"` : ''}`;
+    tags.push(`<link rel="preload" as="${preload.as}" href="${href}"${extra}>`);
   }
   if (page.home) {
     tags.push(
@@ -182,8 +189,11 @@ function notFoundNoscript(facts, pathname) {
  * @param {string} template the built index.html
  * @param {{ facts: object, siteUrl: string, pathname: string, remotes: object[], found?: object,
  *   notFound?: boolean, post?: object, siteConfig: object, shellScripts?: object[],
- *   preloadRemote?: boolean, dataPreloads?: { as: 'fetch' | 'image', href: string, high?: boolean }[],
+ *   preloadRemote?: boolean, firstScreen?: string, fonts?: { as: 'font', href: string }[],
+ *   dataPreloads?: { as: 'fetch' | 'image', href: string, priority?: 'high' | 'low' }[],
  *   absolute: (image?: string) => string | undefined }} options
+ *   firstScreen: the root element's HTML (see first-screen.js), used when the page's remote is up;
+ *   fonts: hinted with a first screen, whose text is drawn in them
  */
 function renderPage(template, options) {
   const { facts, pathname, remotes, found, notFound, siteConfig } = options;
@@ -192,15 +202,29 @@ function renderPage(template, options) {
     ...siteConfig,
     routes: Object.fromEntries(remotes.filter((r) => r.known).map((r) => [r.name, r.routes])),
   };
+  // With its first screen in the HTML, the page needs its styles before it paints (stylesheets,
+  // not hints), and the scripts that will draw it again come after them (low priority).
+  const firstScreen = options.preloadRemote ? options.firstScreen : undefined;
   const preloads = [
+    ...(firstScreen ? (options.fonts ?? []) : []),
     ...(options.shellScripts ?? []),
     ...(options.preloadRemote ? preloadsFor(found) : []),
     ...(options.dataPreloads ?? []),
-  ];
+  ].map((preload) => {
+    if (!firstScreen) return preload;
+    if (preload.as === 'style') return { ...preload, stylesheet: true };
+    return preload.as === 'script' ? { ...preload, priority: 'low' } : preload;
+  });
   const head = headTags(page, { ...options, config, preloads });
   let html = template
     .replace(/<meta name="?description"?[^>]*>/i, '')
     .replace(/<title>[^<]*<\/title>/i, () => head);
+  if (firstScreen) {
+    // The page reads without scripts now: no "needs JavaScript" notice above it.
+    html = html
+      .replace(/<noscript>.*?<\/noscript>/s, '')
+      .replace(/<div id="?root"?><\/div>/, () => `<div id="root">${firstScreen}</div>`);
+  }
   if (notFound)
     html = html.replace(/<noscript>.*?<\/noscript>/s, () => notFoundNoscript(facts, pathname));
   return html;

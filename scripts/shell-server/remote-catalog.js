@@ -38,15 +38,25 @@ function summarise(entry, manifest) {
       .filter((file) => typeof file === 'string')
       .map((file) => new URL(file, base).href);
   const scripts = absolute(routesExpose?.assets?.js?.sync);
-  // Each route's page chunks (JavaScript and CSS), which the build adds to the manifest
-  // (scripts/post-build.js): route path -> { js, css } as absolute URLs.
+  // Each route's page chunks (JavaScript and CSS) and its first screen's HTML, which the build
+  // adds to the manifest (scripts/post-build.js): route path -> { js, css, html? } as absolute URLs.
   const pages = Object.fromEntries(
     Object.entries(manifest.pageAssets ?? {}).map(([routePath, assets]) => [
       routePath,
-      { js: absolute(assets?.js), css: absolute(assets?.css) },
+      {
+        js: absolute(assets?.js),
+        css: absolute(assets?.css),
+        ...(typeof assets?.html === 'string' ? { html: new URL(assets.html, base).href } : {}),
+      },
     ]),
   );
-  return { routes: validRoutes(manifest.routes), remoteEntry, scripts, pages };
+  return {
+    routes: validRoutes(manifest.routes),
+    publicPath: base.href,
+    remoteEntry,
+    scripts,
+    pages,
+  };
 }
 
 /**

@@ -4,6 +4,7 @@ const fs = require('node:fs');
 const path = require('node:path');
 const { siteConfig, siteUrl } = require('../site-config.js');
 const { createBlogPosts } = require('./blog-posts.js');
+const { createFirstScreens } = require('./first-screen.js');
 const { renderPage } = require('./page-html.js');
 const { createRemoteCatalog } = require('./remote-catalog.js');
 const { findRoute } = require('./route-match.js');
@@ -41,6 +42,38 @@ function startupScripts(dist, template) {
     .map((file) => ({ as: 'script', href: `/${file}` }));
 }
 
+/** The entry scripts index.html loads itself (main.js), hinted first: everything else waits for
+ * them, and the browser would otherwise queue them behind every preload above their tag. */
+function entryScripts(template) {
+  return [...template.matchAll(/src="?(\/?[^" >]+\.js)/g)].map((m) => ({
+    as: 'script',
+    href: m[1].startsWith('/') ? m[1] : `/${m[1]}`,
+    priority: 'high',
+  }));
+}
+
+/** The shell's stylesheets (extracted from its startup chunks): its runtime adds them only once
+ * main.js has run, a round trip the page would otherwise wait for before its first render. */
+function startupStyles(dist) {
+  return fs
+    .readdirSync(dist)
+    .filter((file) => file.endsWith('.css'))
+    .sort()
+    .map((file) => ({ as: 'style', href: `/${file}` }));
+}
+
+/** The site font's Latin face (@fontsource's Inter, built into the shell's assets): what a first
+ * screen's text is drawn in. Hinted with the first screen, it arrives with the styles, so the text
+ * is drawn in it from the start rather than swapped in (and re-measured as the largest paint) later. */
+function startupFonts(dist) {
+  const assets = path.join(dist, 'assets');
+  if (!fs.existsSync(assets)) return [];
+  return fs
+    .readdirSync(assets)
+    .filter((file) => /^inter-latin-wght-normal\.[0-9a-f]{8}\.woff2$/.test(file))
+    .map((file) => ({ as: 'font', href: `/assets/${file}` }));
+}
+
 /**
  * @param {{ dist: string, env: NodeJS.ProcessEnv }} options
  * @returns {{ page: import('express').RequestHandler, robots: import('express').RequestHandler,
@@ -55,7 +88,12 @@ function createShellPages({ dist, env }) {
   }
   const facts = JSON.parse(fs.readFileSync(factsFile, 'utf8'));
   const template = fs.readFileSync(path.join(dist, 'index.html'), 'utf8');
-  const shellScripts = startupScripts(dist, template);
+  const shellScripts = [
+    ...entryScripts(template),
+    ...startupStyles(dist),
+    ...startupScripts(dist, template),
+  ];
+  const fonts = startupFonts(dist);
   const config = siteConfig(env);
   const site = siteUrl(env);
   const catalog = createRemoteCatalog({
@@ -63,7 +101,8 @@ function createShellPages({ dist, env }) {
     ttlMs: Number(env.ROUTES_TTL_MS ?? 10_000),
   });
   const blog = createBlogPosts({ apiUrl: config.apiUrl, paths: facts.api });
-  void catalog.warm();
+  const firstScreens = createFirstScreens({ dist });
+  void catalog.warm().then(async () => firstScreens.warm(await catalog.snapshot()));
 
   async function page(req, res) {
     const remotes = await catalog.snapshot();
@@ -72,15 +111,22 @@ function createShellPages({ dist, env }) {
     const notFound = !found && remotes.every((remote) => remote.known);
     // The list's first page without a search or page in the URL: the API call it makes at once.
     const blogList = found?.route.path === BLOG_LIST_ROUTE && !new URL(req.url, 'http://x').search;
-    const [post, remoteUp, listPage] = await Promise.all([
+    const [post, remoteUp, listPage, firstScreen] = await Promise.all([
       found?.route.path === BLOG_POST_ROUTE ? blog.post(found.params.id) : undefined,
       found ? catalog.isUp(found.remote.name) : false,
       blogList ? blog.firstListPage() : undefined,
+      found
+        ? firstScreens.render({
+            url: req.url,
+            remote: found.remote,
+            page: found.remote.pages?.[found.route.path],
+          })
+        : undefined,
     ]);
     const dataPreloads = listPage
       ? [
           { as: 'fetch', href: listPage.url },
-          ...(listPage.cover ? [{ as: 'image', href: listPage.cover, high: true }] : []),
+          ...(listPage.cover ? [{ as: 'image', href: listPage.cover, priority: 'high' }] : []),
         ]
       : [];
     const html = renderPage(template, {
@@ -94,6 +140,8 @@ function createShellPages({ dist, env }) {
       siteConfig: config,
       shellScripts,
       preloadRemote: remoteUp,
+      firstScreen,
+      fonts,
       dataPreloads,
       absolute: blog.absolute,
     });

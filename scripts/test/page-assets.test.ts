@@ -126,7 +126,7 @@ it('preloads the API answer with CORS and the cover at high priority', () => {
     siteConfig: { apiUrl: 'https://api.acme.example', remotes: [] },
     dataPreloads: [
       { as: 'fetch', href: 'https://api.acme.example/getblogs?page=1&limit=12&fields=summary' },
-      { as: 'image', href: 'https://api.acme.example/media/b', high: true },
+      { as: 'image', href: 'https://api.acme.example/media/b', priority: 'high' },
     ],
     absolute: () => undefined,
   });

@@ -137,6 +137,43 @@ describe('the page head', () => {
     expect(html).toContain('<meta name="robots" content="noindex">');
     expect(html).not.toContain('Needs JS.');
   });
+
+  describe('with the first screen', () => {
+    const firstScreen = '<div data-first-screen="true"><main id="main"><h1>Hello</h1></main></div>';
+    const preloads = {
+      shellScripts: [
+        { as: 'script', href: '/main.1.js', priority: 'high' },
+        { as: 'style', href: '/shell.1.css' },
+      ],
+      fonts: [{ as: 'font', href: '/assets/inter.1.woff2' }],
+    };
+
+    it('puts it in the root, links the styles, hints the font and the scripts after them', () => {
+      const html = render('/blogDetails/1', { ...preloads, firstScreen });
+      expect(html).toContain(`<div id="root">${firstScreen}</div>`);
+      expect(html).toContain('<link rel="stylesheet" href="/shell.1.css">');
+      expect(html).toContain(
+        '<link rel="preload" as="font" href="/assets/inter.1.woff2" crossorigin>',
+      );
+      expect(html).toContain(
+        '<link rel="preload" as="script" href="/main.1.js" fetchpriority="low">',
+      );
+      expect(html).not.toContain('as="style"');
+      // The page reads without scripts: no notice that it needs them.
+      expect(html).not.toContain('Needs JS.');
+    });
+
+    it('is left out while the remote is down (its styles would be missing)', () => {
+      const html = render('/blogDetails/1', { ...preloads, firstScreen, preloadRemote: false });
+      expect(html).toContain('<div id=root></div>');
+      expect(html).toContain('Needs JS.');
+      expect(html).not.toContain('as="font"');
+      expect(html).toContain('<link rel="preload" as="style" href="/shell.1.css">');
+      expect(html).toContain(
+        '<link rel="preload" as="script" href="/main.1.js" fetchpriority="high">',
+      );
+    });
+  });
 });
 
 it('precompresses text files with brotli and gzip, leaving maps and images alone', () => {

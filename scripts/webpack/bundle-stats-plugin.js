@@ -5,40 +5,9 @@
 //             pageStyles: { "<path>": [css files] } }
 //           remoteEntry.js, the ./routes expose with what it needs, and each route's lazy page
 //           (its JavaScript, and the CSS files loaded with it: the shell's server preloads both)
-const fs = require('node:fs');
-const { parseSync } = require('@swc/core');
+const { pageRequests } = require('../routes');
 
 const NAME = 'BundleStatsPlugin';
-
-/**
- * The routes file's `path: '...'` and `page: () => import('...')` pairs (the defineRoutes format
- * in README.md), read from its syntax tree: route path to the page's import request.
- */
-function pageRequests(routesFile) {
-  const ast = parseSync(fs.readFileSync(routesFile, 'utf8'), {
-    syntax: 'typescript',
-    tsx: routesFile.endsWith('.tsx'),
-  });
-  const requests = {};
-  const visit = (node) => {
-    if (!node || typeof node !== 'object') return;
-    if (Array.isArray(node)) return node.forEach(visit);
-    if (node.type === 'ObjectExpression') {
-      const prop = (key) =>
-        node.properties.find((p) => p.type === 'KeyValueProperty' && p.key.value === key)?.value;
-      const routePath = prop('path');
-      const page = prop('page');
-      const call = page?.type === 'ArrowFunctionExpression' ? page.body : undefined;
-      const argument = call?.type === 'CallExpression' ? call.arguments[0]?.expression : undefined;
-      if (routePath?.type === 'StringLiteral' && argument?.type === 'StringLiteral') {
-        requests[routePath.value] = argument.value;
-      }
-    }
-    for (const value of Object.values(node)) visit(value);
-  };
-  visit(ast);
-  return requests;
-}
 
 class BundleStatsPlugin {
   /** @param {{ app: string, routesFile?: string }} options  routesFile: a remote's, absolute */
@@ -141,4 +110,4 @@ function filesOf(chunks, extension) {
 /** The JavaScript files of some chunks, once each, sorted. */
 const jsFiles = (chunks) => filesOf(chunks, '.js');
 
-module.exports = { BundleStatsPlugin, pageRequests, jsFiles };
+module.exports = { BundleStatsPlugin, jsFiles };

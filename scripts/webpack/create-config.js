@@ -5,9 +5,11 @@ const path = require('node:path');
 const fs = require('node:fs');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
+const CssMinimizerPlugin = require('css-minimizer-webpack-plugin');
 const ReactRefreshWebpackPlugin = require('@pmmmwh/react-refresh-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { BundleStatsPlugin } = require('./bundle-stats-plugin');
+const { PUBLIC_PATH_PLACEHOLDER, SERVER_DIST } = require('./server-bundle');
 const { siteConfig } = require('../site-config');
 const { routesJson } = require('../routes');
 const { findApp, portOf } = require('../apps');
@@ -73,6 +75,108 @@ function sharedSingletons(appDir) {
 }
 
 /**
+ * TypeScript and JSX through swc. `targets`: the syntax to write (swc's env targets); without
+ * them (development) a fixed modern target.
+ */
+function scriptRule({ production, targets }) {
+  return {
+    test: /\.[jt]sx?$/,
+    // The `source` condition also leads some third-party packages to their TypeScript
+    // (scroll-into-view-if-needed, under slate-react): TypeScript is compiled wherever it
+    // lives, published JavaScript is taken as it is.
+    exclude: (file) => /node_modules/.test(file) && !/\.tsx?$/.test(file),
+    use: {
+      loader: 'swc-loader',
+      options: {
+        ...(targets ? { env: { targets } } : {}),
+        jsc: {
+          ...(targets ? {} : { target: 'es2022' }),
+          parser: { syntax: 'typescript', tsx: true },
+          transform: {
+            // Fast Refresh in development only: production bundles carry none of it.
+            react: { runtime: 'automatic', development: !production, refresh: !production },
+          },
+        },
+      },
+    },
+  };
+}
+
+/**
+ * CSS files and CSS modules. `server`: the Node bundle needs only the class names, which are the
+ * browser build's (same loader, names and context), so server-rendered HTML matches its CSS.
+ */
+function cssRule({ name, production, server = false }) {
+  const cssLoader = {
+    loader: 'css-loader',
+    options: {
+      sourceMap: !production,
+      modules: {
+        auto: true,
+        namedExport: false,
+        exportLocalsConvention: 'as-is',
+        // Class names carry the app's name, so two remotes never collide.
+        localIdentName: production ? `${name}-[hash:base64:6]` : `${name}-[name]-[local]`,
+        ...(server ? { exportOnlyLocals: true } : {}),
+      },
+    },
+  };
+  return {
+    test: /\.css$/,
+    use: server
+      ? [cssLoader]
+      : [
+          // Production: CSS files beside the chunks that import them, loaded (as <link>) with
+          // those chunks, a remote's too, before their code runs; no CSS inside JavaScript.
+          // Development: injected by style-loader, which hot-reloads it.
+          production ? MiniCssExtractPlugin.loader : 'style-loader',
+          cssLoader,
+        ],
+  };
+}
+
+const ASSET_FILES = /\.(svg|png|webp|jpe?g|woff2?)$/;
+const ASSET_FILENAME = 'assets/[name].[contenthash:8][ext]';
+
+/**
+ * The app's server entry as a Node library in `<app>/dist-server/<name>.js`, built beside the
+ * production bundles: the shell's frame (header and footer) that its server renders around a page,
+ * or a remote's pages that its build renders to HTML (scripts/post-build.js). React and everything
+ * else are bundled in; files the code imports (images) are named as in the browser build, under
+ * PUBLIC_PATH_PLACEHOLDER for a remote, and not written again.
+ */
+function serverConfig({ name, dir, server, isRemote }) {
+  return {
+    name: `${name}-server`,
+    mode: 'production',
+    context: dir,
+    target: 'node20',
+    entry: { [path.basename(server).replace(/\.[jt]sx?$/, '')]: server },
+    devtool: false,
+    output: {
+      path: path.join(dir, SERVER_DIST),
+      filename: '[name].js',
+      chunkFilename: '[name].[contenthash:8].js',
+      assetModuleFilename: ASSET_FILENAME,
+      publicPath: isRemote ? PUBLIC_PATH_PLACEHOLDER : '/',
+      library: { type: 'commonjs2' },
+      clean: true,
+    },
+    optimization: { minimize: false },
+    resolve: { extensions: ['.tsx', '.ts', '.js'], conditionNames: ['source', '...'] },
+    module: {
+      rules: [
+        scriptRule({ production: true, targets: { node: '20' } }),
+        cssRule({ name, production: true, server: true }),
+        { test: ASSET_FILES, type: 'asset/resource', generator: { emit: false } },
+      ],
+    },
+    performance: { hints: false },
+    stats: 'errors-warnings',
+  };
+}
+
+/**
  * Writes routes.json beside mf-manifest.json (the remote's routes file without its code, for
  * servers and tools that must not run it) and copies its routes into mf-manifest.json, so the
  * shell learns where a remote's code is and which paths it serves in one request.
@@ -122,9 +226,19 @@ class RoutesJsonPlugin {
  * @param {string} [options.routes]                  a remote's routes file, exposed as ./routes
  * @param {Record<string,string>} [options.exposes]  a remote's other exposed modules
  * @param {string[]} [options.runtimePlugins]         for the shell
+ * @param {string} [options.server]   the app's server entry, built for Node with production builds
+ *   (see serverConfig): the shell's frame, or a remote's pages to render into HTML at build time
  */
-function createConfig({ name, dir, routes, exposes: otherExposes, runtimePlugins }) {
-  return (_env, argv) => {
+function createConfig({ name, dir, routes, exposes: otherExposes, runtimePlugins, server }) {
+  return (env, argv) => {
+    const browser = browserConfig(env, argv);
+    const isRemote = Boolean(routes);
+    return server && browser.mode === 'production'
+      ? [browser, serverConfig({ name, dir, server, isRemote })]
+      : browser;
+  };
+
+  function browserConfig(_env, argv) {
     const production = argv.mode !== 'development';
     const isRemote = Boolean(routes);
     const exposes = isRemote ? { './routes': routes, ...otherExposes } : undefined;
@@ -143,11 +257,13 @@ function createConfig({ name, dir, routes, exposes: otherExposes, runtimePlugins
         publicPath: isRemote ? 'auto' : '/',
         filename: production ? '[name].[contenthash:8].js' : '[name].js',
         chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
-        assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
+        assetModuleFilename: ASSET_FILENAME,
         uniqueName: name,
         chunkLoadTimeout: CHUNK_TIMEOUT_MS,
         clean: true,
       },
+      // Production: webpack's own script minifier ('...') and the extracted CSS minified too.
+      ...(production ? { optimization: { minimizer: ['...', new CssMinimizerPlugin()] } } : {}),
       resolve: {
         extensions: ['.tsx', '.ts', '.js'],
         // Workspace packages are compiled from their TypeScript sources.
@@ -156,53 +272,9 @@ function createConfig({ name, dir, routes, exposes: otherExposes, runtimePlugins
       },
       module: {
         rules: [
-          {
-            test: /\.[jt]sx?$/,
-            // The `source` condition also leads some third-party packages to their TypeScript
-            // (scroll-into-view-if-needed, under slate-react): TypeScript is compiled wherever it
-            // lives, published JavaScript is taken as it is.
-            exclude: (file) => /node_modules/.test(file) && !/\.tsx?$/.test(file),
-            use: {
-              loader: 'swc-loader',
-              options: {
-                // Production: the syntax BROWSERS understand; development: a fixed modern target.
-                ...(production ? { env: { targets: BROWSERS } } : {}),
-                jsc: {
-                  ...(production ? {} : { target: 'es2022' }),
-                  parser: { syntax: 'typescript', tsx: true },
-                  transform: {
-                    // Fast Refresh in development only: production bundles carry none of it.
-                    react: { runtime: 'automatic', development: !production, refresh: !production },
-                  },
-                },
-              },
-            },
-          },
-          {
-            test: /\.css$/,
-            use: [
-              // Production: CSS files beside the chunks that import them, loaded (as <link>) with
-              // those chunks, a remote's too, before their code runs; no CSS inside JavaScript.
-              // Development: injected by style-loader, which hot-reloads it.
-              production ? MiniCssExtractPlugin.loader : 'style-loader',
-              {
-                loader: 'css-loader',
-                options: {
-                  sourceMap: !production,
-                  modules: {
-                    auto: true,
-                    namedExport: false,
-                    exportLocalsConvention: 'as-is',
-                    // Class names carry the app's name, so two remotes never collide.
-                    localIdentName: production
-                      ? `${name}-[hash:base64:6]`
-                      : `${name}-[name]-[local]`,
-                  },
-                },
-              },
-            ],
-          },
-          { test: /\.(svg|png|webp|jpe?g|woff2?)$/, type: 'asset/resource' },
+          scriptRule({ production, targets: production ? { browsers: BROWSERS } : undefined }),
+          cssRule({ name, production }),
+          { test: ASSET_FILES, type: 'asset/resource' },
         ],
       },
       plugins: [
@@ -277,7 +349,7 @@ function createConfig({ name, dir, routes, exposes: otherExposes, runtimePlugins
         },
       },
     };
-  };
+  }
 }
 
 module.exports = { createConfig, CHUNK_TIMEOUT_MS, BROWSERS };

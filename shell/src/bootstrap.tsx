@@ -1,16 +1,39 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { BrowserRouter } from '@brightwave/web-kit/router';
+import { BrowserRouter, matchPath } from '@brightwave/web-kit/router';
 import { loadRuntimeConfig, startSessionSync } from '@brightwave/web-kit';
 import '@fontsource-variable/inter';
 import '@brightwave/web-kit/tokens.css';
 import '@brightwave/web-kit/base.css';
 import { registerRemotes } from './federation/remotes';
+import { preloadPage } from './routing/route-page';
 import { routeCatalog, SiteRouter } from './routing/site-router';
+import type { RouteCatalog } from './routing/route-catalog';
 import { StartupError } from './pages/startup-error';
 
+/** How long the first render waits for route lists the HTML did not carry (a remote the shell's
+ * server had not heard from): the site is drawn without them after that, as without a first screen. */
+const ROUTE_LISTS_WAIT_MS = 5_000;
+
+/** Loads the route lists, then the page of the current URL's route (first screens are only
+ * rendered for routes without parameters). */
+async function preloadCurrentPage(catalog: RouteCatalog) {
+  await Promise.race([
+    catalog.discover(),
+    new Promise((resolve) => setTimeout(resolve, ROUTE_LISTS_WAIT_MS)),
+  ]);
+  const { pathname } = window.location;
+  const site = catalog
+    .routes()
+    .find(({ route }) => !route.path.includes(':') && matchPath(route.path, pathname));
+  if (site) await preloadPage(site.remote, site.route.path);
+}
+
 async function main() {
-  const root = createRoot(document.getElementById('root')!);
+  const container = document.getElementById('root')!;
+  // The page's first screen, when the shell's server sent one (scripts/shell-server).
+  const firstScreen = container.hasChildNodes();
+  const root = createRoot(container);
   let catalog;
   try {
     const config = await loadRuntimeConfig();
@@ -20,6 +43,11 @@ async function main() {
     root.render(<StartupError error={error} />);
     return;
   }
+  // Over a first screen, the first render draws the same page in its place: the route lists (in
+  // the HTML) and the page's code come first, so no loading slot replaces what the visitor reads.
+  // (It is drawn anew rather than hydrated: the page was rendered apart from the frame, so React's
+  // generated ids would not match the browser's tree.)
+  if (firstScreen) await preloadCurrentPage(catalog);
   // Roles granted or withdrawn meanwhile show on load and whenever the tab regains focus.
   startSessionSync();
   root.render(

@@ -21,6 +21,8 @@ export interface RemoteSlotProps {
   props?: Props;
   /** What shows while the code arrives. */
   fallback?: ReactNode;
+  /** The component, when its code is here already: shown at once, without the fallback. */
+  loaded?: ComponentType<Props>;
   /**
    * For a slot that is not the page (the chat panel, a header widget): any error inside it is
    * contained and the slot says "<unavailable> is unavailable" with Retry, so the page keeps
@@ -91,11 +93,12 @@ class RemoteBoundary extends Component<BoundaryProps, { error: Error | null }> {
   }
 }
 
-export function RemoteSlot({ name, load, props, fallback, unavailable }: RemoteSlotProps) {
+export function RemoteSlot({ name, load, props, fallback, unavailable, loaded }: RemoteSlotProps) {
   const [attempt, setAttempt] = useState(0);
   // A lazy component caches its rejected promise, so each attempt needs a new one (see notes).
   const Loaded = useMemo(
     () =>
+      (attempt === 0 && loaded) ||
       lazy(async () => {
         const loaded = await load();
         if (!loaded) throw new RemoteUnavailableError(name);

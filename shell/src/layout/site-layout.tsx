@@ -21,17 +21,27 @@ function useSignInRedirect() {
 
 const MAIN_ID = 'main';
 
-/** Header, page, footer and the chat button: the frame every route renders in. */
-export function SiteLayout({ children }: { children: ReactNode }) {
+/**
+ * Header, page, footer and the chat button: the frame every route renders in. `firstScreen`: the
+ * server's rendering (shell/src/server-frame.tsx), marked until the browser's render replaces it.
+ */
+export function SiteLayout({
+  children,
+  firstScreen,
+}: {
+  children: ReactNode;
+  firstScreen?: boolean;
+}) {
   const { pathname } = useLocation();
   useSignInRedirect();
 
   // Every route change starts at the top of the new page, with focus on it, so a screen reader
-  // says where it is and Tab goes on from the page's start (not on the first load).
+  // says where it is and Tab goes on from the page's start. Not on the first load: the visitor
+  // may already have scrolled the page's first screen, sent in its HTML.
   const firstPath = useRef<string | undefined>(pathname);
   useEffect(() => {
-    window.scrollTo(0, 0);
     if (pathname === firstPath.current) return;
+    window.scrollTo(0, 0);
     firstPath.current = undefined;
     const main = document.getElementById(MAIN_ID);
     const focused = document.activeElement;
@@ -42,7 +52,7 @@ export function SiteLayout({ children }: { children: ReactNode }) {
   }, [pathname]);
 
   return (
-    <div className={styles.site}>
+    <div className={styles.site} data-first-screen={firstScreen || undefined}>
       <a href={`#${MAIN_ID}`} className={styles.skip}>
         Skip to content
       </a>

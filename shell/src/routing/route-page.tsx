@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import type { RouteAccess, RouteDefinition, RouteInfo } from '@brightwave/web-kit';
 import { RemoteUnavailableError } from '../federation/remote-errors';
 import { RemoteSlot } from '../federation/remote-slot';
@@ -15,6 +15,24 @@ async function loadPage(remote: string, path: string): Promise<unknown> {
   return (await route.page()).default;
 }
 
+/** Pages whose code was loaded before the site first rendered (see preloadPage). */
+const preloadedPages = new Map<string, ComponentType<Record<string, unknown>>>();
+const slotName = (remote: string, path: string) => `${remote} ${path}`;
+
+/**
+ * Loads a route's page before the site first renders, so that render shows the page itself
+ * rather than its loading slot: over a server-rendered first screen, the page is drawn again in
+ * place instead of giving way to a spinner. A failed load is left to the slot (Retry).
+ */
+export async function preloadPage(remote: string, path: string): Promise<void> {
+  try {
+    const page = await loadPage(remote, path);
+    if (page) preloadedPages.set(slotName(remote, path), page as ComponentType);
+  } catch {
+    // The slot loads it again and shows "Loading chunk failed" with Retry if it fails again.
+  }
+}
+
 /** What a route's access asks for: an admin, a signed-in user, or nobody in particular. */
 export function AccessGate({ access, children }: { access: RouteAccess; children: ReactNode }) {
   if (access === 'admin') return <AdminGate>{children}</AdminGate>;
@@ -29,8 +47,9 @@ export function RoutePage({ remote, route }: { remote: string; route: RouteInfo 
       <RemoteSlot
         // Keyed per route: two routes of one remote never share a page's state.
         key={route.path}
-        name={`${remote} ${route.path}`}
+        name={slotName(remote, route.path)}
         load={() => loadPage(remote, route.path)}
+        loaded={preloadedPages.get(slotName(remote, route.path))}
         props={route.props}
       />
     </AccessGate>
