@@ -130,7 +130,8 @@ describe('layout shift (CLS) of a first visit', () => {
         await held;
         await route.continue();
       });
-      await page.goto(`${site.url}/about`);
+      // A page with parameters: its first screen is not in the HTML, so its slot loads.
+      await page.goto(`${site.url}/appproduct/1`);
       await page.locator('header nav[aria-label="Main"]').waitFor({ state: 'attached' });
       await page.getByRole('status').first().waitFor();
       await frames(page);

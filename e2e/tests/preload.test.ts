@@ -37,8 +37,11 @@ describe.each(['/', '/blog'])('preload hints of %s', (pathname) => {
   it('has each hinted file fetched once', async () => {
     const html = await (await fetch(site.url + pathname)).text();
     const hints = preloads(html);
-    // The shell's chunks, the remote's files and the page's own script and style sheet.
-    expect(new Set(hints.map((hint) => hint.as))).toEqual(new Set(['script', 'fetch', 'style']));
+    // The shell's chunks, the remote's files and the page's own script and style sheet, and the
+    // font its first screen is drawn in.
+    expect(new Set(hints.map((hint) => hint.as))).toEqual(
+      new Set(['script', 'fetch', 'style', 'font']),
+    );
     const hinted = hints.map((hint) => new URL(hint.href, site.url).href);
     const context = await browser.newContext({ viewport: { width: 375, height: 667 } });
     const page = await context.newPage();

@@ -1,9 +1,8 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useLocation, useNavigate, useParams } from '@brightwave/web-kit/router';
-import { API_PATHS, TEXTS } from '@brightwave/contracts';
+import { TEXTS } from '@brightwave/contracts';
 import {
   ApiError,
-  apiUrl,
   Button,
   ButtonLink,
   Spinner,
@@ -39,7 +38,7 @@ export default function BlogDetailPage() {
   const [state, setState] = useState<DetailState>({ status: 'loading' });
   const [attempt, setAttempt] = useState(0);
   const [related, setRelated] = useState<BlogSummary[]>([]);
-  useFeedLink(apiUrl(API_PATHS.rss));
+  useFeedLink();
 
   useEffect(() => {
     const controller = new AbortController();

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useSearchParams } from '@brightwave/web-kit/router';
-import { API_PATHS, BLOG_LIST_PAGE_SIZE, BLOG_TITLE_MAX } from '@brightwave/contracts';
-import { apiUrl, Button, ButtonLink, Spinner } from '@brightwave/web-kit';
+import { BLOG_LIST_PAGE_SIZE, BLOG_TITLE_MAX } from '@brightwave/contracts';
+import { Button, ButtonLink, Spinner } from '@brightwave/web-kit';
 import { CreateBlogButton } from '../features/author-request';
 import { BlogCard } from '../features/blogs/blog-card';
 import { useFeedLink } from '../features/blogs/document-meta';
@@ -47,7 +47,7 @@ export default function BlogListPage() {
   const [search, setSearch] = useState(q);
   const searchId = useId();
   const listHeading = useRef<HTMLHeadingElement>(null);
-  useFeedLink(apiUrl(API_PATHS.rss));
+  useFeedLink();
 
   // Typing settles, then the search goes to the URL (replacing the entry: one per search, not
   // one per key) and back to the first page.

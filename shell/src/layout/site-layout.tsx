@@ -62,7 +62,8 @@ export function SiteLayout({
         {children}
       </main>
       <Footer />
-      <ChatLauncher />
+      {/* Not in the server's copy: a chat button that cannot open yet would only disappoint. */}
+      {!firstScreen && <ChatLauncher />}
     </div>
   );
 }

@@ -1,5 +1,7 @@
 import { useEffect } from 'react';
 import { company } from '@brightwave/site-content';
+import { API_PATHS } from '@brightwave/contracts';
+import { apiUrl } from '@brightwave/web-kit';
 
 export interface DocumentMeta {
   title: string;
@@ -38,15 +40,16 @@ export function useDocumentMeta(meta: DocumentMeta | null): void {
   }, [title, description, image]);
 }
 
-/** The RSS feed, linked from the blog pages for feed readers. */
-export function useFeedLink(href: string): void {
+/** The API's RSS feed, linked from the blog pages for feed readers. */
+export function useFeedLink(): void {
   useEffect(() => {
     const link = document.createElement('link');
     link.rel = 'alternate';
     link.type = 'application/rss+xml';
     link.title = `${company.name} Blog`;
-    link.href = href;
+    // Read in the browser: the API's address is runtime config, which a build has not got.
+    link.href = apiUrl(API_PATHS.rss);
     document.head.append(link);
     return () => link.remove();
-  }, [href]);
+  }, []);
 }
