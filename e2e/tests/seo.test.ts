@@ -146,7 +146,10 @@ describe('each page has its own head in the served HTML', () => {
     expect(html).toContain(
       `<link rel="preload" as="fetch" href="${blog}/mf-manifest.json" crossorigin>`,
     );
-    expect(html).toContain(`<link rel="preload" as="script" href="${blog}/remoteEntry.js">`);
+    // /blog goes out with its first screen: the scripts are hinted after its styles (low).
+    expect(html).toContain(
+      `<link rel="preload" as="script" href="${blog}/remoteEntry.js" fetchpriority="low">`,
+    );
     expect(html).not.toContain(`${site.remoteUrl('marketing')}/remoteEntry.js`);
   });
 

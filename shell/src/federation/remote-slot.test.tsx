@@ -37,7 +37,7 @@ it('renders the remote page with its props', async () => {
 });
 
 it('shows a page whose code is here already at once: no loading fallback, no load', () => {
-  const Page = ({ who }: { who: string }) => <h1>Hello {who}</h1>;
+  const Page = ({ who }: Record<string, unknown>) => <h1>Hello {String(who)}</h1>;
   render(<RemoteSlot name="marketing /" load={load} loaded={Page} props={{ who: 'visitor' }} />);
   // In the very first render (no await): what a server-rendered first screen is replaced with.
   expect(screen.getByRole('heading', { name: 'Hello visitor' })).toBeInTheDocument();
