@@ -57,7 +57,6 @@ export function isAllowedLinkUrl(url: string): boolean {
 
 // Images: uploaded to the API, re-encoded and served from its own /media/ path.
 
-export const MEDIA_PATH_PREFIX = '/media/';
 /** Largest upload accepted, in bytes (5 MB); larger gets 413. */
 export const MEDIA_MAX_BYTES = 5 * 1024 * 1024;
 /** What uploads may be, judged by their bytes. */
@@ -219,8 +218,7 @@ export type BlogSummary = z.infer<typeof blogSummarySchema>;
 
 export const blogListSchema = z.array(blogSchema);
 
-/** Posts per page on /blog, and the most one page of GET /getblogs may ask for. */
-export const BLOG_LIST_PAGE_SIZE = 12;
+/** The most one page of GET /getblogs may ask for (BLOG_LIST_PAGE_SIZE: the page /blog asks for). */
 export const BLOG_PAGE_LIMIT_MAX = 50;
 
 const positiveInt = (what: string, max?: number) =>
@@ -243,6 +241,3 @@ export const blogListQuerySchema = z.object({
   fields: z.enum(['summary'], { error: 'fields may only be "summary".' }).optional(),
 });
 export type BlogListQuery = z.infer<typeof blogListQuerySchema>;
-
-/** The header of GET /getblogs carrying the number of matching posts when paged. */
-export const TOTAL_COUNT_HEADER = 'X-Total-Count';

@@ -64,3 +64,12 @@ export const CHAT_MESSAGE_MAX = 1000;
 /** A handoff carries the conversation so far: this many messages of at most this length. */
 export const CHAT_TRANSCRIPT_MAX = { messages: 60, textLength: 4000 } as const;
 export const JSON_BODY_LIMIT_BYTES = 1024 * 1024;
+
+// The blog list's plain values live here, apart from blogs.ts's schemas: a page that needs only
+// these (/blog) does not bring zod along.
+/** Where the API serves uploaded images (re-encoded, under its own /media/ path). */
+export const MEDIA_PATH_PREFIX = '/media/';
+/** Posts per page on /blog. */
+export const BLOG_LIST_PAGE_SIZE = 12;
+/** The header of GET /getblogs carrying the number of matching posts when paged. */
+export const TOTAL_COUNT_HEADER = 'X-Total-Count';
