@@ -230,9 +230,9 @@ class RoutesJsonPlugin {
  *   (see serverConfig): the shell's frame, or a remote's pages to render into HTML at build time
  */
 function createConfig({ name, dir, routes, exposes: otherExposes, runtimePlugins, server }) {
+  const isRemote = Boolean(routes);
   return (env, argv) => {
     const browser = browserConfig(env, argv);
-    const isRemote = Boolean(routes);
     return server && browser.mode === 'production'
       ? [browser, serverConfig({ name, dir, server, isRemote })]
       : browser;
@@ -240,7 +240,6 @@ function createConfig({ name, dir, routes, exposes: otherExposes, runtimePlugins
 
   function browserConfig(_env, argv) {
     const production = argv.mode !== 'development';
-    const isRemote = Boolean(routes);
     const exposes = isRemote ? { './routes': routes, ...otherExposes } : undefined;
     const refresh = production ? undefined : fastRefresh();
     return {
@@ -272,7 +271,7 @@ function createConfig({ name, dir, routes, exposes: otherExposes, runtimePlugins
       },
       module: {
         rules: [
-          scriptRule({ production, targets: production ? { browsers: BROWSERS } : undefined }),
+          scriptRule({ production, targets: production ? BROWSERS : undefined }),
           cssRule({ name, production }),
           { test: ASSET_FILES, type: 'asset/resource' },
         ],

@@ -1,7 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter, matchPath } from '@brightwave/web-kit/router';
-import { loadRuntimeConfig, startSessionSync } from '@brightwave/web-kit';
+import { isPrerenderable, loadRuntimeConfig, startSessionSync } from '@brightwave/web-kit';
 import '@fontsource-variable/inter';
 import '@brightwave/web-kit/tokens.css';
 import '@brightwave/web-kit/base.css';
@@ -15,8 +15,7 @@ import { StartupError } from './pages/startup-error';
  * server had not heard from): the site is drawn without them after that, as without a first screen. */
 const ROUTE_LISTS_WAIT_MS = 5_000;
 
-/** Loads the route lists, then the page of the current URL's route (first screens are only
- * rendered for routes without parameters). */
+/** Loads the route lists, then the page of the current URL's route, if it has a first screen. */
 async function preloadCurrentPage(catalog: RouteCatalog) {
   await Promise.race([
     catalog.discover(),
@@ -25,7 +24,7 @@ async function preloadCurrentPage(catalog: RouteCatalog) {
   const { pathname } = window.location;
   const site = catalog
     .routes()
-    .find(({ route }) => !route.path.includes(':') && matchPath(route.path, pathname));
+    .find(({ route }) => isPrerenderable(route) && matchPath(route.path, pathname));
   if (site) await preloadPage(site.remote, site.route.path);
 }
 

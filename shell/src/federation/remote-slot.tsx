@@ -100,9 +100,9 @@ export function RemoteSlot({ name, load, props, fallback, unavailable, loaded }:
     () =>
       (attempt === 0 && loaded) ||
       lazy(async () => {
-        const loaded = await load();
-        if (!loaded) throw new RemoteUnavailableError(name);
-        return { default: loaded as ComponentType<Props> };
+        const component = await load();
+        if (!component) throw new RemoteUnavailableError(name);
+        return { default: component as ComponentType<Props> };
       }),
     // `attempt` is the point: a new lazy component per retry. `load` is new on every render of
     // the caller; `name` says what it loads.

@@ -6,7 +6,7 @@ import { renderToString } from 'react-dom/server';
 // StaticRouter is for server rendering only, so the browsers' shared facade leaves it out.
 // eslint-disable-next-line no-restricted-imports
 import { StaticRouter } from 'react-router-dom';
-import type { RouteDefinition } from '../routes/define-routes';
+import { isPrerenderable, type RouteDefinition } from '../routes/define-routes';
 
 export interface RenderedPage {
   path: string;
@@ -17,14 +17,6 @@ export interface RenderedPages {
   pages: RenderedPage[];
   /** Pages that could not be rendered without a browser, with why (they load as before). */
   skipped: { path: string; reason: string }[];
-}
-
-/**
- * Whether a route's page is the same for every visitor at that URL: open to anyone and without
- * parameters (a post's page needs its data; a page behind a sign-in needs the visitor).
- */
-export function isPrerenderable(route: RouteDefinition): boolean {
-  return (route.access ?? 'public') === 'public' && !/[:*]/.test(route.path);
 }
 
 /** The HTML of each prerenderable route's page as the browser first renders it. */

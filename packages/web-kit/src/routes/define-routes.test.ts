@@ -1,4 +1,10 @@
-import { defineRoutes, findRouteClashes, routeKey, routesInfo } from './define-routes';
+import {
+  defineRoutes,
+  findRouteClashes,
+  isPrerenderable,
+  routeKey,
+  routesInfo,
+} from './define-routes';
 
 const page = () => Promise.resolve({ default: () => null });
 
@@ -29,4 +35,17 @@ test('a clash names the path and its remotes in order; distinct paths do not cla
       { remote: 'admin', paths: ['/admin', '/blog/:id'] },
     ]),
   ).toEqual([{ path: '/about', remotes: ['marketing', 'blog'] }]);
+});
+
+describe('isPrerenderable: which pages get a first screen in the HTML', () => {
+  it.each([
+    [{ path: '/about' }, true],
+    [{ path: '/login', access: 'public' as const }, true],
+    [{ path: '/blogDetails/:id' }, false],
+    [{ path: '/files/*' }, false],
+    [{ path: '/yourBlogs', access: 'user' as const }, false],
+    [{ path: '/admin', access: 'admin' as const }, false],
+  ])('%j -> %s', (route, expected) => {
+    expect(isPrerenderable(route)).toBe(expected);
+  });
 });

@@ -42,6 +42,16 @@ export interface RoutesDocument {
   routes: RouteInfo[];
 }
 
+/**
+ * Whether a route's page reads the same for every visitor at that URL, so its build renders it to
+ * HTML for the first screen: open to anyone and without parameters (a post's page needs its data;
+ * a page behind a sign-in needs the visitor). The shell preloads such a page before its first
+ * render by the same rule.
+ */
+export function isPrerenderable(route: { path: string; access?: RouteAccess }): boolean {
+  return (route.access ?? 'public') === 'public' && !/[:*]/.test(route.path);
+}
+
 /** Gives every remote's routes file the same shape (and type checks it). */
 export function defineRoutes(routes: RouteDefinition[]): RouteDefinition[] {
   return routes;
