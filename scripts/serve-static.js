@@ -88,7 +88,8 @@ function precompressed(dist) {
     res.type(path.extname(file));
     setCacheHeaders(res, file);
     res.sendFile(file + variant.suffix, { cacheControl: false, dotfiles: 'deny' }, (error) => {
-      if (error && !res.headersSent) next(error);
+      // A visitor who went away (ECONNABORTED) awaits no answer, nor is it the server's fault.
+      if (error && error.code !== 'ECONNABORTED' && !res.headersSent) next(error);
     });
   };
 }

@@ -17,3 +17,18 @@ export async function settled(page: Page) {
     () => !document.querySelector('main [role="status"] .bw-visually-hidden'),
   );
 }
+
+/**
+ * What a page sent with its first screen loads once that screen has been painted: the hints and
+ * the scripts its inline loader adds then (scripts/shell-server/page-html.js), from its HTML.
+ */
+export function loadedAfterPaint(html: string) {
+  const args = /<script>\(function \(hints, scripts\).*?\)\((\[.*?\]),(\[.*?\])\)<\/script>/.exec(
+    html,
+  );
+  if (!args) return undefined;
+  return {
+    hints: JSON.parse(args[1]!) as { as: string; href: string }[],
+    scripts: JSON.parse(args[2]!) as string[],
+  };
+}

@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { launchChromium } from '../support/browser';
-import { settled } from '../support/pages';
+import { loadedAfterPaint, settled } from '../support/pages';
 import { startSite, type Site } from '../support/site';
 
 // A page's first screen comes in its HTML: the shell's server sends the frame (header, footer)
@@ -44,10 +44,15 @@ describe.each([
     const sheets = [...html.matchAll(/<link rel="stylesheet" href="([^"]+)">/g)].map((m) => m[1]);
     expect(sheets.some((href) => href!.startsWith('/'))).toBe(true); // the shell's
     expect(sheets.some((href) => href!.startsWith(site.remoteUrl('marketing')))).toBe(true);
-    // Script hints wait behind the styles the first paint needs.
-    const scripts = [...html.matchAll(/<link rel="preload" as="script"[^>]*>/g)].map((m) => m[0]);
-    expect(scripts.length).toBeGreaterThan(0);
-    for (const hint of scripts) expect(hint).toContain('fetchpriority="low"');
+    // No script, nor a hint for one, before the first paint: the page's loader adds them then.
+    expect(html).not.toMatch(/<script[^>]* src=/);
+    expect(html).not.toContain('as="script"');
+    const later = loadedAfterPaint(html)!;
+    expect(later.scripts).toEqual([expect.stringMatching(/^\/main\.[0-9a-f]{8}\.js$/)]);
+    expect(later.hints).toContainEqual({
+      as: 'script',
+      href: `${site.remoteUrl('marketing')}/remoteEntry.js`,
+    });
   });
 
   it('reads without JavaScript, as it will look with it', async () => {
@@ -70,6 +75,11 @@ describe.each([
           .getByRole('link', { name: 'Brightwave Technologies, home' })
           .isVisible(),
       ).resolves.toBe(true);
+      // Every id once (labels, ARIA references and the logo's gradient rely on it).
+      const ids = await page.evaluate(() =>
+        [...document.querySelectorAll('[id]')].map((element) => element.id),
+      );
+      expect(ids.filter((id, index) => ids.indexOf(id) !== index)).toEqual([]);
       shots.push(await page.locator('main h1').screenshot());
       await context.close();
     }
@@ -101,6 +111,17 @@ it('is drawn again by the scripts without a loading slot, a shift or an error', 
   });
   await page.goto(`${site.url}/contactus`);
   await settled(page);
+  // The scripts were requested only once the first screen had been painted.
+  const { paint, firstScript } = await page.evaluate(() => ({
+    paint: performance.getEntriesByName('first-contentful-paint')[0]!.startTime,
+    firstScript: Math.min(
+      ...performance
+        .getEntriesByType('resource')
+        .filter((entry) => /\.js$/.test(new URL(entry.name).pathname))
+        .map((entry) => entry.startTime),
+    ),
+  }));
+  expect(firstScript).toBeGreaterThanOrEqual(paint);
   const seen = await page.evaluate(() => (window as { seen?: object }).seen);
   expect(seen).toEqual({ spinner: false, shift: expect.any(Number) as number });
   expect((seen as { shift: number }).shift).toBeLessThanOrEqual(0.02);

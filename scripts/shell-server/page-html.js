@@ -103,6 +103,47 @@ function describePage({ facts, siteUrl, pathname, found, notFound, post, absolut
   return page;
 }
 
+/**
+ * On a page whose first screen is in the HTML: starts its scripts (and their hints) once that
+ * screen has been painted, so its styles, font and images have the connection to themselves
+ * until then; after 3 s at the latest, as a tab opened in the background paints nothing.
+ */
+const AFTER_FIRST_PAINT = `(function (hints, scripts) {
+  var started = false;
+  function start() {
+    if (started) return;
+    started = true;
+    hints.forEach(function (hint) {
+      var link = document.createElement('link');
+      link.rel = 'preload';
+      link.as = hint.as;
+      link.href = hint.href;
+      if (hint.as === 'fetch') link.crossOrigin = 'anonymous';
+      document.head.appendChild(link);
+    });
+    scripts.forEach(function (src) {
+      var script = document.createElement('script');
+      script.src = src;
+      script.async = false;
+      document.head.appendChild(script);
+    });
+  }
+  var paintEntries = window.PerformanceObserver && PerformanceObserver.supportedEntryTypes;
+  if (paintEntries && paintEntries.indexOf('paint') >= 0) {
+    new PerformanceObserver(function (list, observer) {
+      if (!list.getEntriesByName('first-contentful-paint').length) return;
+      observer.disconnect();
+      setTimeout(start);
+    }).observe({ type: 'paint', buffered: true });
+  } else {
+    requestAnimationFrame(function () { setTimeout(start); });
+  }
+  setTimeout(start, 3000);
+})`.replace(/\n\s*/g, ' ');
+
+/** Whether only the page's scripts read what a hint fetches. */
+const forScripts = (preload) => preload.as === 'script' || preload.forScripts;
+
 function headTags(page, { facts, preloads, config, siteUrl }) {
   const tags = [
     `<title>${escapeHtml(page.title)}</title>`,
@@ -158,6 +199,30 @@ function headTags(page, { facts, preloads, config, siteUrl }) {
 }
 
 /**
+ * What changes on a page whose first screen is in the HTML: its styles are linked, not hinted, as
+ * it needs them before it paints; its scripts (index.html's own and the hinted ones, with the hints
+ * for what only they read) start after that paint.
+ */
+function firstScreenParts(template, preloads) {
+  const scripts = [];
+  const withoutScripts = template.replace(
+    /<script defer src="?([^" >]+)"?><\/script>/g,
+    (_, src) => {
+      scripts.push(src);
+      return '';
+    },
+  );
+  const hints = preloads.filter(forScripts).map(({ as, href }) => ({ as, href }));
+  return {
+    template: withoutScripts,
+    preloads: preloads
+      .filter((preload) => !forScripts(preload))
+      .map((preload) => (preload.as === 'style' ? { ...preload, stylesheet: true } : preload)),
+    afterPaint: `<script>${AFTER_FIRST_PAINT}(${scriptJson(hints)},${scriptJson(scripts)})</script>`,
+  };
+}
+
+/**
  * The files the page's remote will ask for: its manifest, entry and route list code, then the
  * page's own chunks and their CSS (`pageAssets` in the manifest), which the runtime would
  * otherwise request only once all of those had run.
@@ -167,7 +232,7 @@ function preloadsFor(found) {
   if (!remote?.known) return [];
   const page = remote.pages?.[found.route.path] ?? { js: [], css: [] };
   return [
-    { as: 'fetch', href: remote.entry },
+    { as: 'fetch', href: remote.entry, forScripts: true },
     ...(remote.remoteEntry ? [{ as: 'script', href: remote.remoteEntry }] : []),
     ...remote.scripts.map((href) => ({ as: 'script', href })),
     ...page.css.map((href) => ({ as: 'style', href })),
@@ -202,21 +267,18 @@ function renderPage(template, options) {
     ...siteConfig,
     routes: Object.fromEntries(remotes.filter((r) => r.known).map((r) => [r.name, r.routes])),
   };
-  // With its first screen in the HTML, the page needs its styles before it paints (stylesheets,
-  // not hints), and the scripts that will draw it again come after them (low priority).
   const firstScreen = options.preloadRemote ? options.firstScreen : undefined;
   const preloads = [
     ...(firstScreen ? (options.fonts ?? []) : []),
     ...(options.shellScripts ?? []),
     ...(options.preloadRemote ? preloadsFor(found) : []),
     ...(options.dataPreloads ?? []),
-  ].map((preload) => {
-    if (!firstScreen) return preload;
-    if (preload.as === 'style') return { ...preload, stylesheet: true };
-    return preload.as === 'script' ? { ...preload, priority: 'low' } : preload;
-  });
-  const head = headTags(page, { ...options, config, preloads });
-  let html = template
+  ];
+  const parts = firstScreen
+    ? firstScreenParts(template, preloads)
+    : { template, preloads, afterPaint: '' };
+  const head = headTags(page, { ...options, config, preloads: parts.preloads }) + parts.afterPaint;
+  let html = parts.template
     .replace(/<meta name="?description"?[^>]*>/i, '')
     .replace(/<title>[^<]*<\/title>/i, () => head);
   if (firstScreen) {

@@ -70,7 +70,7 @@ describe('route matching, as react-router matches', () => {
 describe('the page head', () => {
   const template =
     '<!doctype html><html><head><meta name=description content="Site."><title>Site</title>' +
-    '</head><body><noscript>Needs JS.</noscript><div id=root></div></body></html>';
+    '<script defer src=/main.1.js></script></head><body><noscript>Needs JS.</noscript><div id=root></div></body></html>';
   const facts = {
     company: { name: 'Acme', tagline: 'We make things' },
     shareImage: { path: '/og-image.png', width: 1200, height: 630 },
@@ -148,17 +148,24 @@ describe('the page head', () => {
       fonts: [{ as: 'font', href: '/assets/inter.1.woff2' }],
     };
 
-    it('puts it in the root, links the styles, hints the font and the scripts after them', () => {
+    it('puts it in the root, links the styles, hints the font, starts scripts after it', () => {
       const html = render('/blogDetails/1', { ...preloads, firstScreen });
       expect(html).toContain(`<div id="root">${firstScreen}</div>`);
       expect(html).toContain('<link rel="stylesheet" href="/shell.1.css">');
       expect(html).toContain(
         '<link rel="preload" as="font" href="/assets/inter.1.woff2" crossorigin>',
       );
-      expect(html).toContain(
-        '<link rel="preload" as="script" href="/main.1.js" fetchpriority="low">',
-      );
       expect(html).not.toContain('as="style"');
+      // No script, nor a hint for what only scripts read, before the first paint: a loader
+      // adds them then (the e2e first-screen test runs it in Chromium).
+      expect(html).not.toContain('<script defer');
+      expect(html).not.toContain('as="script"');
+      expect(html).not.toContain('as="fetch"');
+      const loader = /<script>(\(function \(hints, scripts\).*?)<\/script>/.exec(html)![1]!;
+      expect(loader).toContain(
+        '([{"as":"script","href":"/main.1.js"},{"as":"fetch","href":"https://blog.example/mf-manifest.json"},' +
+          '{"as":"script","href":"https://blog.example/remoteEntry.js"}],["/main.1.js"])',
+      );
       // The page reads without scripts: no notice that it needs them.
       expect(html).not.toContain('Needs JS.');
     });
@@ -172,6 +179,8 @@ describe('the page head', () => {
       expect(html).toContain(
         '<link rel="preload" as="script" href="/main.1.js" fetchpriority="high">',
       );
+      expect(html).toContain('<script defer src=/main.1.js></script>');
+      expect(html).not.toContain('hints, scripts');
     });
   });
 });

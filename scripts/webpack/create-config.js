@@ -137,6 +137,11 @@ function cssRule({ name, production, server = false }) {
 
 const ASSET_FILES = /\.(svg|png|webp|jpe?g|woff2?)$/;
 const ASSET_FILENAME = 'assets/[name].[contenthash:8][ext]';
+/** The site font's Latin face, which first screens wait for, trimmed (font-subset-loader.js). */
+const FONT_SUBSET_RULE = {
+  test: /inter-latin-wght-normal\.woff2$/,
+  use: require.resolve('./font-subset-loader.js'),
+};
 
 /**
  * The app's server entry as a Node library in `<app>/dist-server/<name>.js`, built beside the
@@ -169,6 +174,7 @@ function serverConfig({ name, dir, server, isRemote }) {
         scriptRule({ production: true, targets: { node: '20' } }),
         cssRule({ name, production: true, server: true }),
         { test: ASSET_FILES, type: 'asset/resource', generator: { emit: false } },
+        FONT_SUBSET_RULE,
       ],
     },
     performance: { hints: false },
@@ -274,6 +280,7 @@ function createConfig({ name, dir, routes, exposes: otherExposes, runtimePlugins
           scriptRule({ production, targets: production ? BROWSERS : undefined }),
           cssRule({ name, production }),
           { test: ASSET_FILES, type: 'asset/resource' },
+          FONT_SUBSET_RULE,
         ],
       },
       plugins: [
