@@ -215,6 +215,40 @@ describe('the chat button never covers a control (small screens)', () => {
   });
 });
 
+it("steps aside from an alert the visitor must read: /blog's could-not-load message", async () => {
+  const context = await browser.newContext({ viewport: { width: 375, height: 667 } });
+  const page = await context.newPage();
+  // The list's request fails as it would with the connection gone.
+  await page.route('**/getblogs?**', (route) => route.abort('internetdisconnected'));
+  await page.goto(`${site.url}/blog`);
+  const alert = page.getByRole('alert').filter({ hasText: 'We could not load the blogs.' });
+  await alert.waitFor();
+  await alert.evaluate((element) => element.scrollIntoView({ block: 'end', behavior: 'instant' }));
+  const launcher = page.getByRole('button', { name: 'Open chat' });
+  await launcher.waitFor();
+  // Where the button rests once it has come in (and slid aside, if it does): nothing of it over
+  // the message.
+  const overlaps = await page.evaluate(async () => {
+    const frame = () =>
+      new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    const button = document.querySelector<HTMLElement>('button[aria-label="Open chat"]')!;
+    for (let frames = 0; frames < 10; frames += 1) await frame();
+    while (button.getAnimations().some((animation) => animation.playState === 'running'))
+      await frame();
+    const message = document.querySelector('[role="alert"]')!.getBoundingClientRect();
+    const rest = button.getBoundingClientRect();
+    return !(
+      rest.right <= message.left ||
+      rest.left >= message.right ||
+      rest.bottom <= message.top ||
+      rest.top >= message.bottom
+    );
+  });
+  expect(overlaps).toBe(false);
+  await page.screenshot({ path: path.join(artifacts, 'chat-button-blog-alert-375.png') });
+  await context.close();
+});
+
 describe('header Services menu by keyboard (WAI-ARIA menu button)', () => {
   it('opens, moves, closes and lets Tab move on', async () => {
     const context = await newContext('desktop');

@@ -9,11 +9,11 @@ import styles from './chat-launcher.module.css';
 const loadChatPanel = () =>
   loadRemoteModule<{ default?: unknown }>('chat', './ChatPanel').then((module) => module?.default);
 
-/** What a visitor must be able to reach: controls and links. */
+/** What a visitor must be able to reach: controls and links, and alerts, which they must read. */
 const REACHABLE =
-  'a[href], button, input, select, textarea, summary, label, [role="button"], [tabindex]:not([tabindex="-1"])';
+  'a[href], button, input, select, textarea, summary, label, [role="button"], [tabindex]:not([tabindex="-1"]), [role="alert"]';
 
-/** Whether a control or link of the page lies under `spot` (the button's place), at any corner or its centre. */
+/** Whether a control, link or alert of the page lies under `spot` (the button's place), at any corner or its centre. */
 function coversSomething(spot: HTMLElement): boolean {
   const { left, top, right, bottom } = spot.getBoundingClientRect();
   const inset = 2;
