@@ -19,16 +19,10 @@ export async function settled(page: Page) {
 }
 
 /**
- * What a page sent with its first screen loads once that screen has been painted: the hints and
- * the scripts its inline loader adds then (scripts/shell-server/page-html.js), from its HTML.
+ * The entry scripts a page sent with its first screen runs once that screen has been painted
+ * (its inline loader: scripts/shell-server/page-html.js), from its HTML.
  */
-export function loadedAfterPaint(html: string) {
-  const args = /<script>\(function \(hints, scripts\).*?\)\((\[.*?\]),(\[.*?\])\)<\/script>/.exec(
-    html,
-  );
-  if (!args) return undefined;
-  return {
-    hints: JSON.parse(args[1]!) as { as: string; href: string }[],
-    scripts: JSON.parse(args[2]!) as string[],
-  };
+export function runAfterPaint(html: string): string[] | undefined {
+  const args = /<script>\(function \(scripts\).*?\)\((\[.*?\])\)<\/script>/.exec(html);
+  return args ? (JSON.parse(args[1]!) as string[]) : undefined;
 }

@@ -1,14 +1,13 @@
 import type { Browser } from 'playwright-core';
 import { launchChromium } from '../support/browser';
-import { loadedAfterPaint, settled } from '../support/pages';
+import { settled } from '../support/pages';
 import { startSite, type Site } from '../support/site';
 
 // The shell's server names in each page's HTML what the page needs before it can draw (the shell's
 // chunks; the remote's manifest, entry, routes chunk and the page's own chunks and CSS). In
 // Chromium every hint is taken up by the request it stands for: each file is fetched once (a hint
 // whose attributes did not match the request, e.g. a fetch without `crossorigin`, would be fetched
-// a second time), and so is each style sheet the HTML links. A page sent with its first screen has
-// its script hints added by its loader once that screen is painted.
+// a second time), and so is each style sheet the HTML links.
 
 let browser: Browser;
 let site: Site;
@@ -37,8 +36,7 @@ function preloads(html: string) {
 describe.each(['/', '/blog'])('preload hints of %s', (pathname) => {
   it('has each hinted file fetched once', async () => {
     const html = await (await fetch(site.url + pathname)).text();
-    // With the hints its loader adds once the page's first screen has been painted.
-    const hints = [...preloads(html), ...(loadedAfterPaint(html)?.hints ?? [])];
+    const hints = preloads(html);
     // The shell's chunks, the remote's files and the page's own script and style sheet, and the
     // font its first screen is drawn in.
     expect(new Set(hints.map((hint) => hint.as))).toEqual(

@@ -6,7 +6,7 @@ import type { Blog } from '@brightwave/contracts';
 import { company } from '@brightwave/site-content';
 import { launchChromium } from '../support/browser';
 import { eventually, startApiRelay, type ApiRelay } from '../support/marketing';
-import { loadedAfterPaint, settled } from '../support/pages';
+import { settled } from '../support/pages';
 import {
   publishedRoutes,
   repoRoot,
@@ -143,13 +143,12 @@ describe('each page has its own head in the served HTML', () => {
     ]);
     expect(config.routes.blog!.map((route) => route.path)).toContain('/blogDetails/:id');
     const blog = site.remoteUrl('blog');
-    // /blog goes out with its first screen: its remote's manifest and scripts are hinted once
-    // that screen has been painted, by the page's inline loader.
-    expect(loadedAfterPaint(html)?.hints).toEqual(
-      expect.arrayContaining([
-        { as: 'fetch', href: `${blog}/mf-manifest.json` },
-        { as: 'script', href: `${blog}/remoteEntry.js` },
-      ]),
+    expect(html).toContain(
+      `<link rel="preload" as="fetch" href="${blog}/mf-manifest.json" crossorigin>`,
+    );
+    // /blog goes out with its first screen: the scripts are hinted after its styles (low).
+    expect(html).toContain(
+      `<link rel="preload" as="script" href="${blog}/remoteEntry.js" fetchpriority="low">`,
     );
     expect(html).not.toContain(`${site.remoteUrl('marketing')}/remoteEntry.js`);
   });

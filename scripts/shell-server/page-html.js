@@ -104,23 +104,15 @@ function describePage({ facts, siteUrl, pathname, found, notFound, post, absolut
 }
 
 /**
- * On a page whose first screen is in the HTML: starts its scripts (and their hints) once that
- * screen has been painted, so its styles, font and images have the connection to themselves
- * until then; after 3 s at the latest, as a tab opened in the background paints nothing.
+ * On a page whose first screen is in the HTML: runs its entry scripts once that screen has been
+ * painted (their files are hinted, so they download meanwhile), so the first paint waits for no
+ * script; after 3 s at the latest, as a tab opened in the background paints nothing.
  */
-const AFTER_FIRST_PAINT = `(function (hints, scripts) {
+const AFTER_FIRST_PAINT = `(function (scripts) {
   var started = false;
   function start() {
     if (started) return;
     started = true;
-    hints.forEach(function (hint) {
-      var link = document.createElement('link');
-      link.rel = 'preload';
-      link.as = hint.as;
-      link.href = hint.href;
-      if (hint.as === 'fetch') link.crossOrigin = 'anonymous';
-      document.head.appendChild(link);
-    });
     scripts.forEach(function (src) {
       var script = document.createElement('script');
       script.src = src;
@@ -128,8 +120,8 @@ const AFTER_FIRST_PAINT = `(function (hints, scripts) {
       document.head.appendChild(script);
     });
   }
-  var paintEntries = window.PerformanceObserver && PerformanceObserver.supportedEntryTypes;
-  if (paintEntries && paintEntries.indexOf('paint') >= 0) {
+  var entryTypes = window.PerformanceObserver && PerformanceObserver.supportedEntryTypes;
+  if (entryTypes && entryTypes.indexOf('paint') >= 0) {
     new PerformanceObserver(function (list, observer) {
       if (!list.getEntriesByName('first-contentful-paint').length) return;
       observer.disconnect();
@@ -140,9 +132,6 @@ const AFTER_FIRST_PAINT = `(function (hints, scripts) {
   }
   setTimeout(start, 3000);
 })`.replace(/\n\s*/g, ' ');
-
-/** Whether only the page's scripts read what a hint fetches. */
-const forScripts = (preload) => preload.as === 'script' || preload.forScripts;
 
 function headTags(page, { facts, preloads, config, siteUrl }) {
   const tags = [
@@ -200,8 +189,8 @@ function headTags(page, { facts, preloads, config, siteUrl }) {
 
 /**
  * What changes on a page whose first screen is in the HTML: its styles are linked, not hinted, as
- * it needs them before it paints; its scripts (index.html's own and the hinted ones, with the hints
- * for what only they read) start after that paint.
+ * it needs them before it paints; its script hints drop to low priority, behind the styles, the
+ * font and the images; its entry scripts run once it has painted (AFTER_FIRST_PAINT).
  */
 function firstScreenParts(template, preloads) {
   const scripts = [];
@@ -212,13 +201,13 @@ function firstScreenParts(template, preloads) {
       return '';
     },
   );
-  const hints = preloads.filter(forScripts).map(({ as, href }) => ({ as, href }));
   return {
     template: withoutScripts,
-    preloads: preloads
-      .filter((preload) => !forScripts(preload))
-      .map((preload) => (preload.as === 'style' ? { ...preload, stylesheet: true } : preload)),
-    afterPaint: `<script>${AFTER_FIRST_PAINT}(${scriptJson(hints)},${scriptJson(scripts)})</script>`,
+    preloads: preloads.map((preload) => {
+      if (preload.as === 'style') return { ...preload, stylesheet: true };
+      return preload.as === 'script' ? { ...preload, priority: 'low' } : preload;
+    }),
+    afterPaint: `<script>${AFTER_FIRST_PAINT}(${scriptJson(scripts)})</script>`,
   };
 }
 
@@ -232,7 +221,7 @@ function preloadsFor(found) {
   if (!remote?.known) return [];
   const page = remote.pages?.[found.route.path] ?? { js: [], css: [] };
   return [
-    { as: 'fetch', href: remote.entry, forScripts: true },
+    { as: 'fetch', href: remote.entry },
     ...(remote.remoteEntry ? [{ as: 'script', href: remote.remoteEntry }] : []),
     ...remote.scripts.map((href) => ({ as: 'script', href })),
     ...page.css.map((href) => ({ as: 'style', href })),
