@@ -88,8 +88,10 @@ function precompressed(dist) {
     res.type(path.extname(file));
     setCacheHeaders(res, file);
     res.sendFile(file + variant.suffix, { cacheControl: false, dotfiles: 'deny' }, (error) => {
-      // A visitor who went away (ECONNABORTED) awaits no answer, nor is it the server's fault.
-      if (error && error.code !== 'ECONNABORTED' && !res.headersSent) next(error);
+      // A visitor who went away (ECONNABORTED, or a failed write) awaits no answer, nor is it the
+      // server's fault: Express's own default skips these too.
+      const gone = error?.code === 'ECONNABORTED' || error?.syscall === 'write';
+      if (error && !gone && !res.headersSent) next(error);
     });
   };
 }

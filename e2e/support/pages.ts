@@ -19,10 +19,11 @@ export async function settled(page: Page) {
 }
 
 /**
- * The entry scripts a page sent with its first screen runs once that screen has been painted
- * (its inline loader: scripts/shell-server/page-html.js), from its HTML.
+ * The entry scripts that a page sent with its first screen runs once that screen has been painted
+ * (its inline loader, afterFirstPaint in scripts/shell-server/page-html.js), from its HTML.
  */
 export function runAfterPaint(html: string): string[] | undefined {
-  const args = /<script>\(function \(scripts\).*?\)\((\[.*?\])\)<\/script>/.exec(html);
+  const args =
+    /<script>\(function afterFirstPaint\(scripts\)[\s\S]*?\)\((\[.*?\])\)<\/script>/.exec(html);
   return args ? (JSON.parse(args[1]!) as string[]) : undefined;
 }

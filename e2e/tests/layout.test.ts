@@ -228,7 +228,7 @@ it("steps aside from an alert the visitor must read: /blog's could-not-load mess
   await launcher.waitFor();
   // Where the button rests once it has come in (and slid aside, if it does): nothing of it over
   // the message.
-  const overlaps = await page.evaluate(async () => {
+  const resting = await page.evaluate(async () => {
     const frame = () =>
       new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
     const button = document.querySelector<HTMLElement>('button[aria-label="Open chat"]')!;
@@ -236,15 +236,17 @@ it("steps aside from an alert the visitor must read: /blog's could-not-load mess
     while (button.getAnimations().some((animation) => animation.playState === 'running'))
       await frame();
     const message = document.querySelector('[role="alert"]')!.getBoundingClientRect();
-    const rest = button.getBoundingClientRect();
-    return !(
-      rest.right <= message.left ||
-      rest.left >= message.right ||
-      rest.bottom <= message.top ||
-      rest.top >= message.bottom
-    );
+    const apart = (a: DOMRect, b: DOMRect) =>
+      a.right <= b.left || a.left >= b.right || a.bottom <= b.top || a.top >= b.bottom;
+    const spot = button.closest('[data-aside]')!;
+    return {
+      // The button's resting place lies over the message, so it has something to step aside from.
+      spotOverMessage: !apart(spot.getBoundingClientRect(), message),
+      aside: spot.getAttribute('data-aside'),
+      buttonOverMessage: !apart(button.getBoundingClientRect(), message),
+    };
   });
-  expect(overlaps).toBe(false);
+  expect(resting).toEqual({ spotOverMessage: true, aside: 'true', buttonOverMessage: false });
   await page.screenshot({ path: path.join(artifacts, 'chat-button-blog-alert-375.png') });
   await context.close();
 });

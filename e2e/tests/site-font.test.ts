@@ -5,7 +5,7 @@ import sharp from 'sharp';
 import { launchChromium } from '../support/browser';
 
 // The site font's Latin face is trimmed at build time (scripts/webpack/font-subset-loader.js) to
-// the weights the design tokens use and the default OpenType features. In Chromium the built face
+// the weights the design tokens use (its weight axis spans 400-800). In Chromium the built face
 // draws text at each of those weights as @fontsource's original does: the same glyphs, the same
 // widths (to a fraction of a pixel a line), the same shapes but for anti-aliasing.
 

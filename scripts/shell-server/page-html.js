@@ -103,16 +103,19 @@ function describePage({ facts, siteUrl, pathname, found, notFound, post, absolut
   return page;
 }
 
+/* global document, window, requestAnimationFrame -- afterFirstPaint runs in
+   the browser */
 /**
- * On a page whose first screen is in the HTML: runs its entry scripts once that screen has been
- * painted (their files are hinted, so they download meanwhile), so the first paint waits for no
- * script; after 3 s at the latest, as a tab opened in the background paints nothing.
+ * On a page whose first screen is in the HTML, inlined there (AFTER_FIRST_PAINT): runs its entry
+ * scripts, in order, once that screen has been painted (their files are hinted, so they download
+ * meanwhile) and the HTML parsed, as `defer` would; so no script runs before the first paint.
+ * After 3 s at the latest (counted from when the styles above it have loaded), as a tab opened in
+ * the background paints nothing, and at once where paint timing fails.
+ * @param {string[]} scripts
  */
-const AFTER_FIRST_PAINT = `(function (scripts) {
+function afterFirstPaint(scripts) {
   var started = false;
-  function start() {
-    if (started) return;
-    started = true;
+  function append() {
     scripts.forEach(function (src) {
       var script = document.createElement('script');
       script.src = src;
@@ -120,18 +123,31 @@ const AFTER_FIRST_PAINT = `(function (scripts) {
       document.head.appendChild(script);
     });
   }
-  var entryTypes = window.PerformanceObserver && PerformanceObserver.supportedEntryTypes;
-  if (entryTypes && entryTypes.indexOf('paint') >= 0) {
-    new PerformanceObserver(function (list, observer) {
-      if (!list.getEntriesByName('first-contentful-paint').length) return;
-      observer.disconnect();
-      setTimeout(start);
-    }).observe({ type: 'paint', buffered: true });
-  } else {
-    requestAnimationFrame(function () { setTimeout(start); });
+  function start() {
+    if (started) return;
+    started = true;
+    if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', append);
+    else append();
   }
   setTimeout(start, 3000);
-})`.replace(/\n\s*/g, ' ');
+  try {
+    var entryTypes = window.PerformanceObserver && PerformanceObserver.supportedEntryTypes;
+    if (entryTypes && entryTypes.indexOf('paint') >= 0) {
+      new PerformanceObserver(function (list, observer) {
+        if (!list.getEntriesByName('first-contentful-paint').length) return;
+        observer.disconnect();
+        setTimeout(start);
+      }).observe({ type: 'paint', buffered: true });
+    } else {
+      requestAnimationFrame(function () {
+        setTimeout(start);
+      });
+    }
+  } catch {
+    start();
+  }
+}
+const AFTER_FIRST_PAINT = `(${afterFirstPaint})`;
 
 function headTags(page, { facts, preloads, config, siteUrl }) {
   const tags = [
@@ -281,4 +297,4 @@ function renderPage(template, options) {
   return html;
 }
 
-module.exports = { renderPage, escapeHtml, CONFIG_ELEMENT_ID };
+module.exports = { renderPage, escapeHtml, CONFIG_ELEMENT_ID, AFTER_FIRST_PAINT };

@@ -43,7 +43,9 @@ function startupScripts(dist, template) {
 }
 
 /** The entry scripts index.html loads itself (main.js), hinted first: everything else waits for
- * them, and the browser would otherwise queue them behind every preload above their tag. */
+ * them, and the browser would otherwise queue them behind every preload above their tag. (A page
+ * sent with its first screen hints them at low priority and runs them after its first paint:
+ * page-html.js.) */
 function entryScripts(template) {
   return [...template.matchAll(/src="?(\/?[^" >]+\.js)/g)].map((m) => ({
     as: 'script',

@@ -3,6 +3,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import vm from 'node:vm';
 import zlib from 'node:zlib';
 
 /* eslint-disable @typescript-eslint/no-require-imports -- the scripts are plain CommonJS */
@@ -13,8 +14,9 @@ const { matchRoute, findRoute } = require('../shell-server/route-match.js') as {
     pathname: string,
   ): { remote: { name: string }; params: Record<string, string> } | undefined;
 };
-const { renderPage } = require('../shell-server/page-html.js') as {
+const { renderPage, AFTER_FIRST_PAINT } = require('../shell-server/page-html.js') as {
   renderPage(template: string, options: object): string;
+  AFTER_FIRST_PAINT: string;
 };
 const { precompressDir } = require('../precompress.js') as {
   precompressDir(dir: string): { files: number };
@@ -165,7 +167,7 @@ describe('the page head', () => {
         '<link rel="preload" as="script" href="https://blog.example/remoteEntry.js" fetchpriority="low">',
       );
       expect(html).not.toContain('<script defer');
-      expect(html).toMatch(/<script>\(function \(scripts\).*\)\(\["\/main\.1\.js"\]\)<\/script>/);
+      expect(html).toContain(`<script>${AFTER_FIRST_PAINT}(["/main.1.js"])</script>`);
       // The page reads without scripts: no notice that it needs them.
       expect(html).not.toContain('Needs JS.');
     });
@@ -180,8 +182,107 @@ describe('the page head', () => {
         '<link rel="preload" as="script" href="/main.1.js" fetchpriority="high">',
       );
       expect(html).toContain('<script defer src=/main.1.js></script>');
-      expect(html).not.toContain('function (scripts)');
+      expect(html).not.toContain('afterFirstPaint');
     });
+  });
+});
+
+describe("a first screen's loader (AFTER_FIRST_PAINT), run in a sandbox", () => {
+  /** A page as the loader sees it; `paint` observers, timers and frames run when the test says. */
+  function sandbox({ paintTiming = true, loading = false, observeThrows = false } = {}) {
+    const appended: { src: string; async: boolean }[] = [];
+    const timers: { fn: () => void; ms: number }[] = [];
+    const frames: (() => void)[] = [];
+    const paintObservers: PerformanceObserver[] = [];
+    const ready: (() => void)[] = [];
+    const document = {
+      readyState: loading ? 'loading' : 'interactive',
+      createElement: () => ({ src: '', async: true }),
+      head: { appendChild: (element: { src: string; async: boolean }) => appended.push(element) },
+      addEventListener: (type: string, fn: () => void) =>
+        type === 'DOMContentLoaded' && ready.push(fn),
+    };
+    class PerformanceObserver {
+      static supportedEntryTypes = paintTiming ? ['paint', 'layout-shift'] : ['layout-shift'];
+      constructor(private readonly callback: (list: object, observer: object) => void) {}
+      observe() {
+        if (observeThrows) throw new TypeError('observe failed');
+        paintObservers.push(this);
+      }
+      disconnect() {
+        paintObservers.splice(paintObservers.indexOf(this), 1);
+      }
+      report(name: string) {
+        this.callback({ getEntriesByName: (n: string) => (n === name ? [{}] : []) }, this);
+      }
+    }
+    const context = {
+      document,
+      PerformanceObserver,
+      requestAnimationFrame: (fn: () => void) => frames.push(fn),
+      setTimeout: (fn: () => void, ms = 0) => timers.push({ fn, ms }),
+    };
+    vm.runInNewContext(`${AFTER_FIRST_PAINT}(["/main.1.js", "/second.js"])`, {
+      ...context,
+      window: context,
+    });
+    const paint = (name: string) =>
+      [...paintObservers].forEach((observer) => observer.report(name));
+    /** Runs the timers due by `ms` (in order), those they add too. */
+    const runTimers = (ms: number) => {
+      for (
+        let timer = timers.find((t) => t.ms <= ms);
+        timer;
+        timer = timers.find((t) => t.ms <= ms)
+      ) {
+        timers.splice(timers.indexOf(timer), 1);
+        timer.fn();
+      }
+    };
+    return { appended, frames, paint, runTimers, ready, paintObservers };
+  }
+  const srcs = (appended: { src: string }[]) => appended.map((script) => script.src);
+
+  it('runs the scripts, in order, once the first contentful paint is seen, and only once', () => {
+    const page = sandbox();
+    page.paint('first-paint');
+    page.runTimers(0);
+    expect(page.appended).toEqual([]);
+    page.paint('first-contentful-paint');
+    expect(page.paintObservers).toHaveLength(0);
+    page.runTimers(0);
+    expect(page.appended).toEqual([
+      { src: '/main.1.js', async: false },
+      { src: '/second.js', async: false },
+    ]);
+    page.runTimers(3000);
+    expect(srcs(page.appended)).toEqual(['/main.1.js', '/second.js']);
+  });
+
+  it('waits for the end of parsing, as defer would', () => {
+    const page = sandbox({ loading: true });
+    page.paint('first-contentful-paint');
+    page.runTimers(0);
+    expect(page.appended).toEqual([]);
+    page.ready.forEach((fn) => fn());
+    expect(srcs(page.appended)).toEqual(['/main.1.js', '/second.js']);
+  });
+
+  it('runs them after 3 s when nothing is painted (a background tab)', () => {
+    const page = sandbox();
+    page.runTimers(2999);
+    expect(page.appended).toEqual([]);
+    page.runTimers(3000);
+    expect(srcs(page.appended)).toEqual(['/main.1.js', '/second.js']);
+  });
+
+  it('falls back to the next frame without paint timing, and runs them at once if it fails', () => {
+    const page = sandbox({ paintTiming: false });
+    expect(page.frames).toHaveLength(1);
+    page.frames[0]!();
+    page.runTimers(0);
+    expect(srcs(page.appended)).toEqual(['/main.1.js', '/second.js']);
+    expect(srcs(sandbox({ observeThrows: true }).appended)).toEqual(['/main.1.js', '/second.js']);
   });
 });
 

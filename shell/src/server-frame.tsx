@@ -11,12 +11,15 @@ const PAGE_SLOT = '<template data-bw-page=""></template>';
 
 /** The frame's HTML for `url` (path and query), before and after the page's place in <main>. */
 export function renderFrame(url: string): { start: string; end: string } {
+  // The page inside is rendered apart (by its remote's build), with React's default id prefix:
+  // the frame's ids get their own, so the two never name the same element.
   const html = renderToString(
     <StaticRouter location={url}>
       <SiteLayout firstScreen>
         <template data-bw-page="" />
       </SiteLayout>
     </StaticRouter>,
+    { identifierPrefix: 'frame-' },
   );
   const at = html.indexOf(PAGE_SLOT);
   if (at < 0) throw new Error('The site layout rendered no place for the page.');

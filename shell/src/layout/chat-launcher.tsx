@@ -32,8 +32,8 @@ function coversSomething(spot: HTMLElement): boolean {
 }
 
 /**
- * On a small screen, whether the button should step aside because a control or link of the page
- * is under it (a form field, the Send button, a footer link). Checked as the page scrolls,
+ * On a small screen, whether the button should step aside because a control, link or alert of the
+ * page is under it (a form field, the Send button, a footer link, an error message). Checked as the page scrolls,
  * resizes or changes; the end of the page keeps room for the button (footer), so everything can
  * also be scrolled clear of it.
  */
