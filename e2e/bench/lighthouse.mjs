@@ -17,7 +17,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { CHROMIUM_FLAGS, chromiumPath, launchChromium } from '../support/browser.js';
-import { freePort, startApi } from '../support/api-process.js';
+import { freePort, reservePort, startApi } from '../support/api-process.js';
 import { buildAll } from '../../scripts/build.js';
 import { serveApp } from '../../scripts/serve-static.js';
 import registry from '../../scripts/apps.js';
@@ -71,8 +71,8 @@ async function postsListed(apiUrl) {
  * built API with the demo data (its origin allows the shell's).
  */
 async function serveSite() {
-  const shellPort = await freePort();
-  const shellUrl = `http://127.0.0.1:${shellPort}`;
+  const shellPort = await reservePort(); // held until the shell listens (see site.ts)
+  const shellUrl = `http://127.0.0.1:${shellPort.port}`;
   const api = await startApi({ SITE_ORIGINS: shellUrl, DEMO_ACCOUNTS: 'true' });
   await postsListed(api.url);
   const env = { ...process.env, SITE_ORIGINS: shellUrl, API_URL: api.url };
@@ -82,7 +82,8 @@ async function serveSite() {
     env[registry.urlVar(app)] = `http://127.0.0.1:${port}`;
     servers.push(await serveApp({ app: app.dir, port, env }));
   }
-  servers.push(await serveApp({ app: 'shell', port: shellPort, env }));
+  await shellPort.release();
+  servers.push(await serveApp({ app: 'shell', port: shellPort.port, env }));
   return {
     url: shellUrl,
     close: () => Promise.all([...servers.map((server) => server.close()), api.stop()]),

@@ -5,4 +5,5 @@ export interface ApiProcess {
 }
 
 export function freePort(): Promise<number>;
+export function reservePort(): Promise<{ port: number; release(): Promise<void> }>;
 export function startApi(extraEnv?: NodeJS.ProcessEnv): Promise<ApiProcess>;

@@ -9,16 +9,28 @@ const path = require('node:path');
 
 const repoRoot = path.resolve(__dirname, '../..');
 
-/** @returns {Promise<number>} a port free on 127.0.0.1 right now */
-function freePort() {
+/**
+ * A port on 127.0.0.1 held (listened on) until `release`: no other process, nor an outgoing
+ * connection's local port, takes it meanwhile. Release it just before the server that will use it
+ * listens, when that comes some time after the port must be known (a URL other servers are given).
+ * @returns {Promise<{ port: number, release: () => Promise<void> }>}
+ */
+function reservePort() {
   return new Promise((resolve, reject) => {
     const server = net.createServer();
     server.once('error', reject);
     server.listen(0, '127.0.0.1', () => {
       const { port } = server.address();
-      server.close(() => resolve(port));
+      resolve({ port, release: () => new Promise((done) => server.close(() => done())) });
     });
   });
+}
+
+/** @returns {Promise<number>} a port free on 127.0.0.1 right now */
+async function freePort() {
+  const { port, release } = await reservePort();
+  await release();
+  return port;
 }
 
 /**
@@ -26,6 +38,19 @@ function freePort() {
  * @returns {Promise<{ url: string, dataDir: string, stop(): Promise<void> }>}
  */
 async function startApi(extraEnv = {}) {
+  // Its ports are free when chosen, but another process may take one before the API (a new Node
+  // process) listens: then it exits with EADDRINUSE, and starts again on other ports.
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await startApiOnce(extraEnv);
+    } catch (error) {
+      if (attempt === 3 || !String(error).includes('EADDRINUSE')) throw error;
+    }
+  }
+}
+
+/** One try of startApi. @param {NodeJS.ProcessEnv} extraEnv */
+async function startApiOnce(extraEnv) {
   const main = path.join(repoRoot, 'api/dist/main.js');
   if (!fs.existsSync(main)) throw new Error('The API is not built: run "npm run build -w api".');
   const port = await freePort();
@@ -82,4 +107,4 @@ async function startApi(extraEnv = {}) {
   };
 }
 
-module.exports = { freePort, startApi };
+module.exports = { freePort, reservePort, startApi };

@@ -43,7 +43,7 @@ export function publishedRoutes(): { remote: Remote; route: RouteInfo }[] {
 }
 
 // The built API on free ports with its own database, and freePort (shared with the benchmark).
-import { freePort } from './api-process';
+import { freePort, reservePort } from './api-process';
 export { freePort, startApi, type ApiProcess } from './api-process';
 
 // The same server `npm start` uses (plain CommonJS, shared with the scripts).
@@ -68,8 +68,10 @@ export async function startSite({
   apiUrl = 'http://127.0.0.1:9',
 }: { apiUrl?: string } = {}): Promise<Site> {
   const serve = serveApp;
-  const shellPort = await freePort();
-  const shellUrl = `http://127.0.0.1:${shellPort}`;
+  // The remotes are given the shell's address (their CORS origin) before the shell listens: its
+  // port is held meanwhile, so nothing else takes it.
+  const shellPort = await reservePort();
+  const shellUrl = `http://127.0.0.1:${shellPort.port}`;
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     SITE_ORIGINS: shellUrl,
@@ -84,7 +86,8 @@ export async function startSite({
     ports.set(remote, served.port);
     env[urlVarOf(remote)] = served.url;
   }
-  const shell = await serve({ app: 'shell', port: shellPort, env });
+  await shellPort.release();
+  const shell = await serve({ app: 'shell', port: shellPort.port, env });
   return {
     url: shell.url,
     remoteUrl: (remote) => `http://127.0.0.1:${ports.get(remote)}`,
