@@ -203,22 +203,21 @@ function headTags(page, { facts, preloads, config, siteUrl }) {
   return tags.join('');
 }
 
+/** index.html's entry script tags (`<script defer src=/main.js>`), whose src is the first group. */
+const ENTRY_SCRIPT_TAG = /<script defer src="?([^" >]+)"?><\/script>/g;
+
+/** The entry scripts index.html loads (main.js), as written there. */
+const entryScriptSources = (template) => [...template.matchAll(ENTRY_SCRIPT_TAG)].map((m) => m[1]);
+
 /**
  * What changes on a page whose first screen is in the HTML: its styles are linked, not hinted, as
  * it needs them before it paints; its script hints drop to low priority, behind the styles, the
  * font and the images; its entry scripts run once it has painted (AFTER_FIRST_PAINT).
  */
 function firstScreenParts(template, preloads) {
-  const scripts = [];
-  const withoutScripts = template.replace(
-    /<script defer src="?([^" >]+)"?><\/script>/g,
-    (_, src) => {
-      scripts.push(src);
-      return '';
-    },
-  );
+  const scripts = entryScriptSources(template);
   return {
-    template: withoutScripts,
+    template: template.replace(ENTRY_SCRIPT_TAG, ''),
     preloads: preloads.map((preload) => {
       if (preload.as === 'style') return { ...preload, stylesheet: true };
       return preload.as === 'script' ? { ...preload, priority: 'low' } : preload;
@@ -297,4 +296,10 @@ function renderPage(template, options) {
   return html;
 }
 
-module.exports = { renderPage, escapeHtml, CONFIG_ELEMENT_ID, AFTER_FIRST_PAINT };
+module.exports = {
+  renderPage,
+  entryScriptSources,
+  escapeHtml,
+  CONFIG_ELEMENT_ID,
+  AFTER_FIRST_PAINT,
+};

@@ -5,7 +5,7 @@ const path = require('node:path');
 const { siteConfig, siteUrl } = require('../site-config.js');
 const { createBlogPosts } = require('./blog-posts.js');
 const { createFirstScreens } = require('./first-screen.js');
-const { renderPage } = require('./page-html.js');
+const { entryScriptSources, renderPage } = require('./page-html.js');
 const { createRemoteCatalog } = require('./remote-catalog.js');
 const { findRoute } = require('./route-match.js');
 const { robotsTxt, sitemapXml } = require('./sitemap.js');
@@ -47,9 +47,9 @@ function startupScripts(dist, template) {
  * sent with its first screen hints them at low priority and runs them after its first paint:
  * page-html.js.) */
 function entryScripts(template) {
-  return [...template.matchAll(/src="?(\/?[^" >]+\.js)/g)].map((m) => ({
+  return entryScriptSources(template).map((src) => ({
     as: 'script',
-    href: m[1].startsWith('/') ? m[1] : `/${m[1]}`,
+    href: src.startsWith('/') ? src : `/${src}`,
     priority: 'high',
   }));
 }

@@ -13,7 +13,8 @@ const loadChatPanel = () =>
 const REACHABLE =
   'a[href], button, input, select, textarea, summary, label, [role="button"], [tabindex]:not([tabindex="-1"]), [role="alert"]';
 
-/** Whether a control, link or alert of the page lies under `spot` (the button's place), at any corner or its centre. */
+/** Whether a control, link or alert of the page lies under `spot` (the button's place), at any
+ * corner or its centre. */
 function coversSomething(spot: HTMLElement): boolean {
   const { left, top, right, bottom } = spot.getBoundingClientRect();
   const inset = 2;
@@ -33,9 +34,9 @@ function coversSomething(spot: HTMLElement): boolean {
 
 /**
  * On a small screen, whether the button should step aside because a control, link or alert of the
- * page is under it (a form field, the Send button, a footer link, an error message). Checked as the page scrolls,
- * resizes or changes; the end of the page keeps room for the button (footer), so everything can
- * also be scrolled clear of it.
+ * page is under it (a form field, the Send button, a footer link, an error message). Checked as
+ * the page scrolls, resizes or changes; the end of the page keeps room for the button (footer),
+ * so everything can also be scrolled clear of it.
  */
 function useStepAside(spotRef: RefObject<HTMLElement | null>, active: boolean): boolean {
   const [aside, setAside] = useState(false);
