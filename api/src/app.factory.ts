@@ -83,7 +83,7 @@ export async function createApp(
   app.useGlobalFilters(new AllExceptionsFilter(logger));
   servePublicBlogList(fastify, app.get(PublicBlogList));
 
-  setupOpenApi(app);
+  if (config.http.docs) setupOpenApi(app);
 
   if (options.shutdownHooks) app.enableShutdownHooks();
   for (const warning of config.warnings) logger.event('warn', warning, { context: 'Config' });

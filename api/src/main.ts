@@ -9,9 +9,10 @@ async function bootstrap(): Promise<void> {
   const app = await createApp(config, { shutdownHooks: true, logger });
   await app.listen(config.http.port, config.http.host);
   const base = `http://${config.http.host}:${config.http.port}`;
-  logger.event('info', `API listening on ${base} (OpenAPI docs at ${base}/${OPENAPI_PATH})`, {
-    context: 'Bootstrap',
-  });
+  const docs = config.http.docs
+    ? `OpenAPI docs at ${base}/${OPENAPI_PATH}`
+    : 'OpenAPI docs off: set API_DOCS=true to serve them';
+  logger.event('info', `API listening on ${base} (${docs})`, { context: 'Bootstrap' });
 }
 
 bootstrap().catch((error: unknown) => {

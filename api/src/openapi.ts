@@ -4,7 +4,11 @@ import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 
 export const OPENAPI_PATH = 'api/docs';
 
-/** Serves the OpenAPI document at /api/docs (UI) and /api/docs-json. */
+/**
+ * Serves the OpenAPI document at /api/docs (UI) and /api/docs-json. Only when config.http.docs
+ * is on (not in production unless API_DOCS=true): the full map of routes helps developers, and in
+ * production only whoever probes the API.
+ */
 export function setupOpenApi(app: INestApplication): void {
   const document = SwaggerModule.createDocument(
     app,

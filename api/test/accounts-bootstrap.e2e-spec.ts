@@ -1,4 +1,11 @@
-import { startTestApp, startTestDatabase, type TestDatabase } from './harness';
+import { rm } from 'node:fs/promises';
+import {
+  startLocalTestApp,
+  startTestApp,
+  startTestDatabase,
+  tempDir,
+  type TestDatabase,
+} from './harness';
 
 describe('accounts at startup', () => {
   let db: TestDatabase;
@@ -10,8 +17,10 @@ describe('accounts at startup', () => {
   const login = (api: Awaited<ReturnType<typeof startTestApp>>, email: string, password: string) =>
     api.http().post('/login').send({ email, password });
 
-  it('creates the demo admin and author on an empty database when asked, once', async () => {
-    const api = await startTestApp(db, { DEMO_ACCOUNTS: 'true' });
+  it('creates the demo admin and author on an empty embedded database when asked, once', async () => {
+    // Demo accounts exist only on the API's own embedded store (no MONGODB_URI).
+    const dataDir = await tempDir('local');
+    const api = await startLocalTestApp(dataDir, { DEMO_ACCOUNTS: 'true' });
     try {
       const admin = await login(api, 'admin@brightwave.example', 'demo-admin-2025').expect(200);
       expect(admin.body.user).toMatchObject({ admin: true, author: false });
@@ -20,12 +29,12 @@ describe('accounts at startup', () => {
     } finally {
       await api.close();
     }
-    const again = await startTestApp(db, { DEMO_ACCOUNTS: 'true' });
+    const again = await startLocalTestApp(dataDir, { DEMO_ACCOUNTS: 'true' });
     try {
       expect(await again.connection.collection('users').countDocuments()).toBe(2);
     } finally {
-      await again.connection.dropDatabase();
       await again.close();
+      await rm(dataDir, { recursive: true, force: true });
     }
   });
 

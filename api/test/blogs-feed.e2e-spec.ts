@@ -1,10 +1,11 @@
+import { rm } from 'node:fs/promises';
 import type { Blog } from '@brightwave/contracts';
 import sharp from 'sharp';
 import { BlogsRepository } from '../src/blogs/blogs.repository';
 import { SAMPLE_POSTS } from '../src/blogs/sample-posts';
 import { createUser } from './accounts';
 import { createBlog } from './blogs';
-import { startTestApp, startTestDatabase, useTestApp } from './harness';
+import { startLocalTestApp, tempDir, useTestApp } from './harness';
 
 jest.setTimeout(60_000);
 
@@ -60,9 +61,10 @@ describe('GET /rss.xml', () => {
 
 describe('sample posts in a local run', () => {
   it('an empty database with demo accounts gets the sample posts with drawn covers, once', async () => {
-    const db = await startTestDatabase();
+    // Demo accounts (and so the sample posts) exist only on the API's own embedded store.
+    const dataDir = await tempDir('local');
     const env = { JWT_SECRET: 's'.repeat(40), DEMO_ACCOUNTS: 'true' };
-    let api = await startTestApp(db, env);
+    let api = await startLocalTestApp(dataDir, env);
     try {
       const list = await api.http().get('/getblogs').expect(200);
       const blogs = list.body as Blog[];
@@ -73,13 +75,12 @@ describe('sample posts in a local run', () => {
       expect(meta).toMatchObject({ format: 'webp', width: 1200, height: 630 });
 
       await api.close();
-      api = await startTestApp(db, env);
+      api = await startLocalTestApp(dataDir, env);
       const again = await api.http().get('/getblogs').expect(200);
       expect(again.body).toHaveLength(SAMPLE_POSTS.length);
     } finally {
-      if (!db.stop) await api.connection.dropDatabase();
       await api.close();
-      await db.dispose();
+      await rm(dataDir, { recursive: true, force: true });
     }
   });
 });

@@ -1,8 +1,9 @@
 import { readdir, readFile } from 'node:fs/promises';
 import * as path from 'node:path';
 import { apiErrorBodySchema, TEXTS } from '@brightwave/contracts';
+import { ACKNOWLEDGEMENT } from '../src/contact/contact-mails';
 import { startTestApp, useTestApp, waitFor, type TestApp } from './harness';
-import { TestSmtpServer } from './smtp';
+import { mailText, TestSmtpServer } from './smtp';
 
 const valid = {
   name: 'Ada Lovelace',
@@ -43,9 +44,10 @@ describe('POST /send-email with an SMTP server', () => {
     expect(toCompany?.headers['reply-to']).toBe(`Ada Lovelace <${valid.email}>`);
     expect(toCompany?.headers.subject).toBe(`Contact form: ${valid.subject}`);
     expect(toCompany?.raw).toContain('Could you build us an app?');
-    expect(toSender?.headers.to).toBe(`Ada Lovelace <${valid.email}>`);
-    expect(toSender?.headers.subject).toBe(`We received your message: ${valid.subject}`);
-    expect(toSender?.raw).toContain('We reply within 24 hours.');
+    // The acknowledgement is fixed text, to the bare address (contact-acknowledgement spec).
+    expect(toSender?.headers.to).toBe(valid.email);
+    expect(toSender?.headers.subject).toBe(ACKNOWLEDGEMENT.subject);
+    expect(mailText(toSender!.raw)).toContain('We reply within 24 hours.');
 
     await waitFor(async () => (await outbox().countDocuments({ status: 'sent' })) === 2, {
       what: 'both outbox entries marked sent',
@@ -170,7 +172,12 @@ describe('the outbox with two API instances', () => {
     });
     expect(smtp.received).toHaveLength(6);
     const sentSubjects = smtp.received.map((m) => m.headers.subject).sort();
-    expect(new Set(sentSubjects).size).toBe(6);
+    expect(sentSubjects).toEqual([
+      'Contact form: one',
+      'Contact form: three',
+      'Contact form: two',
+      ...subjects.map(() => ACKNOWLEDGEMENT.subject),
+    ]);
     expect(await outbox.countDocuments({ attempts: 1 })).toBe(6);
   });
 });
@@ -201,7 +208,7 @@ describe('a mail server slower than the lease', () => {
     });
     expect(smtp.received.map((m) => m.headers.subject).sort()).toEqual([
       `Contact form: ${valid.subject}`,
-      `We received your message: ${valid.subject}`,
+      ACKNOWLEDGEMENT.subject,
     ]);
     expect(await outbox.countDocuments({ attempts: 1 })).toBe(2);
   });
@@ -226,6 +233,6 @@ describe('POST /send-email without SMTP_URL', () => {
     const toCompany = contents.find((c) => /^To: .*hello@brightwave\.example/m.test(c));
     expect(toCompany).toMatch(/^Reply-To: Ada Lovelace <ada@example\.com>$/m);
     expect(toCompany).toMatch(/^Subject: Contact form: A new analytical engine$/m);
-    expect(contents.some((c) => /^To: Ada Lovelace <ada@example\.com>$/m.test(c))).toBe(true);
+    expect(contents.some((c) => /^To: ada@example\.com$/m.test(c))).toBe(true);
   });
 });

@@ -1,3 +1,4 @@
+import { ACKNOWLEDGEMENT } from '../src/contact/contact-mails';
 import { OutboxRepository } from '../src/mail/outbox.repository';
 import {
   startTestApp,
@@ -115,7 +116,7 @@ describe('mail across a database restart', () => {
     expect(await contactMessages().countDocuments({ mailsPending: { $exists: true } })).toBe(0);
     expect(smtp.received.map((m) => m.headers.subject).sort()).toEqual([
       `Contact form: ${message.subject}`,
-      `We received your message: ${message.subject}`,
+      ACKNOWLEDGEMENT.subject,
     ]);
   });
 
@@ -138,7 +139,7 @@ describe('mail across a database restart', () => {
     // Once both are recorded as sent nothing can claim them again: the count is final.
     expect(smtp.received.map((m) => m.headers.subject).sort()).toEqual([
       `Contact form: ${message.subject}`,
-      `We received your message: ${message.subject}`,
+      ACKNOWLEDGEMENT.subject,
     ]);
     const ids = smtp.received.map((m) => m.headers['message-id']);
     const entries = await outbox().find().toArray();

@@ -26,7 +26,7 @@ export interface TestDatabase {
   dispose(): Promise<void>;
 }
 
-async function tempDir(prefix: string): Promise<string> {
+export async function tempDir(prefix: string): Promise<string> {
   return mkdtemp(path.join(tmpdir(), `bw-${prefix}-`));
 }
 
@@ -76,12 +76,15 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-/** Settings for tests: quiet, quick to give up on a missing database, quick mail retries. */
+/**
+ * Settings for tests: quiet, quick to give up on a missing database, quick mail retries, and the
+ * JWT_SECRET a real database (MONGODB_URI) requires.
+ */
 export function testEnv(
   db: Pick<TestDatabase, 'uri' | 'dbName'> | undefined,
   dataDir: string,
-  env: Record<string, string> = {},
-): Record<string, string> {
+  env: TestEnv = {},
+): TestEnv {
   return {
     NODE_ENV: 'test',
     LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
@@ -90,14 +93,18 @@ export function testEnv(
     MAIL_WORKER_INTERVAL_MS: '50',
     MAIL_RETRY_BASE_MS: '100',
     MAIL_RETRY_MAX_MS: '400',
+    JWT_SECRET: 'test-only-secret-0123456789abcdef0123456789',
     ...(db ? { MONGODB_URI: db.uri, MONGODB_DB_NAME: db.dbName } : {}),
     ...env,
   };
 }
 
+/** Environment variables; one set to undefined is left unset (NODE_ENV, JWT_SECRET). */
+export type TestEnv = Record<string, string | undefined>;
+
 export async function startTestApp(
   db: TestDatabase | undefined,
-  env: Record<string, string> = {},
+  env: TestEnv = {},
 ): Promise<TestApp> {
   const dataDir = await tempDir('data');
   const config = loadConfig(testEnv(db, dataDir, env));
@@ -126,6 +133,14 @@ export async function startTestApp(
       await rm(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * The API on its own embedded store (no MONGODB_URI), as a local run, with its data in `dataDir`:
+ * a folder the caller owns, so an app started again on it finds the same data.
+ */
+export function startLocalTestApp(dataDir: string, env: TestEnv = {}): Promise<TestApp> {
+  return startTestApp(undefined, { DATA_DIR: dataDir, EMBEDDED_MONGO_PORT: '0', ...env });
 }
 
 /**

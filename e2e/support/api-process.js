@@ -59,6 +59,9 @@ async function startApiOnce(extraEnv) {
     env: {
       ...process.env,
       NODE_ENV: 'test',
+      // Always its own embedded store, even when MONGODB_URI points the API tests at a MongoDB:
+      // the demo data (DEMO_ACCOUNTS) is refused on any other database.
+      MONGODB_URI: '',
       API_PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,

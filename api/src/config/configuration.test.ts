@@ -18,6 +18,8 @@ describe('loadConfig', () => {
     expect(config.http.corsOrigins).toHaveLength(10);
     expect(config.http.corsOrigins).toContain('http://127.0.0.1:3004');
     expect(config.rateLimit.contact).toEqual({ windowMs: 600_000, max: 5 });
+    expect(config.rateLimit.contactAck).toEqual({ windowMs: 86_400_000, max: 3 });
+    expect(config.http.docs).toBe(true);
   });
 
   it('generates a secret with a warning when none is set outside production', () => {
@@ -80,8 +82,57 @@ describe('loadConfig', () => {
     expect(line.stack).toMatch(/^Error: port in use\n\s+at /);
   });
 
+  it.each([undefined, 'changeme', 'short'])(
+    'refuses a real database (MONGODB_URI) without a shared JWT_SECRET, whatever NODE_ENV (%s)',
+    (secret) => {
+      for (const NODE_ENV of [undefined, 'development', 'test']) {
+        expect(() => loadConfig({ NODE_ENV, MONGODB_URI: MONGO, JWT_SECRET: secret })).toThrow(
+          new ConfigError(
+            'JWT_SECRET must be set to a random value of at least 32 characters with MONGODB_URI, the same on every API instance (make one with: openssl rand -base64 48).',
+          ),
+        );
+      }
+    },
+  );
+
+  it('creates demo accounts only on the embedded store outside production', () => {
+    const demo = (env: Record<string, string>) => loadConfig(env).accounts.demoAccounts;
+    expect(demo({})).toBe(true);
+    expect(demo({ NODE_ENV: 'development' })).toBe(true);
+    expect(demo({ NODE_ENV: 'test' })).toBe(false);
+    expect(demo({ NODE_ENV: 'test', DEMO_ACCOUNTS: 'true' })).toBe(true);
+    expect(demo({ DEMO_ACCOUNTS: 'false' })).toBe(false);
+    // The README's own example: a real database and no NODE_ENV.
+    expect(demo({ MONGODB_URI: MONGO, JWT_SECRET: SECRET })).toBe(false);
+    expect(demo({ MONGODB_URI: MONGO, JWT_SECRET: SECRET, DEMO_ACCOUNTS: 'false' })).toBe(false);
+  });
+
+  it.each([
+    { NODE_ENV: 'development', MONGODB_URI: MONGO },
+    { NODE_ENV: 'test', MONGODB_URI: MONGO },
+    { NODE_ENV: 'production', MONGODB_URI: MONGO },
+  ])('refuses DEMO_ACCOUNTS=true on a real database or in production (%j)', (env) => {
+    expect(() => loadConfig({ ...env, JWT_SECRET: SECRET, DEMO_ACCOUNTS: 'true' })).toThrow(
+      /^DEMO_ACCOUNTS=true is refused with MONGODB_URI or in production: the demo passwords are public\./,
+    );
+  });
+
+  it('serves the API docs outside production, and in production only with API_DOCS=true', () => {
+    const production = { NODE_ENV: 'production', JWT_SECRET: SECRET, MONGODB_URI: MONGO };
+    expect(loadConfig(production).http.docs).toBe(false);
+    expect(loadConfig({ ...production, API_DOCS: 'true' }).http.docs).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'test' }).http.docs).toBe(true);
+    expect(loadConfig({ API_DOCS: 'false' }).http.docs).toBe(false);
+  });
+
+  it('reads the acknowledgement limit per recipient and day', () => {
+    expect(loadConfig({ CONTACT_ACK_MAX_PER_DAY: '1' }).rateLimit.contactAck.max).toBe(1);
+    expect(() => loadConfig({ CONTACT_ACK_MAX_PER_DAY: '0' })).toThrow(/CONTACT_ACK_MAX_PER_DAY/);
+  });
+
   it('reads lists, numbers and paths from the environment', () => {
     const config = loadConfig({
+      JWT_SECRET: SECRET,
       API_PORT: '8080',
       SITE_ORIGINS: 'https://brightwave.example, https://www.brightwave.example',
       DATA_DIR: 'relative/data',

@@ -21,6 +21,7 @@ const registry = require(path.join(REPO_ROOT, 'scripts/apps.js')) as AppRegistry
 const PLACEHOLDER_SECRETS =
   /^(change[-_ ]?me|changeit|secret|your[-_ ]?secret.*|replace[-_ ]?me|todo|dev|test|jwt[-_ ]?secret)$/i;
 const MIN_SECRET_LENGTH = 32;
+const DAY_MS = 86_400_000;
 
 const port = (fallback: number) => z.coerce.number().int().min(0).max(65535).default(fallback);
 const optionalPort = z.coerce.number().int().min(0).max(65535).optional();
@@ -68,6 +69,7 @@ const envSchema = z.object({
   ADMIN_EMAIL: optionalString,
   ADMIN_PASSWORD: optionalString,
   DEMO_ACCOUNTS: z.enum(['true', 'false']).optional(),
+  API_DOCS: z.enum(['true', 'false']).optional(),
   PASSWORD_RESET_TTL_MS: ms(60 * 60_000),
 
   SMTP_URL: optionalString,
@@ -83,6 +85,7 @@ const envSchema = z.object({
   RATE_LIMIT_MAX: count(300),
   CONTACT_RATE_LIMIT_WINDOW_MS: ms(10 * 60_000),
   CONTACT_RATE_LIMIT_MAX: count(5),
+  CONTACT_ACK_MAX_PER_DAY: count(3),
   LOGIN_RATE_LIMIT_WINDOW_MS: ms(15 * 60_000),
   LOGIN_RATE_LIMIT_MAX: count(30),
   LOGIN_ACCOUNT_FAILURES_MAX: count(10),
@@ -111,7 +114,14 @@ export interface RateLimitPolicy {
 /** Every setting the API reads, grouped by the module that uses it. */
 export interface AppConfig {
   env: 'development' | 'production' | 'test';
-  http: { port: number; host: string; trustProxy: number; corsOrigins: string[] };
+  http: {
+    port: number;
+    host: string;
+    trustProxy: number;
+    corsOrigins: string[];
+    /** Serve the OpenAPI page at /api/docs (off in production unless API_DOCS=true). */
+    docs: boolean;
+  };
   log: { level: 'debug' | 'info' | 'warn' | 'error' | 'silent' };
   database: {
     /** A real MongoDB; when absent the embedded server is started. */
@@ -125,7 +135,7 @@ export interface AppConfig {
   accounts: {
     /** The first admin, created or promoted at startup (ADMIN_EMAIL / ADMIN_PASSWORD). */
     admin: { email: string; password: string | undefined } | undefined;
-    /** Create a demo admin and author on an empty database (local runs only by default). */
+    /** Create a demo admin and author on an empty embedded database (never on MONGODB_URI). */
     demoAccounts: boolean;
     passwordResetTtlMs: number;
   };
@@ -145,6 +155,8 @@ export interface AppConfig {
   rateLimit: {
     global: RateLimitPolicy;
     contact: RateLimitPolicy;
+    /** Acknowledgement mails per recipient address and UTC day (the message still arrives). */
+    contactAck: RateLimitPolicy;
     /** Sign-in attempts per client IP. */
     login: RateLimitPolicy;
     /** Failed sign-ins in a row per account (cleared by a successful one). */
@@ -184,13 +196,19 @@ export function startupFailureLine(error: unknown, time = new Date()): string {
   return JSON.stringify({ time: time.toISOString(), level: 'error', msg: err.message, stack });
 }
 
+/**
+ * A shared database means shared sessions: every instance on it must sign and check tokens with
+ * the same secret, and tokens must outlive a restart. So a real database (MONGODB_URI) needs
+ * JWT_SECRET as production does; only the embedded store of a local run gets a per-process one.
+ */
 function resolveJwtSecret(env: z.output<typeof envSchema>, warnings: string[]): string {
   const secret = env.JWT_SECRET;
   const unusable = !secret || PLACEHOLDER_SECRETS.test(secret) || secret.length < MIN_SECRET_LENGTH;
   if (!unusable) return secret;
-  if (env.NODE_ENV === 'production') {
+  if (env.NODE_ENV === 'production' || env.MONGODB_URI) {
+    const where = env.NODE_ENV === 'production' ? 'in production' : 'with MONGODB_URI';
     throw new ConfigError(
-      `JWT_SECRET must be set to a random value of at least ${MIN_SECRET_LENGTH} characters in production (for example: openssl rand -hex 32).`,
+      `JWT_SECRET must be set to a random value of at least ${MIN_SECRET_LENGTH} characters ${where}, the same on every API instance (make one with: openssl rand -base64 48).`,
     );
   }
   // A per-process secret keeps local runs safe; the cost is that tokens die with the process.
@@ -198,6 +216,21 @@ function resolveJwtSecret(env: z.output<typeof envSchema>, warnings: string[]): 
     'JWT_SECRET is not set (or is a placeholder): using a random secret for this run. Sign-ins end when the API restarts; set JWT_SECRET to keep them.',
   );
   return randomBytes(32).toString('hex');
+}
+
+/**
+ * Demo accounts have passwords printed in the README, so they exist only on the embedded store of
+ * a non-production run: anyone could sign in as the demo admin anywhere else. Asking for them
+ * elsewhere stops the start rather than being ignored, so nobody believes they are there.
+ */
+function demoAccounts(env: z.output<typeof envSchema>): boolean {
+  const local = !env.MONGODB_URI && env.NODE_ENV !== 'production';
+  if (env.DEMO_ACCOUNTS === 'true' && !local) {
+    throw new ConfigError(
+      'DEMO_ACCOUNTS=true is refused with MONGODB_URI or in production: the demo passwords are public. Remove DEMO_ACCOUNTS and create the first admin with ADMIN_EMAIL and ADMIN_PASSWORD.',
+    );
+  }
+  return env.DEMO_ACCOUNTS ? env.DEMO_ACCOUNTS === 'true' : local && env.NODE_ENV === 'development';
 }
 
 const DURATION_UNITS: Record<string, number> = { '': 1, s: 1, m: 60, h: 3600, d: 86_400 };
@@ -248,6 +281,8 @@ export function loadConfig(source: Source = process.env): AppConfig {
         ...source,
         SITE_ORIGINS: env.SITE_ORIGINS ?? env.CORS_ORIGINS,
       }),
+      // The API's map is for developers; in production it only helps whoever probes the API.
+      docs: env.API_DOCS ? env.API_DOCS === 'true' : env.NODE_ENV !== 'production',
     },
     log: { level: env.LOG_LEVEL },
     database: {
@@ -260,9 +295,7 @@ export function loadConfig(source: Source = process.env): AppConfig {
     auth: { jwtSecret, jwtExpiresInSeconds: durationSeconds(env.JWT_EXPIRES_IN) },
     accounts: {
       admin: adminAccount(env),
-      demoAccounts: env.DEMO_ACCOUNTS
-        ? env.DEMO_ACCOUNTS === 'true'
-        : env.NODE_ENV === 'development',
+      demoAccounts: demoAccounts(env),
       passwordResetTtlMs: env.PASSWORD_RESET_TTL_MS,
     },
     site: { url: env.SITE_URL },
@@ -280,6 +313,7 @@ export function loadConfig(source: Source = process.env): AppConfig {
     rateLimit: {
       global: { windowMs: env.RATE_LIMIT_WINDOW_MS, max: env.RATE_LIMIT_MAX },
       contact: { windowMs: env.CONTACT_RATE_LIMIT_WINDOW_MS, max: env.CONTACT_RATE_LIMIT_MAX },
+      contactAck: { windowMs: DAY_MS, max: env.CONTACT_ACK_MAX_PER_DAY },
       login: { windowMs: env.LOGIN_RATE_LIMIT_WINDOW_MS, max: env.LOGIN_RATE_LIMIT_MAX },
       loginAccount: {
         windowMs: env.LOGIN_RATE_LIMIT_WINDOW_MS,

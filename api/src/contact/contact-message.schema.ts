@@ -37,6 +37,11 @@ export class ContactMessageRecord {
    */
   @Prop({ type: Boolean })
   mailsPending?: boolean;
+
+  /** The sender gets no acknowledgement: their address had its daily share already. */
+  @Prop({ type: Boolean })
+  noAcknowledgement?: boolean;
+
   /** Where the admins are with it; a message with the honeypot filled starts as `spam`. */
   @Prop({ type: String, required: true, enum: LEAD_STATUSES, default: 'new' })
   status!: LeadStatus;

@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { MongooseModule } from '@nestjs/mongoose';
 import { MailModule } from '../mail/mail.module';
+import { RateLimitModule } from '../rate-limit/rate-limit.module';
 import { ContactMessageRecord, ContactMessageRecordSchema } from './contact-message.schema';
 import { ContactMessagesRepository } from './contact-messages.repository';
 import { ContactController } from './contact.controller';
@@ -12,6 +13,7 @@ import { ContactService } from './contact.service';
       { name: ContactMessageRecord.name, schema: ContactMessageRecordSchema },
     ]),
     MailModule,
+    RateLimitModule,
   ],
   controllers: [ContactController],
   providers: [ContactMessagesRepository, ContactService],

@@ -1,9 +1,12 @@
 import { isHoneypotFilled, type ContactMessage } from '@brightwave/contracts';
 import { Inject, Injectable, OnModuleInit } from '@nestjs/common';
+import { RateLimitedError } from '../common/errors/api-error';
 import { JsonLogger } from '../common/logging/json-logger';
 import type { AppConfig } from '../config/configuration';
 import { APP_CONFIG } from '../config/config.module';
 import { MailOutbox } from '../mail/mail-outbox.service';
+import { RateLimiter } from '../rate-limit/rate-limiter.service';
+import { acknowledgementRecipient } from './acknowledgement-recipient';
 import { contactMails } from './contact-mails';
 import type { LeadSource } from './contact-message.schema';
 import { ContactMessagesRepository } from './contact-messages.repository';
@@ -19,6 +22,7 @@ export class ContactService implements OnModuleInit {
   constructor(
     private readonly messages: ContactMessagesRepository,
     private readonly outbox: MailOutbox,
+    private readonly limiter: RateLimiter,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly logger: JsonLogger,
   ) {}
@@ -48,6 +52,7 @@ export class ContactService implements OnModuleInit {
   ): Promise<void> {
     const { website: _honeypot, form: _form, ...message } = input;
     const spam = isHoneypotFilled(input);
+    const acknowledge = !spam && (await this.mayAcknowledge(message.email));
     const stored = await this.messages.create({
       ...message,
       source,
@@ -55,6 +60,7 @@ export class ContactService implements OnModuleInit {
       status: spam ? 'spam' : 'new',
       note: '',
       ...(spam ? {} : { mailsPending: true }),
+      ...(spam || acknowledge ? {} : { noAcknowledgement: true }),
       ...sender,
     });
     if (spam) {
@@ -65,7 +71,9 @@ export class ContactService implements OnModuleInit {
       return;
     }
     try {
-      await this.outbox.enqueue(this.mailsFor(message, { ...stored, source }));
+      await this.outbox.enqueue(
+        this.mailsFor(message, { ...stored, source, noAcknowledgement: !acknowledge }),
+      );
       await this.messages.markMailsQueued(stored.id);
     } catch (error) {
       // The message is stored and still flagged: the outbox sweep queues its mails once the
@@ -78,15 +86,32 @@ export class ContactService implements OnModuleInit {
     }
   }
 
+  /**
+   * Whether the sender gets an acknowledgement: at most CONTACT_ACK_MAX_PER_DAY per recipient
+   * address and UTC day, counted in MongoDB so every instance shares the count. Anyone can type
+   * any address, so without a limit the forms would mail strangers on request. Over the limit the
+   * message is still stored and the company notified; only the acknowledgement is left out.
+   */
+  private async mayAcknowledge(address: string): Promise<boolean> {
+    try {
+      await this.limiter.consume('contactAck', acknowledgementRecipient(address));
+      return true;
+    } catch (error) {
+      if (error instanceof RateLimitedError) return false;
+      throw error;
+    }
+  }
+
   private mailsFor(
     message: ContactMessage,
-    stored: { id: string; createdAt: Date; source?: LeadSource },
+    stored: { id: string; createdAt: Date; source?: LeadSource; noAcknowledgement?: boolean },
   ) {
     return contactMails(message, {
       id: stored.id,
       receivedAt: stored.createdAt,
       companyInbox: this.config.mail.to,
       source: stored.source,
+      acknowledge: !stored.noAcknowledgement,
     });
   }
 }

@@ -1,0 +1,33 @@
+// The OpenAPI page maps every route: served to developers, not in production unless asked.
+import { startTestApp, startTestDatabase, type TestDatabase } from './harness';
+
+describe('/api/docs', () => {
+  let db: TestDatabase;
+  beforeAll(async () => {
+    db = await startTestDatabase();
+  });
+  afterAll(() => db?.dispose());
+
+  const docsStatus = async (env: Record<string, string>) => {
+    const api = await startTestApp(db, env);
+    try {
+      const page = await api.http().get('/api/docs/');
+      const json = await api.http().get('/api/docs-json');
+      return [page.status, json.status];
+    } finally {
+      await api.close();
+    }
+  };
+
+  it('is not served in production', async () => {
+    expect(await docsStatus({ NODE_ENV: 'production' })).toEqual([404, 404]);
+  });
+
+  it('is served in production with API_DOCS=true', async () => {
+    expect(await docsStatus({ NODE_ENV: 'production', API_DOCS: 'true' })).toEqual([200, 200]);
+  });
+
+  it('is served outside production', async () => {
+    expect(await docsStatus({ NODE_ENV: 'test' })).toEqual([200, 200]);
+  });
+});
