@@ -27,24 +27,27 @@ export class PasswordResetService {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
-  /** Mails a single-use link when the address has an (enabled) account; silent otherwise. */
+  /**
+   * Mails a single-use link when the address has an (enabled) account; silent otherwise. Every
+   * request mails a new link and ends the account's older unused ones: only the newest works.
+   */
   async request(email: string): Promise<void> {
     const user = await this.users.findByEmail(email);
     if (!user || user.disabled) return;
     const token = randomBytes(32).toString('base64url');
     const ttlMs = this.config.accounts.passwordResetTtlMs;
-    await this.resets.create({
+    const id = await this.resets.create({
       tokenHash: sha256(token),
       userId: user._id,
       expiresAt: new Date(Date.now() + ttlMs),
     });
-    const link = `${this.config.site.url}/reset-password?token=${token}`;
+    await this.resets.removeOlderUnused(user._id, id);
     await this.outbox.enqueue([
-      passwordResetMail(
-        { id: String(user._id), name: user.name, email: user.email },
-        link,
-        Math.round(ttlMs / 60_000),
-      ),
+      passwordResetMail(user, {
+        id: String(id),
+        link: `${this.config.site.url}/reset-password?token=${token}`,
+        validMinutes: Math.round(ttlMs / 60_000),
+      }),
     ]);
   }
 
