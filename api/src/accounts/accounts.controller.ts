@@ -5,13 +5,14 @@ import {
   type LoginResponse,
   type MessageResponse,
 } from '@brightwave/contracts';
-import { Body, Controller, Get, HttpCode, Post } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Post, Req } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiBearerAuth,
   ApiBody,
   ApiConflictResponse,
   ApiCreatedResponse,
+  ApiNoContentResponse,
   ApiOkResponse,
   ApiTags,
   ApiTooManyRequestsResponse,
@@ -20,7 +21,9 @@ import {
 import { openApiSchema, ZodValidationPipe } from '../common/validation/zod-validation.pipe';
 import { RateLimit } from '../rate-limit/rate-limit.decorator';
 import { AccountsService } from './accounts.service';
-import { CurrentUser, Public } from './auth';
+import { CurrentUser, Public, type AuthenticatedRequest } from './auth';
+import { bearerToken } from './auth/auth.guard';
+import { TokensService } from './auth/tokens.service';
 import {
   loginSchema,
   registrationSchema,
@@ -31,7 +34,10 @@ import {
 @ApiTags('accounts')
 @Controller()
 export class AccountsController {
-  constructor(private readonly accounts: AccountsService) {}
+  constructor(
+    private readonly accounts: AccountsService,
+    private readonly tokens: TokensService,
+  ) {}
 
   @Public()
   @Post(API_PATHS.register)
@@ -57,6 +63,16 @@ export class AccountsController {
   @ApiTooManyRequestsResponse({ description: 'Too many attempts from this address or account.' })
   login(@Body(new ZodValidationPipe(loginSchema)) body: LoginDto): Promise<LoginResponse> {
     return this.accounts.login(body);
+  }
+
+  @Post(API_PATHS.logout)
+  @HttpCode(204)
+  @ApiBearerAuth()
+  @ApiNoContentResponse({ description: 'This token is signed out; other sessions stay open.' })
+  @ApiUnauthorizedResponse({ description: 'No valid token.' })
+  async logout(@Req() request: AuthenticatedRequest): Promise<void> {
+    // The guard has let only a valid bearer token through.
+    await this.tokens.revoke(bearerToken(request)!);
   }
 
   @Get(API_PATHS.me)
