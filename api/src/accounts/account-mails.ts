@@ -32,3 +32,34 @@ export function passwordResetMail(
     sentText: text('[link removed from our records after delivery]'),
   };
 }
+
+/**
+ * Tells an account's owner that it saw a burst of failed sign-ins. Says nothing about where they
+ * came from: only how many since when, and how to choose a new password.
+ */
+export function signInFailuresMail(
+  user: { id: string; name: string; email: string },
+  burst: { failures: number; since: Date; siteUrl: string },
+): NewMail {
+  const since = burst.since.toISOString().slice(0, 16).replace('T', ' ');
+  return {
+    kind: 'account.sign-in-failures',
+    // One notice per account and window: the window's start keys it.
+    refId: `${user.id}:${burst.since.getTime()}`,
+    to: { name: user.name, address: user.email },
+    subject: `Failed sign-ins to your ${company.name} account`,
+    text: [
+      `Hello ${user.name},`,
+      '',
+      `Since ${since} UTC there have been ${burst.failures} failed attempts to sign in to your`,
+      'account with a wrong password. If they were not yours, someone may be guessing it. Further',
+      'attempts are slowed down, and you can still sign in as usual.',
+      '',
+      'If your password is short, used elsewhere or easy to guess, choose a new one here:',
+      '',
+      `${burst.siteUrl}/forgot-password`,
+      '',
+      company.name,
+    ].join('\n'),
+  };
+}

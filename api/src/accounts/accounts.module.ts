@@ -11,6 +11,7 @@ import { AuthGuard } from './auth/auth.guard';
 import { RevokedToken, RevokedTokenSchema } from './auth/revoked-token.schema';
 import { RevokedTokensRepository } from './auth/revoked-tokens.repository';
 import { TokensService } from './auth/tokens.service';
+import { PasswordHasher } from './password-hasher.service';
 import { PasswordResetController } from './password-reset.controller';
 import { PasswordResetRecord, PasswordResetRecordSchema } from './password-reset.schema';
 import { PasswordResetService } from './password-reset.service';
@@ -34,6 +35,7 @@ import { UsersRepository } from './users.repository';
   providers: [
     UsersRepository,
     TokensService,
+    PasswordHasher,
     RevokedTokensRepository,
     AccountsService,
     PasswordResetsRepository,

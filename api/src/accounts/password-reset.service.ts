@@ -6,7 +6,7 @@ import type { AppConfig } from '../config/configuration';
 import { APP_CONFIG } from '../config/config.module';
 import { MailOutbox } from '../mail/mail-outbox.service';
 import { passwordResetMail } from './account-mails';
-import { hashPassword } from './passwords';
+import { PasswordHasher } from './password-hasher.service';
 import { PasswordResetsRepository } from './password-resets.repository';
 import { UsersRepository } from './users.repository';
 
@@ -24,6 +24,7 @@ export class PasswordResetService {
     private readonly users: UsersRepository,
     private readonly resets: PasswordResetsRepository,
     private readonly outbox: MailOutbox,
+    private readonly hasher: PasswordHasher,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -55,7 +56,7 @@ export class PasswordResetService {
   async reset(token: string, password: string): Promise<void> {
     const userId = await this.resets.consume(sha256(token), new Date());
     if (!userId) throw new InvalidResetLinkError();
-    await this.users.changePassword(userId, await hashPassword(password));
+    await this.users.changePassword(userId, await this.hasher.hash(password));
     await this.resets.removeUnused(userId);
   }
 }
