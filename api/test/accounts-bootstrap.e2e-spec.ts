@@ -4,6 +4,7 @@ import {
   startTestApp,
   startTestDatabase,
   tempDir,
+  type TestApp,
   type TestDatabase,
 } from './harness';
 
@@ -48,27 +49,110 @@ describe('accounts at startup', () => {
     }
   });
 
-  it('creates the ADMIN_EMAIL account, or promotes it when it exists', async () => {
-    const env = { ADMIN_EMAIL: 'Boss@Example.com', ADMIN_PASSWORD: 'boss-password-1' };
-    const first = await startTestApp(db, env);
+  const ADMIN = { ADMIN_EMAIL: 'Boss@Example.com', ADMIN_PASSWORD: 'boss-password-1' };
+
+  /** Runs `body` against an app started with `env`, then closes it. */
+  async function withApp(env: Record<string, string>, body: (api: TestApp) => Promise<unknown>) {
+    const api = await startTestApp(db, env);
     try {
-      const res = await login(first, 'boss@example.com', 'boss-password-1').expect(200);
-      expect(res.body.user.admin).toBe(true);
-      await first
-        .http()
-        .post('/register')
-        .send({ username: 'Later', email: 'later@example.com', password: 'later-password' })
-        .expect(201);
+      await body(api);
     } finally {
-      await first.close();
+      await api.close();
     }
-    const second = await startTestApp(db, { ADMIN_EMAIL: 'later@example.com' });
-    try {
-      const res = await login(second, 'later@example.com', 'later-password').expect(200);
+  }
+
+  const register = (api: TestApp, email: string, password: string) =>
+    api.http().post('/register').send({ username: 'Early', email, password }).expect(201);
+
+  it('creates the ADMIN_EMAIL account as an admin', async () => {
+    await withApp(ADMIN, async (api) => {
+      const res = await login(api, 'boss@example.com', 'boss-password-1').expect(200);
       expect(res.body.user.admin).toBe(true);
+    });
+  });
+
+  it("takes over an account registered at ADMIN_EMAIL first: the operator's password replaces its own and its sessions end", async () => {
+    let squatterToken = '';
+    await withApp({}, async (api) => {
+      await register(api, 'boss@example.com', 'squatter-password');
+      squatterToken = (await login(api, 'boss@example.com', 'squatter-password').expect(200)).body
+        .token as string;
+    });
+    const lines: string[] = [];
+    const logged = jest.spyOn(process.stdout, 'write').mockImplementation((line) => {
+      lines.push(String(line));
+      return true;
+    });
+    try {
+      await withApp({ ...ADMIN, LOG_LEVEL: 'warn' }, () => Promise.resolve());
     } finally {
-      await second.connection.dropDatabase();
-      await second.close();
+      logged.mockRestore();
+    }
+    const warning = lines.find((line) => line.includes('ADMIN_EMAIL'));
+    expect(JSON.parse(warning!)).toMatchObject({
+      level: 'warn',
+      msg: expect.stringMatching(/its own password no longer works and its sessions have ended/),
+    });
+    await withApp(ADMIN, async (api) => {
+      await login(api, 'boss@example.com', 'squatter-password').expect(401);
+      await api.http().get('/me').set('Authorization', `Bearer ${squatterToken}`).expect(401);
+      const res = await login(api, 'boss@example.com', 'boss-password-1').expect(200);
+      expect(res.body.user.admin).toBe(true);
+    });
+  });
+
+  it('never promotes a registered account on ADMIN_EMAIL alone', async () => {
+    await withApp({}, (api) => register(api, 'later@example.com', 'later-password'));
+    await withApp({ ADMIN_EMAIL: 'later@example.com' }, async (api) => {
+      const res = await login(api, 'later@example.com', 'later-password').expect(200);
+      expect(res.body.user.admin).toBe(false);
+    });
+  });
+
+  it('leaves an admin that was demoted or disabled since as it is at later starts', async () => {
+    await withApp(ADMIN, async (api) => {
+      await api.connection
+        .collection('users')
+        .updateOne({ email: 'boss@example.com' }, { $set: { admin: false } });
+    });
+    await withApp(ADMIN, async (api) => {
+      const res = await login(api, 'boss@example.com', 'boss-password-1').expect(200);
+      expect(res.body.user.admin).toBe(false);
+      await api.connection
+        .collection('users')
+        .updateOne({ email: 'boss@example.com' }, { $set: { admin: true, disabled: true } });
+    });
+    await withApp(ADMIN, async (api) => {
+      const user = await api.connection.collection('users').findOne({ email: 'boss@example.com' });
+      expect(user).toMatchObject({ admin: true, disabled: true });
+    });
+    // A new ADMIN_PASSWORD is the operator's explicit wish: applied once, the account restored.
+    await withApp({ ...ADMIN, ADMIN_PASSWORD: 'boss-password-2' }, async (api) => {
+      const res = await login(api, 'boss@example.com', 'boss-password-2').expect(200);
+      expect(res.body.user.admin).toBe(true);
+    });
+  });
+
+  it('makes one admin when two instances start together', async () => {
+    await withApp({}, (api) => register(api, 'boss@example.com', 'squatter-password'));
+    const [a, b] = await Promise.all([startTestApp(db, ADMIN), startTestApp(db, ADMIN)]);
+    try {
+      expect(await a.connection.collection('users').countDocuments()).toBe(1);
+      const res = await login(b, 'boss@example.com', 'boss-password-1').expect(200);
+      expect(res.body.user.admin).toBe(true);
+      await login(a, 'boss@example.com', 'squatter-password').expect(401);
+    } finally {
+      await Promise.all([a.close(), b.close()]);
+    }
+  });
+
+  it('creates one admin when two instances start together on an empty database', async () => {
+    const [a, b] = await Promise.all([startTestApp(db, ADMIN), startTestApp(db, ADMIN)]);
+    try {
+      expect(await a.connection.collection('users').countDocuments()).toBe(1);
+      await login(b, 'boss@example.com', 'boss-password-1').expect(200);
+    } finally {
+      await Promise.all([a.close(), b.close()]);
     }
   });
 });

@@ -212,7 +212,7 @@ describe('accounts: register, login, me and the auth guard', () => {
     it('refuses a token signed with another secret, another algorithm or expired', async () => {
       const { token, user } = await createUser(ctx.api);
       const claims = new JwtService().decode<{ sub: string; ver: number }>(token);
-      const payload = { sub: user.id, ver: claims.ver };
+      const payload = { sub: user.id, ver: claims.ver, jti: 'another-token-id' };
       const jwt = new JwtService();
       const otherSecret = jwt.sign(payload, { secret: 'y'.repeat(40), algorithm: 'HS256' });
       const otherAlgorithm = jwt.sign(payload, { secret: 'x'.repeat(40), algorithm: 'HS512' });
@@ -254,10 +254,54 @@ describe('accounts: register, login, me and the auth guard', () => {
   });
 });
 
+describe('accounts: sign-out', () => {
+  const ctx = useTestApp({ JWT_SECRET: 'x'.repeat(40) });
+  const me = (token: string) => ctx.api.http().get('/me').set('Authorization', bearer(token));
+
+  it('ends that session on the server: the same token is refused afterwards', async () => {
+    const { token, user, password } = await createUser(ctx.api);
+    const other = await ctx.api
+      .http()
+      .post('/login')
+      .send({ email: user.email, password })
+      .expect(200);
+    await me(token).expect(200);
+
+    await ctx.api.http().post('/logout').set('Authorization', bearer(token)).expect(204);
+
+    await me(token).expect(401);
+    await ctx.api.http().post('/logout').set('Authorization', bearer(token)).expect(401);
+    // Another device's session stays open.
+    await me(other.body.token as string).expect(200);
+    // Kept until the token would have expired anyway, then removed by a TTL index.
+    const revoked = await ctx.api.connection.collection('revokedtokens').find().toArray();
+    const { exp } = new JwtService().decode<{ exp: number }>(token);
+    expect(revoked).toHaveLength(1);
+    expect((revoked[0]!.expiresAt as Date).getTime()).toBe(exp * 1000);
+    const indexes = await ctx.api.connection.collection('revokedtokens').indexes();
+    expect(indexes).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ key: { expiresAt: 1 }, expireAfterSeconds: 0 }),
+      ]),
+    );
+  });
+
+  it('answers 401 without a token, and refuses tokens issued without an id', async () => {
+    await ctx.api.http().post('/logout').expect(401);
+    const { token, user } = await createUser(ctx.api);
+    const { ver } = new JwtService().decode<{ ver: number }>(token);
+    const withoutId = new JwtService().sign(
+      { sub: user.id, ver },
+      { secret: 'x'.repeat(40), algorithm: 'HS256', expiresIn: 60 },
+    );
+    await me(withoutId).expect(401);
+  });
+});
+
 describe('accounts: sign-in throttling', () => {
   const ctx = useTestApp({ LOGIN_RATE_LIMIT_MAX: '8', LOGIN_ACCOUNT_FAILURES_MAX: '3' });
 
-  it('answers 429 with Retry-After after too many failures for one account', async () => {
+  it('answers 429 with Retry-After after too many failures on one account from one address', async () => {
     const { user, password } = await createUser(ctx.api);
     for (let i = 0; i < 3; i++) {
       await ctx.api
@@ -274,9 +318,9 @@ describe('accounts: sign-in throttling', () => {
     expect(res.body.message).toBe(TEXTS.api.tooManyRequests);
     expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
     const counters = await ctx.api.connection.collection('ratelimits').find().toArray();
-    expect(counters.some((c) => String(c._id).startsWith(`loginAccount:${user.email}:`))).toBe(
-      true,
-    );
+    // Counted for this address and account together.
+    expect(counters.some((c) => /^loginAccount:.+\|/.test(String(c._id)))).toBe(true);
+    expect(counters.some((c) => String(c._id).includes(`|${user.email}:`))).toBe(true);
   });
 
   it('clears an account failure count after a successful sign-in', async () => {

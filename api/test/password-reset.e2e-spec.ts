@@ -24,6 +24,10 @@ describe('password reset', () => {
     smtp.received.length = 0;
   });
 
+  /** Posts a new password with a reset token. */
+  const resetWith = (token: unknown, password: string) =>
+    ctx.api.http().post('/password/reset').send({ token, password });
+
   async function requestLink(email: string): Promise<string> {
     const res = await ctx.api.http().post('/password/forgot').send({ email }).expect(200);
     expect(res.body).toEqual({ message: TEXTS.passwordReset.requested });
@@ -46,11 +50,7 @@ describe('password reset', () => {
     expect(stored).toHaveLength(1);
     expect(JSON.stringify(stored)).not.toContain(resetToken);
 
-    const res = await ctx.api
-      .http()
-      .post('/password/reset')
-      .send({ token: resetToken, password: 'a brand new password' })
-      .expect(200);
+    const res = await resetWith(resetToken, 'a brand new password').expect(200);
     expect(res.body).toEqual({ message: TEXTS.passwordReset.done });
 
     await ctx.api.http().get('/me').set('Authorization', bearer(token)).expect(401);
@@ -61,12 +61,55 @@ describe('password reset', () => {
       .send({ email: user.email, password: 'a brand new password' })
       .expect(200);
 
-    const again = await ctx.api
-      .http()
-      .post('/password/reset')
-      .send({ token: resetToken, password: 'yet another password' })
-      .expect(400);
+    const again = await resetWith(resetToken, 'yet another password').expect(400);
     expect(again.body.message).toBe(TEXTS.passwordReset.invalidLink);
+  });
+
+  /** Every reset mail received for `email`, in order of arrival. */
+  const resetMailsTo = (email: string) =>
+    smtp.received.filter((m) => m.rcptTo.includes(email) && /Reset your/.test(m.headers.subject!));
+
+  it('mails a fresh link for every request, and only the newest link works', async () => {
+    const { user } = await createUser(ctx.api, { email: 'twice@example.com' });
+    const first = await requestLink(user.email);
+    await ctx.api.http().post('/password/forgot').send({ email: user.email }).expect(200);
+    const mails = await waitFor(
+      () => resetMailsTo(user.email).length === 2 && resetMailsTo(user.email),
+      { what: 'the second reset mail' },
+    );
+    const second = linkIn(mails[1]!.raw);
+    expect(second).not.toBe(first);
+
+    const stale = await resetWith(first, 'a brand new password').expect(400);
+    expect(stale.body.message).toBe(TEXTS.passwordReset.invalidLink);
+    await resetWith(second, 'a brand new password').expect(200);
+  });
+
+  it('mails a working link again after a successful reset', async () => {
+    const { user } = await createUser(ctx.api, { email: 'again@example.com' });
+    await resetWith(await requestLink(user.email), 'first new password').expect(200);
+    smtp.received.length = 0;
+    await resetWith(await requestLink(user.email), 'second new password').expect(200);
+    await ctx.api
+      .http()
+      .post('/login')
+      .send({ email: user.email, password: 'second new password' })
+      .expect(200);
+  });
+
+  it('keeps no readable link in the outbox once the mail is delivered', async () => {
+    await createUser(ctx.api, { email: 'outbox@example.com' });
+    const resetToken = await requestLink('outbox@example.com');
+    const outbox = ctx.api.connection.collection('mailoutbox');
+    const stored = await waitFor(
+      async () => {
+        const mail = await outbox.findOne({ kind: 'account.password-reset' });
+        return mail?.status === 'sent' && mail;
+      },
+      { what: 'the reset mail marked sent' },
+    );
+    expect(JSON.stringify(stored)).not.toContain(resetToken);
+    expect(stored.text).not.toContain('reset-password?token=');
   });
 
   it('answers an unknown address exactly like a known one, and mails nothing', async () => {
@@ -88,30 +131,14 @@ describe('password reset', () => {
     await ctx.api.connection
       .collection('passwordresets')
       .updateMany({}, { $set: { expiresAt: new Date(Date.now() - 1000) } });
-    await ctx.api
-      .http()
-      .post('/password/reset')
-      .send({ token: resetToken, password: 'a brand new password' })
-      .expect(400);
+    await resetWith(resetToken, 'a brand new password').expect(400);
   });
 
   it('refuses a made-up token, a short password and operator payloads with 400', async () => {
-    await ctx.api
-      .http()
-      .post('/password/reset')
-      .send({ token: 'made-up', password: 'long enough password' })
-      .expect(400);
-    const short = await ctx.api
-      .http()
-      .post('/password/reset')
-      .send({ token: 'made-up', password: 'short' })
-      .expect(400);
+    await resetWith('made-up', 'long enough password').expect(400);
+    const short = await resetWith('made-up', 'short').expect(400);
     expect(short.body.fields.password.message).toBe('Your password must be at least 8 characters.');
-    await ctx.api
-      .http()
-      .post('/password/reset')
-      .send({ token: { $ne: null }, password: 'long enough password' })
-      .expect(400);
+    await resetWith({ $ne: null }, 'long enough password').expect(400);
     await ctx.api
       .http()
       .post('/password/forgot')

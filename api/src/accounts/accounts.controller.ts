@@ -5,22 +5,27 @@ import {
   type LoginResponse,
   type MessageResponse,
 } from '@brightwave/contracts';
-import { Body, Controller, Get, HttpCode, Post } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Post, Req } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiBearerAuth,
   ApiBody,
   ApiConflictResponse,
   ApiCreatedResponse,
+  ApiNoContentResponse,
   ApiOkResponse,
   ApiTags,
+  ApiServiceUnavailableResponse,
   ApiTooManyRequestsResponse,
   ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
 import { openApiSchema, ZodValidationPipe } from '../common/validation/zod-validation.pipe';
 import { RateLimit } from '../rate-limit/rate-limit.decorator';
+import { clientIp } from '../rate-limit/rate-limit.guard';
 import { AccountsService } from './accounts.service';
-import { CurrentUser, Public } from './auth';
+import { CurrentUser, Public, type AuthenticatedRequest } from './auth';
+import { bearerToken } from './auth/auth.guard';
+import { TokensService } from './auth/tokens.service';
 import {
   loginSchema,
   registrationSchema,
@@ -31,15 +36,21 @@ import {
 @ApiTags('accounts')
 @Controller()
 export class AccountsController {
-  constructor(private readonly accounts: AccountsService) {}
+  constructor(
+    private readonly accounts: AccountsService,
+    private readonly tokens: TokensService,
+  ) {}
 
   @Public()
   @Post(API_PATHS.register)
   @HttpCode(201)
+  @RateLimit('register')
   @ApiBody({ schema: openApiSchema(registrationSchema) })
   @ApiCreatedResponse({ description: 'Account created (never with a role).' })
   @ApiBadRequestResponse({ description: 'A field is missing or invalid.' })
   @ApiConflictResponse({ description: 'The e-mail address already has an account.' })
+  @ApiTooManyRequestsResponse({ description: 'Too many registrations from this address.' })
+  @ApiServiceUnavailableResponse({ description: 'Too many registrations at once: try again.' })
   async register(
     @Body(new ZodValidationPipe(registrationSchema)) body: RegisterDto,
   ): Promise<MessageResponse> {
@@ -54,9 +65,24 @@ export class AccountsController {
   @ApiBody({ schema: openApiSchema(loginSchema) })
   @ApiOkResponse({ description: '`{ token, user }`: send the token as `Authorization: Bearer`.' })
   @ApiUnauthorizedResponse({ description: 'Invalid email or password' })
-  @ApiTooManyRequestsResponse({ description: 'Too many attempts from this address or account.' })
-  login(@Body(new ZodValidationPipe(loginSchema)) body: LoginDto): Promise<LoginResponse> {
-    return this.accounts.login(body);
+  @ApiTooManyRequestsResponse({
+    description: 'Too many attempts from this address, or on this account from this address.',
+  })
+  login(
+    @Body(new ZodValidationPipe(loginSchema)) body: LoginDto,
+    @Req() request: AuthenticatedRequest,
+  ): Promise<LoginResponse> {
+    return this.accounts.login(body, clientIp(request));
+  }
+
+  @Post(API_PATHS.logout)
+  @HttpCode(204)
+  @ApiBearerAuth()
+  @ApiNoContentResponse({ description: 'This token is signed out; other sessions stay open.' })
+  @ApiUnauthorizedResponse({ description: 'No valid token.' })
+  async logout(@Req() request: AuthenticatedRequest): Promise<void> {
+    // The guard has let only a valid bearer token through.
+    await this.tokens.revoke(bearerToken(request)!);
   }
 
   @Get(API_PATHS.me)

@@ -8,7 +8,10 @@ import { AccountsBootstrap } from './accounts-bootstrap.service';
 import { AccountsController } from './accounts.controller';
 import { AccountsService } from './accounts.service';
 import { AuthGuard } from './auth/auth.guard';
+import { RevokedToken, RevokedTokenSchema } from './auth/revoked-token.schema';
+import { RevokedTokensRepository } from './auth/revoked-tokens.repository';
 import { TokensService } from './auth/tokens.service';
+import { PasswordHasher } from './password-hasher.service';
 import { PasswordResetController } from './password-reset.controller';
 import { PasswordResetRecord, PasswordResetRecordSchema } from './password-reset.schema';
 import { PasswordResetService } from './password-reset.service';
@@ -22,6 +25,7 @@ import { UsersRepository } from './users.repository';
     MongooseModule.forFeature([
       { name: UserRecord.name, schema: UserRecordSchema },
       { name: PasswordResetRecord.name, schema: PasswordResetRecordSchema },
+      { name: RevokedToken.name, schema: RevokedTokenSchema },
     ]),
     MailModule,
     JwtModule.register({}),
@@ -31,6 +35,8 @@ import { UsersRepository } from './users.repository';
   providers: [
     UsersRepository,
     TokensService,
+    PasswordHasher,
+    RevokedTokensRepository,
     AccountsService,
     PasswordResetsRepository,
     PasswordResetService,

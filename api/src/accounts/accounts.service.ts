@@ -1,11 +1,16 @@
 import { TEXTS, type LoginResponse } from '@brightwave/contracts';
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { ConflictError, UnauthorizedError } from '../common/errors/api-error';
+import type { AppConfig } from '../config/configuration';
+import { APP_CONFIG } from '../config/config.module';
+import { MailOutbox } from '../mail/mail-outbox.service';
 import { RateLimiter } from '../rate-limit/rate-limiter.service';
+import { signInFailuresMail } from './account-mails';
 import { toAuthUser } from './auth/auth-user';
 import { TokensService } from './auth/tokens.service';
 import type { LoginDto, RegisterDto } from './dto/accounts.dto';
-import { hashPassword, verifyPassword } from './passwords';
+import { PasswordHasher } from './password-hasher.service';
+import { verifyPassword } from './passwords';
 import { isDuplicateKeyError, UsersRepository, type StoredUser } from './users.repository';
 
 @Injectable()
@@ -14,6 +19,9 @@ export class AccountsService {
     private readonly users: UsersRepository,
     private readonly tokens: TokensService,
     private readonly limiter: RateLimiter,
+    private readonly hasher: PasswordHasher,
+    private readonly outbox: MailOutbox,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   /** A new account has neither role, whatever the payload says. */
@@ -38,7 +46,7 @@ export class AccountsService {
       throw new ConflictError(TEXTS.registration.emailTaken, 'email_taken');
     }
     try {
-      return await this.users.create({ ...rest, passwordHash: await hashPassword(password) });
+      return await this.users.create({ ...rest, passwordHash: await this.hasher.hash(password) });
     } catch (error) {
       // Two registrations of one address racing: the unique index lets one through.
       if (isDuplicateKeyError(error)) {
@@ -50,16 +58,37 @@ export class AccountsService {
 
   /**
    * Checks the password (an unknown e-mail costs the same hashing time and gets the same answer)
-   * and issues a token. Failed attempts in a row are counted per account.
+   * and issues a token. Attempts are counted per client address and account (failures in a row,
+   * cleared by a success), so guessing from one address stops without locking the owner out
+   * elsewhere; and per account from everywhere, against a ceiling only spread-out guessing
+   * reaches. `client` is the caller's IP.
    */
-  async login(input: LoginDto): Promise<LoginResponse> {
+  async login(input: LoginDto, client: string): Promise<LoginResponse> {
     const email = input.email.toLowerCase();
-    await this.limiter.consume('loginAccount', email);
+    const pair = `${client}|${email}`;
+    await this.limiter.consume('loginAccount', pair);
+    await this.limiter.consume('loginAccountCeiling', email);
     const user = await this.users.findByEmail(email);
     const matches = await verifyPassword(user?.passwordHash, input.password);
-    if (!user || !matches) throw new UnauthorizedError(TEXTS.login.invalidCredentials);
+    if (!user || !matches) {
+      if (user) await this.countFailure(user);
+      throw new UnauthorizedError(TEXTS.login.invalidCredentials);
+    }
     if (user.disabled) throw new UnauthorizedError(TEXTS.login.accountDisabled);
-    await this.limiter.clear('loginAccount', email);
+    await this.limiter.clear('loginAccount', pair);
     return { token: await this.tokens.issue(user), user: toAuthUser(user) };
+  }
+
+  /** Mails the owner once per window, when the account's failed sign-ins reach the threshold. */
+  private async countFailure(user: StoredUser): Promise<void> {
+    const id = String(user._id);
+    const { total, windowStart } = await this.limiter.count('loginFailureNotice', id);
+    if (total !== this.config.rateLimit.loginFailureNotice.max) return;
+    await this.outbox.enqueue([
+      signInFailuresMail(
+        { id, name: user.name, email: user.email },
+        { failures: total, since: windowStart, siteUrl: this.config.site.url },
+      ),
+    ]);
   }
 }

@@ -1,5 +1,5 @@
 // `npm run create-admin -- --email admin@example.com --password '...'`: creates that account as
-// an admin, or makes an existing account an admin and sets its password.
+// an enabled admin, or makes an existing account one, sets its password and ends its sessions.
 import { createConnection } from 'node:net';
 import { parseArgs } from 'node:util';
 import { NestFactory } from '@nestjs/core';

@@ -9,8 +9,18 @@ export class PasswordResetsRepository {
     @InjectModel(PasswordResetRecord.name) private readonly resets: Model<PasswordResetRecord>,
   ) {}
 
-  async create(reset: Omit<PasswordResetRecord, 'usedAt'>): Promise<void> {
-    await this.resets.create({ ...reset, usedAt: null });
+  /** Stores a new link; its id orders it among the account's links. */
+  async create(reset: Omit<PasswordResetRecord, 'usedAt'>): Promise<Types.ObjectId> {
+    const created = await this.resets.create({ ...reset, usedAt: null });
+    return created._id;
+  }
+
+  /**
+   * Ends the account's unused links older than `newest`. "Older" rather than "other": of two
+   * requests at once, each removes only the links before its own, so the newest always survives.
+   */
+  async removeOlderUnused(userId: Types.ObjectId, newest: Types.ObjectId): Promise<void> {
+    await this.resets.deleteMany({ userId, usedAt: null, _id: { $lt: newest } }).exec();
   }
 
   /** Marks an unused, unexpired link used and returns its account; null when there is none. */

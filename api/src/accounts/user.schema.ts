@@ -41,6 +41,14 @@ export class UserRecord {
   @Prop({ type: Number, required: true, default: 0 })
   sessionVersion!: number;
 
+  /**
+   * Set when ADMIN_EMAIL / ADMIN_PASSWORD last gave this account its password: the hash set then.
+   * A later start with the same ADMIN_PASSWORD leaves the account as it is (admins may have
+   * demoted or disabled it since); a different ADMIN_PASSWORD is applied once.
+   */
+  @Prop({ type: String })
+  adminProvisionedHash?: string;
+
   createdAt?: Date;
 }
 

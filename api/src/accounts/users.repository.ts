@@ -6,7 +6,7 @@ import { escapeRegExp } from '../common/text/escape-regexp';
 
 export type StoredUser = UserRecord & { _id: Types.ObjectId };
 export type NewUser = Pick<UserRecord, 'name' | 'email' | 'passwordHash'> &
-  Partial<Pick<UserRecord, 'admin' | 'author'>>;
+  Partial<Pick<UserRecord, 'admin' | 'author' | 'adminProvisionedHash'>>;
 export type RoleFlags = Partial<Pick<UserRecord, 'admin' | 'author' | 'disabled'>>;
 
 const DUPLICATE_KEY = 11000;
@@ -74,6 +74,35 @@ export class UsersRepository {
         { $set: { passwordHash, passwordChangedAt: new Date() }, $inc: { sessionVersion: 1 } },
       )
       .exec();
+  }
+
+  /**
+   * Makes an account an enabled admin with this password, remembered as provisioned (see
+   * UserRecord.adminProvisionedHash), and ends its sessions. With `ifMarker`, only while the
+   * account's marker is still `ifMarker.is` (undefined: none), so of two instances starting
+   * together one applies it. True when applied.
+   */
+  async setAdminPassword(
+    id: Types.ObjectId,
+    passwordHash: string,
+    ifMarker?: { is: string | undefined },
+  ): Promise<boolean> {
+    const filter = ifMarker
+      ? { _id: id, adminProvisionedHash: ifMarker.is ?? { $exists: false } }
+      : { _id: id };
+    const result = await this.users
+      .updateOne(filter, {
+        $set: {
+          passwordHash,
+          passwordChangedAt: new Date(),
+          admin: true,
+          disabled: false,
+          adminProvisionedHash: passwordHash,
+        },
+        $inc: { sessionVersion: 1 },
+      })
+      .exec();
+    return result.matchedCount === 1;
   }
 
   /** Newest first, for the admins' people list. */

@@ -23,16 +23,21 @@ const OUTCOME: Record<
   },
 };
 
-/** Tells an applicant what was decided. */
+/**
+ * Tells an applicant what was decided. `decision` numbers the application's decisions (its
+ * history length): the outbox keeps one mail per kind and refId, so keying by the decision
+ * rather than the application mails every decision, a second acceptance after a reset too,
+ * while queueing the same decision twice still mails it once.
+ */
 export function decisionMail(
   application: { id: string; name: string; email: string },
-  status: AuthorApplicationStatus,
+  decision: { status: AuthorApplicationStatus; number: number },
   siteUrl: string,
 ): NewMail {
-  const outcome = OUTCOME[status];
+  const outcome = OUTCOME[decision.status];
   return {
-    kind: `author-application.${status}`,
-    refId: application.id,
+    kind: `author-application.${decision.status}`,
+    refId: `${application.id}:${decision.number}`,
     to: { name: application.name, address: application.email },
     subject: `${outcome.subject} | ${company.name}`,
     text: [`Hello ${application.name},`, '', outcome.body(siteUrl), '', company.name].join('\n'),

@@ -115,7 +115,7 @@ export class AuthorApplicationsService {
     await this.outbox.enqueue([
       decisionMail(
         { id: String(updated._id), name: updated.name, email: updated.email },
-        rule.to,
+        { status: rule.to, number: updated.history.length },
         this.config.site.url,
       ),
     ]);

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { availableParallelism } from 'node:os';
 import * as path from 'node:path';
 import { company } from '@brightwave/site-content';
 import { formatZodError, PASSWORD_MIN } from '@brightwave/contracts';
@@ -89,6 +90,12 @@ const envSchema = z.object({
   LOGIN_RATE_LIMIT_WINDOW_MS: ms(15 * 60_000),
   LOGIN_RATE_LIMIT_MAX: count(30),
   LOGIN_ACCOUNT_FAILURES_MAX: count(10),
+  LOGIN_ACCOUNT_CEILING_MAX: count(100),
+  LOGIN_FAILURE_NOTICE_AT: count(10),
+  REGISTER_RATE_LIMIT_WINDOW_MS: ms(60 * 60_000),
+  REGISTER_RATE_LIMIT_MAX: count(5),
+  PASSWORD_HASH_CONCURRENCY: count(Math.min(availableParallelism(), 3)),
+  PASSWORD_HASH_QUEUE_MAX: z.coerce.number().int().min(0).default(16),
   PASSWORD_RESET_RATE_LIMIT_WINDOW_MS: ms(15 * 60_000),
   PASSWORD_RESET_RATE_LIMIT_MAX: count(5),
   COMMENT_RATE_LIMIT_WINDOW_MS: ms(60_000),
@@ -139,6 +146,11 @@ export interface AppConfig {
     demoAccounts: boolean;
     passwordResetTtlMs: number;
   };
+  /**
+   * New password hashes (argon2id, 19 MiB each) computed at once by one process, and how many
+   * more may wait; beyond that a request is refused with 503 at once.
+   */
+  passwordHashing: { concurrency: number; queueMax: number };
   /** The public address of the website, for links in e-mails. */
   site: { url: string };
   mail: {
@@ -159,8 +171,17 @@ export interface AppConfig {
     contactAck: RateLimitPolicy;
     /** Sign-in attempts per client IP. */
     login: RateLimitPolicy;
-    /** Failed sign-ins in a row per account (cleared by a successful one). */
+    /** Failed sign-ins in a row per client IP and account (cleared by a successful one). */
     loginAccount: RateLimitPolicy;
+    /**
+     * Sign-in attempts per account from every address together: only against guessing spread
+     * over many addresses, so high that the owner still gets in from an address of their own.
+     */
+    loginAccountCeiling: RateLimitPolicy;
+    /** Failed sign-ins per account after which its owner is mailed (once per window). */
+    loginFailureNotice: RateLimitPolicy;
+    /** Registrations per client IP. */
+    register: RateLimitPolicy;
     /** Password-reset requests per client IP. */
     passwordReset: RateLimitPolicy;
     /** New comments and replies per account. */
@@ -298,6 +319,10 @@ export function loadConfig(source: Source = process.env): AppConfig {
       demoAccounts: demoAccounts(env),
       passwordResetTtlMs: env.PASSWORD_RESET_TTL_MS,
     },
+    passwordHashing: {
+      concurrency: env.PASSWORD_HASH_CONCURRENCY,
+      queueMax: env.PASSWORD_HASH_QUEUE_MAX,
+    },
     site: { url: env.SITE_URL },
     mail: {
       smtpUrl: env.SMTP_URL,
@@ -319,6 +344,15 @@ export function loadConfig(source: Source = process.env): AppConfig {
         windowMs: env.LOGIN_RATE_LIMIT_WINDOW_MS,
         max: env.LOGIN_ACCOUNT_FAILURES_MAX,
       },
+      loginAccountCeiling: {
+        windowMs: env.LOGIN_RATE_LIMIT_WINDOW_MS,
+        max: env.LOGIN_ACCOUNT_CEILING_MAX,
+      },
+      loginFailureNotice: {
+        windowMs: env.LOGIN_RATE_LIMIT_WINDOW_MS,
+        max: env.LOGIN_FAILURE_NOTICE_AT,
+      },
+      register: { windowMs: env.REGISTER_RATE_LIMIT_WINDOW_MS, max: env.REGISTER_RATE_LIMIT_MAX },
       passwordReset: {
         windowMs: env.PASSWORD_RESET_RATE_LIMIT_WINDOW_MS,
         max: env.PASSWORD_RESET_RATE_LIMIT_MAX,

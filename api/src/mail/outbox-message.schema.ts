@@ -38,6 +38,10 @@ export class OutboxMessage {
   @Prop({ type: String, required: true })
   text!: string;
 
+  /** Replaces `text` once the mail is delivered (see NewMail.sentText), then is removed. */
+  @Prop({ type: String })
+  sentText?: string;
+
   @Prop({ type: String, required: true, default: 'pending' })
   status!: OutboxStatus;
 

@@ -11,6 +11,11 @@ export interface NewMail {
   replyTo?: MailAddress;
   subject: string;
   text: string;
+  /**
+   * The text kept in the outbox once the mail is delivered, for mails whose text carries a
+   * secret (a password-reset link): the database then holds the secret only until delivery.
+   */
+  sentText?: string;
 }
 
 export type StoredMail = OutboxMessage & { _id: Types.ObjectId };
@@ -103,17 +108,18 @@ export class OutboxRepository {
   }
 
   /**
-   * Records a delivered mail. Not tied to the attempt: whoever handed it to the mail server knows
+   * Records a delivered mail (its text replaced by `sentText` when it has one). Not tied to the attempt: whoever handed it to the mail server knows
    * it went out, even if its lease ran out meanwhile.
    */
-  async markSent(id: Types.ObjectId): Promise<void> {
+  async markSent(mail: Pick<ClaimedMail, '_id' | 'sentText'>): Promise<void> {
+    const kept = mail.sentText === undefined ? {} : { text: mail.sentText };
     await this.outbox
       .updateOne(
-        { _id: id, status: { $ne: 'sent' } },
+        { _id: mail._id, status: { $ne: 'sent' } },
         {
-          $set: { status: 'sent', sentAt: new Date() },
+          $set: { status: 'sent', sentAt: new Date(), ...kept },
           $inc: { attempts: 1 },
-          $unset: { leaseUntil: 1, claimedBy: 1, attemptId: 1 },
+          $unset: { leaseUntil: 1, claimedBy: 1, attemptId: 1, sentText: 1 },
         },
       )
       .exec();

@@ -35,7 +35,7 @@ export class OutboxWorker implements OnApplicationBootstrap, OnModuleDestroy {
   private kicked = false;
   private stopped = false;
   /** Mails the mail server accepted whose `sent` mark has not reached the database yet. */
-  private readonly unrecorded = new Map<string, ClaimedMail['_id']>();
+  private readonly unrecorded = new Map<string, ClaimedMail>();
 
   constructor(
     private readonly outbox: OutboxRepository,
@@ -107,8 +107,8 @@ export class OutboxWorker implements OnApplicationBootstrap, OnModuleDestroy {
 
   /** Records the mails sent while the database was away, before anything is claimed again. */
   private async recordSent(): Promise<void> {
-    for (const [key, id] of this.unrecorded) {
-      await this.outbox.markSent(id);
+    for (const [key, mail] of this.unrecorded) {
+      await this.outbox.markSent(mail);
       this.unrecorded.delete(key);
     }
   }
@@ -161,9 +161,9 @@ export class OutboxWorker implements OnApplicationBootstrap, OnModuleDestroy {
       await this.recordFailure(mail, error as Error);
       return;
     }
-    this.unrecorded.set(mailId, mail._id);
+    this.unrecorded.set(mailId, mail);
     this.logger.event('info', 'Mail sent', { context: 'Mail', mailId, kind: mail.kind });
-    await this.outbox.markSent(mail._id);
+    await this.outbox.markSent(mail);
     this.unrecorded.delete(mailId);
   }
 

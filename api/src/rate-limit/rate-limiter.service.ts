@@ -87,6 +87,20 @@ export class RateLimiter implements OnModuleDestroy {
     return lease;
   }
 
+  /**
+   * Counts one hit exactly (one database write, no lease) and returns the window's total so far
+   * across instances, with when the window started: for acting once when a count is reached.
+   */
+  async count(
+    policyName: RateLimitPolicyName,
+    client: string,
+  ): Promise<{ total: number; windowStart: Date }> {
+    const { key, windowEnd } = this.window(policyName, client, Date.now());
+    const total = await this.counters.add(key, 1, new Date(windowEnd));
+    const windowStart = new Date(windowEnd - this.config.rateLimit[policyName].windowMs);
+    return { total, windowStart };
+  }
+
   /** Forgets a client's hits in the current window (a successful sign-in clears its failures). */
   async clear(policyName: RateLimitPolicyName, client: string): Promise<void> {
     const { key } = this.window(policyName, client, Date.now());

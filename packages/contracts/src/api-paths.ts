@@ -9,6 +9,8 @@ export const API_PATHS = {
   login: '/login',
   /** GET: the signed-in user with fresh flags. */
   me: '/me',
+  /** POST: signs out the token sent (204); the account's other sessions stay open. */
+  logout: '/logout',
   passwordForgot: '/password/forgot',
   passwordReset: '/password/reset',
   blogs: '/getblogs',

@@ -95,6 +95,7 @@ export const TEXTS = {
     payloadTooLarge: 'The request is too large. The limit is 1 MB.',
     tooManyRequests: 'Too many requests. Please wait a few minutes and try again.',
     databaseUnavailable: 'The service is temporarily unavailable. Please try again shortly.',
+    serverBusy: 'The server is busy right now. Please try again in a moment.',
     notFound: 'Not found.',
     internal: 'Something went wrong on our side. Please try again.',
     unauthorized: 'Please log in to continue.',

@@ -1,6 +1,7 @@
 export * from './config/runtime-config';
 export * from './session/session-store';
 export * from './session/session-sync';
+export * from './session/sign-out';
 export * from './api/api-client';
 export * from './ui/button';
 export * from './ui/spinner';

@@ -1,6 +1,7 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { setRuntimeConfig } from '@brightwave/web-kit';
 import { Header } from './header';
 
 function setViewport(width: number) {
@@ -156,12 +157,24 @@ describe('header on a wide screen (1280 px)', () => {
     expect(screen.getByRole('link', { name: 'Authors' })).toBeInTheDocument();
   });
 
-  it('signs out', async () => {
-    localStorage.setItem('user', JSON.stringify(adminUser));
-    renderHeader();
-    await userEvent.click(screen.getByRole('button', { name: 'Sign out' }));
-    expect(localStorage.getItem('user')).toBeNull();
-    expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/login');
+  it('signs out here and ends the session on the API', async () => {
+    setRuntimeConfig({ apiUrl: 'http://api.test', remotes: [] });
+    const fetchMock = jest
+      .spyOn(globalThis, 'fetch')
+      .mockResolvedValue(new Response(null, { status: 204 }));
+    try {
+      localStorage.setItem('user', JSON.stringify(adminUser));
+      renderHeader();
+      await userEvent.click(screen.getByRole('button', { name: 'Sign out' }));
+      expect(localStorage.getItem('user')).toBeNull();
+      expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/login');
+      expect(fetchMock).toHaveBeenCalledWith(
+        'http://api.test/logout',
+        expect.objectContaining({ method: 'POST', headers: { Authorization: 'Bearer t' } }),
+      );
+    } finally {
+      fetchMock.mockRestore();
+    }
   });
 
   it('takes the sticky style once scrolled past 50 px', () => {

@@ -1,6 +1,6 @@
 import { useEffect, useId, useState } from 'react';
 import { Link, NavLink, useLocation, useNavigate } from '@brightwave/web-kit/router';
-import { clearSessionUser, signInPath, useSessionUser } from '@brightwave/web-kit';
+import { signInPath, signOut, useSessionUser } from '@brightwave/web-kit';
 import { company, headerLinks } from '@brightwave/site-content';
 import { HEADER_SCROLL_THRESHOLD_PX, MOBILE_BREAKPOINT_PX } from '@brightwave/contracts';
 import { LogoMark } from './logo';
@@ -33,7 +33,7 @@ function Account() {
         type="button"
         className={styles.signOut}
         onClick={() => {
-          clearSessionUser();
+          void signOut();
           void navigate('/');
         }}
       >

@@ -5,7 +5,8 @@ import { toAuthUser, type AuthenticatedRequest, type AuthUser } from './auth-use
 import { IS_PUBLIC, REQUIRED_ROLE, type Role } from './decorators';
 import { TokensService } from './tokens.service';
 
-function bearerToken(request: AuthenticatedRequest): string | undefined {
+/** The token of an `Authorization: Bearer` header, if any. */
+export function bearerToken(request: AuthenticatedRequest): string | undefined {
   const header = request.headers.authorization;
   const match = typeof header === 'string' ? /^Bearer\s+(\S+)\s*$/i.exec(header) : null;
   return match?.[1];
