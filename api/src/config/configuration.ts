@@ -16,6 +16,11 @@ interface AppRegistry {
 }
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const registry = require(path.join(REPO_ROOT, 'scripts/apps.js')) as AppRegistry;
+/** scripts/site-config.js: what the front end is told, the API's public address among it. */
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const siteConfigJs = require(path.join(REPO_ROOT, 'scripts/site-config.js')) as {
+  siteConfig(env: Source): { apiUrl: string };
+};
 
 /** Secrets people copy from examples; never acceptable in production. */
 const PLACEHOLDER_SECRETS =
@@ -65,6 +70,8 @@ const envSchema = z.object({
     .url()
     .default('http://localhost:3000')
     .transform((url) => url.replace(/\/+$/, '')),
+  // The API's public address, as the front end is told it (scripts/site-config.js, same default).
+  API_URL: optionalString.pipe(z.url().optional()),
   ADMIN_EMAIL: optionalString,
   ADMIN_PASSWORD: optionalString,
   DEMO_ACCOUNTS: z.enum(['true', 'false']).optional(),
@@ -129,8 +136,9 @@ export interface AppConfig {
     demoAccounts: boolean;
     passwordResetTtlMs: number;
   };
-  /** The public address of the website, for links in e-mails. */
-  site: { url: string };
+  /** The public address of the website, for links in e-mails and the RSS feed; `apiUrl`, the
+   * API's (its images), never taken from a request's Host header. */
+  site: { url: string; apiUrl: string };
   mail: {
     smtpUrl: string | undefined;
     to: string;
@@ -265,7 +273,10 @@ export function loadConfig(source: Source = process.env): AppConfig {
         : env.NODE_ENV === 'development',
       passwordResetTtlMs: env.PASSWORD_RESET_TTL_MS,
     },
-    site: { url: env.SITE_URL },
+    site: {
+      url: env.SITE_URL,
+      apiUrl: siteConfigJs.siteConfig({ ...source, API_URL: env.API_URL }).apiUrl,
+    },
     mail: {
       smtpUrl: env.SMTP_URL,
       to: env.MAIL_TO,
