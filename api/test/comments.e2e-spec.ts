@@ -123,7 +123,12 @@ describe('comments: one store behind the new and the old thread', () => {
         blogId,
       })
       .expect(201);
-    expect(res.body).toMatchObject({ author: 'Alice', email: alice.user.email, text: 'Old page' });
+    expect(res.body).toMatchObject({
+      author: 'Alice',
+      authorId: alice.user.id,
+      email: '',
+      text: 'Old page',
+    });
     const id = res.body._id as string;
     const replyId = (
       await as(bob)
@@ -143,6 +148,7 @@ describe('comments: one store behind the new and the old thread', () => {
         _id: id,
         blogId,
         author: 'Alice',
+        authorId: alice.user.id,
         email: '',
         text: 'Old page',
         likes: 1,
@@ -151,6 +157,7 @@ describe('comments: one store behind the new and the old thread', () => {
           {
             _id: replyId,
             author: 'Bob',
+            authorId: bob.user.id,
             email: '',
             text: 'Old reply',
             likes: 0,
@@ -159,13 +166,12 @@ describe('comments: one store behind the new and the old thread', () => {
         ],
       },
     ]);
-    // Its author sees their own address only; an admin sees every address.
-    const own = await oldThread(alice);
-    expect(own[0]!.email).toBe(alice.user.email);
-    expect(own[0]!.replies[0]!.email).toBe('');
+    // Not for its author nor an admin either: the thread names people by account id.
     const admin = await createUser(ctx.api, { admin: true });
-    const all = await oldThread(admin);
-    expect([all[0]!.email, all[0]!.replies[0]!.email]).toEqual([alice.user.email, bob.user.email]);
+    for (const viewer of [alice, admin]) {
+      const seen = await oldThread(viewer);
+      expect([seen[0]!.email, seen[0]!.replies[0]!.email]).toEqual(['', '']);
+    }
     // The new view reads the very same entries.
     const thread = await newThread();
     expect(thread[0]).toMatchObject({ _id: id, text: 'Old page', likes: [bob.user.id] });
@@ -346,6 +352,48 @@ describe('comments: one store behind the new and the old thread', () => {
     await as(bob).put(`/api/comments/${replyId}`, { text: 'x' }).expect(404);
     const other = await comment(bob, 'other');
     await as(bob).put(`/api/comments/${other}/replies/${replyId}`, { text: 'x' }).expect(404);
+  });
+
+  it('treats the comments of a post taken back to draft as gone, for all but its owner and admins', async () => {
+    const id = await comment(alice, 'Secret words');
+    const replyId = await reply(bob, id, 'Hidden reply');
+    await ctx.api
+      .http()
+      .put(`/editblog/${blogId}`)
+      .set('Authorization', bearer(blogAuthor.token))
+      .field('title', 'Scaling a design system')
+      .field('content', '<p>Back to work.</p>')
+      .field('status', 'draft')
+      .expect(200);
+
+    const attempts = [
+      as(bob).post(`/api/comments/${id}/like`),
+      as(alice).post(`/api/comments/${id}/replies/${replyId}/like`),
+      as(alice).put(`/api/comments/${id}`, { text: 'Changed' }),
+      as(bob).put(`/api/comments/${id}/replies/${replyId}`, { text: 'Changed' }),
+      as(alice).delete(`/api/comments/${id}`),
+      as(bob).delete(`/api/comments/${id}/replies/${replyId}`),
+      as(bob).post(`/api/comments/${id}/reply`, { text: 'More', blogId }),
+    ];
+    for (const res of await Promise.all(attempts)) {
+      expect(res.status).toBe(404);
+      expect(res.text).not.toContain('Secret words');
+      expect(res.text).not.toContain('Hidden reply');
+    }
+    const stored = await ctx.api.connection
+      .collection<{ text: string; likes: unknown[] }>('comments')
+      .find({}, { projection: { _id: 0, text: 1, likes: 1 } })
+      .toArray();
+    expect(stored).toEqual([
+      { text: 'Secret words', likes: [] },
+      { text: 'Hidden reply', likes: [] },
+    ]);
+
+    // Its owner and admins still see and act on the discussion.
+    const admin = await createUser(ctx.api, { admin: true });
+    const liked = await as(blogAuthor).post(`/api/comments/${id}/like`).expect(200);
+    expect(liked.body).toMatchObject({ text: 'Secret words', likes: [blogAuthor.user.id] });
+    await as(admin).delete(`/api/comments/${id}/replies/${replyId}`).expect(200);
   });
 
   it('limits posting per user with 429 and Retry-After', async () => {

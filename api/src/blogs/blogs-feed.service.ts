@@ -8,6 +8,26 @@ import { BlogsRepository } from './blogs.repository';
 /** Posts in the feed (RSS 2.0). */
 export const FEED_SIZE = 20;
 
+/** What XML 1.0 cannot carry at all, escaped or not: most C0 controls, U+FFFE, U+FFFF and lone
+ * surrogates. */
+const NOT_XML_CHARS = /[^\t\n\r\x20-\uD7FF\uE000-\uFFFD\u{10000}-\u{10FFFF}]/gu;
+
+/**
+ * Text for a CDATA section of the `feed` package, which has xml-js (1.6.11) wrap it: characters
+ * XML forbids are dropped, and every `]]>` (which ends the section early, so the rest would be
+ * read as markup) is split over two sections, so a reader still gets the text exactly. xml-js
+ * splits the first `]]>` itself and only that one (a `replace` without /g), so this splits the
+ * others; the feed's e2e test parses a title with two of them.
+ */
+export function cdataText(text: string): string {
+  let first = true;
+  return text.replace(NOT_XML_CHARS, '').replace(/\]\]>/g, (end) => {
+    if (!first) return ']]]]><![CDATA[>';
+    first = false;
+    return end;
+  });
+}
+
 /** The blog's RSS feed: the latest published posts, linking to their pages on the site. */
 @Injectable()
 export class BlogsFeedService {
@@ -16,9 +36,12 @@ export class BlogsFeedService {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
-  /** `apiOrigin` makes the images' paths absolute (they live on this API, not the site). */
-  async rss(apiOrigin: string): Promise<string> {
-    const site = this.config.site.url;
+  /**
+   * Links come from the configuration (SITE_URL for pages, API_URL for images, which live on this
+   * API), never from the request, whose Host header a client chooses.
+   */
+  async rss(): Promise<string> {
+    const { url: site, apiUrl: apiOrigin } = this.config.site;
     const posts = await this.blogs.latestPublished(FEED_SIZE);
     const absolute = (html: string) => html.replace(/(src=")(\/media\/)/g, `$1${apiOrigin}$2`);
     const feed = new Feed({
@@ -35,11 +58,11 @@ export class BlogsFeedService {
     for (const post of posts) {
       const link = `${site}/blogDetails/${String(post._id)}`;
       feed.addItem({
-        title: post.title,
+        title: cdataText(post.title),
         id: link,
         link,
-        description: post.excerpt,
-        content: absolute(post.content),
+        description: cdataText(post.excerpt),
+        content: cdataText(absolute(post.content)),
         author: [{ name: post.authorName }],
         date: post.publishedAt ?? post.createdAt,
         ...(post.image ? { image: `${apiOrigin}${post.image}` } : {}),

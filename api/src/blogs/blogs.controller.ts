@@ -35,7 +35,7 @@ import {
   ApiTags,
 } from '@nestjs/swagger';
 import { RouteConfig } from '@nestjs/platform-fastify';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply } from 'fastify';
 import { CurrentUser, Public, Roles, type AuthUser } from '../accounts/auth';
 import { routeOf } from '../common/http/route-path';
 import { ZodValidationPipe } from '../common/validation/zod-validation.pipe';
@@ -150,8 +150,8 @@ export class BlogsController {
   @Header('Content-Type', 'application/rss+xml; charset=utf-8')
   @Header('Cache-Control', 'public, max-age=300')
   @ApiOkResponse({ description: 'The feed.' })
-  rss(@Req() request: FastifyRequest): Promise<string> {
-    return this.feed.rss(`${request.protocol}://${request.headers.host}`);
+  rss(): Promise<string> {
+    return this.feed.rss();
   }
 
   /** Toggles the caller's like; answers the blog with its `likes`. */

@@ -30,7 +30,6 @@ export interface BlogQuery {
   /** Published only, or also the drafts of this owner (undefined: every draft, for admins). */
   statuses: BlogStatus[];
   owner?: string;
-  ownerEmail?: string;
   titleContains?: string;
   tag?: string;
   skip?: number;
@@ -146,7 +145,6 @@ export class BlogsRepository {
   private filter(query: BlogQuery): QueryFilter<BlogRecord> {
     const filter: QueryFilter<BlogRecord> = { status: { $in: query.statuses } };
     if (query.owner) filter.createdBy = query.owner;
-    if (query.ownerEmail) filter.email = query.ownerEmail;
     if (query.titleContains) {
       filter.title = { $regex: escapeRegExp(query.titleContains), $options: 'i' };
     }

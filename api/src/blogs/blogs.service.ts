@@ -22,6 +22,7 @@ export const BLOG_TEXTS = {
   invalidId: 'This blog address is not valid.',
   notFound: "The blog you're looking for doesn't exist or may have been removed.",
   notOwner: 'Only the author of this blog or an admin can change it.',
+  notAuthor: 'Only authors can write, change or publish blogs.',
 } as const;
 
 const OBJECT_ID = /^[a-f\d]{24}$/i;
@@ -34,7 +35,10 @@ export interface BlogList {
   total?: number;
 }
 
-/** The blog as the API answers it (the spec's fields plus what the list and detail derive). */
+/**
+ * The blog as the API answers it (the spec's fields plus what the list and detail derive). The
+ * stored owner's e-mail stays out: these answers are public (the admin console has its own view).
+ */
 export function toBlog(record: StoredBlog): Blog {
   return {
     _id: String(record._id),
@@ -42,7 +46,6 @@ export function toBlog(record: StoredBlog): Blog {
     content: record.content,
     ...(record.image ? { image: record.image, cardImage: record.cardImage } : {}),
     tags: record.tags,
-    email: record.email,
     createdBy: record.createdBy,
     authorName: record.authorName,
     createdAt: (record.publishedAt ?? record.createdAt).toISOString(),
@@ -76,6 +79,13 @@ function incomplete(message: string, missing: string[]): ApiError {
 const isOwnerOrAdmin = (blog: StoredBlog, user: AuthUser | undefined) =>
   !!user && (user.admin || blog.createdBy === user.id);
 
+/** Writing needs the role, not only ownership: an owner whose author role was taken away keeps
+ * their published posts up but may no longer load them for editing, change, publish or delete
+ * them (read-only). The role is read from the account on every request (AuthGuard). */
+function checkMayWrite(user: AuthUser): void {
+  if (!user.author && !user.admin) throw new ForbiddenError(BLOG_TEXTS.notAuthor);
+}
+
 @Injectable()
 export class BlogsService {
   constructor(
@@ -90,17 +100,15 @@ export class BlogsService {
   private readonly listJson = new WeakMap<StoredBlog[], string>();
 
   /**
-   * The list as JSON: published posts; with `author`, that author's posts, drafts included when
-   * the caller is that author or an admin. Paged when `page` or `limit` is given.
+   * The list as JSON: published posts; with `author` (an account id), that author's posts, drafts
+   * included when the caller is that author or an admin. Paged when `page` or `limit` is given.
    */
   async list(query: BlogListQuery, caller: AuthUser | undefined): Promise<BlogList> {
     const author = query.author;
-    const byId = author && OBJECT_ID.test(author);
     const ownView = !!author && !!caller && (caller.admin || author === caller.id);
     const filter: BlogQuery = {
       statuses: ownView ? ['draft', 'published'] : ['published'],
-      owner: byId ? author : undefined,
-      ownerEmail: author && !byId ? author.toLowerCase() : undefined,
+      owner: author,
       titleContains: query.q || undefined,
       tag: query.tag,
     };
@@ -158,9 +166,9 @@ export class BlogsService {
     return picked.map((record) => withoutContent(toBlog({ ...record, content: '' })));
   }
 
-  /** A blog for its editor: the owner's or, for an admin, anyone's. */
+  /** A blog for its editor: the owner's (while an author) or, for an admin, anyone's. */
   async getForEdit(id: string, caller: AuthUser): Promise<Blog> {
-    return toBlog(await this.findOwned(id, caller));
+    return toBlog(await this.findWritable(id, caller));
   }
 
   async create(fields: BlogFields, cover: Buffer | undefined, author: AuthUser): Promise<Blog> {
@@ -190,7 +198,7 @@ export class BlogsService {
     cover: Buffer | undefined,
     caller: AuthUser,
   ): Promise<Blog> {
-    const current = await this.findOwned(id, caller);
+    const current = await this.findWritable(id, caller);
     const status = fields.status ?? current.status;
     const content = sanitizeBlogHtml(fields.content);
     if (status === 'published') {
@@ -220,7 +228,7 @@ export class BlogsService {
    * post shows, and its whole discussion.
    */
   async remove(id: string, caller: AuthUser): Promise<void> {
-    const blog = await this.findOwned(id, caller);
+    const blog = await this.findWritable(id, caller);
     await this.blogs.remove(id);
     await this.comments.removeForBlog(id);
     await this.media.removePaths([blog.image, blog.cardImage]);
@@ -249,8 +257,10 @@ export class BlogsService {
     return record;
   }
 
-  /** The blog when the caller owns it or is an admin; a draft of someone else stays hidden. */
-  private async findOwned(id: string, caller: AuthUser): Promise<StoredBlog> {
+  /** The blog when the caller may write (author or admin) and owns it or is an admin; a draft of
+   * someone else stays hidden. */
+  private async findWritable(id: string, caller: AuthUser): Promise<StoredBlog> {
+    checkMayWrite(caller);
     const record = await this.find(id);
     if (isOwnerOrAdmin(record, caller)) return record;
     if (record.status !== 'published') throw new NotFoundError(BLOG_TEXTS.notFound);

@@ -1,4 +1,4 @@
-import type { AuthUser, NewComment, NewReply, OldComment, OldReply } from '@brightwave/contracts';
+import type { NewComment, NewReply, OldComment, OldReply } from '@brightwave/contracts';
 import type { StoredComment } from './comments.repository';
 
 // The two shapes of the spec's section 3, built from the same stored entries.
@@ -39,28 +39,27 @@ export function toNewThread(entries: StoredComment[]): NewComment[] {
   });
 }
 
-/** The old shape shows an author's e-mail only to that author and to admins. */
-function oldEntry(entry: StoredComment, viewer: AuthUser | undefined): OldReply {
-  const mayShowEmail =
-    viewer !== undefined && (viewer.admin || viewer.id === String(entry.authorId));
+/** The old shape: the author by name and account id; `email` is always "" (a public answer). */
+function oldEntry(entry: StoredComment): OldReply {
   return {
     _id: String(entry._id),
     author: entry.authorName,
-    email: mayShowEmail ? entry.authorEmail : '',
+    authorId: String(entry.authorId),
+    email: '',
     text: entry.text,
     likes: entry.likes.length,
     createdAt: (entry.createdAt ?? new Date()).toISOString(),
   };
 }
 
-export function toOldThread(entries: StoredComment[], viewer: AuthUser | undefined): OldComment[] {
+export function toOldThread(entries: StoredComment[]): OldComment[] {
   return group(entries).map(({ comment, replies }) => ({
-    ...oldEntry(comment, viewer),
+    ...oldEntry(comment),
     blogId: String(comment.blogId),
-    replies: replies.map((reply) => oldEntry(reply, viewer)),
+    replies: replies.map(oldEntry),
   }));
 }
 
-export function toOldComment(entry: StoredComment, viewer: AuthUser | undefined): OldComment {
-  return { ...oldEntry(entry, viewer), blogId: String(entry.blogId), replies: [] };
+export function toOldComment(entry: StoredComment): OldComment {
+  return { ...oldEntry(entry), blogId: String(entry.blogId), replies: [] };
 }

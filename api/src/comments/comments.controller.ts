@@ -37,7 +37,7 @@ const DELETED: MessageResponse = { message: 'Deleted.' };
 
 /**
  * Both threads of the spec's section 7 over one store: the new one (`/api/blogcomments`, account
- * shape) and the old one (`GET/POST /api/comments`, name-and-e-mail shape); the entry routes under
+ * shape) and the old one (`GET/POST /api/comments`, author-name shape); the entry routes under
  * `/api/comments/{id}` serve both. Reading is open; every write needs a signed-in user.
  */
 @ApiTags('comments')
@@ -72,25 +72,25 @@ export class CommentsController {
 
   @Public()
   @Get(API_PATHS.comments)
-  @ApiOkResponse({ description: 'The old thread; e-mails only for their owner and admins.' })
+  @ApiOkResponse({ description: 'The old thread; authors by name and account id, no e-mail.' })
   async oldThread(
     @Query(new ZodValidationPipe(oldCommentListQuerySchema)) query: { blogId: string },
     @CurrentUser() viewer?: AuthUser,
   ): Promise<OldComment[]> {
-    return toOldThread(await this.comments.listForBlog(query.blogId, viewer), viewer);
+    return toOldThread(await this.comments.listForBlog(query.blogId, viewer));
   }
 
   @Post(API_PATHS.comments)
   @HttpCode(201)
   @ApiBearerAuth()
   @ApiBody({ schema: openApiSchema(oldCommentCreateSchema) })
-  @ApiCreatedResponse({ description: 'The new comment; author and e-mail are the account’s.' })
+  @ApiCreatedResponse({ description: 'The new comment; its author is the account.' })
   @ApiTooManyRequestsResponse({ description: 'Too many comments from this account.' })
   async addOld(
     @CurrentUser() user: AuthUser,
     @Body(new ZodValidationPipe(oldCommentCreateSchema)) body: OldCommentCreate,
   ): Promise<OldComment> {
-    return toOldComment(await this.comments.addComment(user, body), user);
+    return toOldComment(await this.comments.addComment(user, body));
   }
 
   @Post(routeOf(API_PATHS.commentReply))

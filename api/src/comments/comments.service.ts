@@ -37,9 +37,9 @@ export class CommentsService {
   /** Every entry of a blog the caller may read (a draft only for its owner and admins). */
   async listForBlog(blogId: string, viewer: AuthUser | undefined): Promise<StoredComment[]> {
     const id = objectId(blogId, 'blogId');
-    const blog = await this.blogs.find(id);
-    const mayRead = blog && (blog.published || viewer?.admin || viewer?.id === blog.ownerId);
-    if (!mayRead) throw new NotFoundError(TEXTS.comments.blogNotFound);
+    if (!mayRead(await this.blogs.find(id), viewer)) {
+      throw new NotFoundError(TEXTS.comments.blogNotFound);
+    }
     return this.comments.listForBlog(id);
   }
 
@@ -81,7 +81,7 @@ export class CommentsService {
 
   /** Only the author edits an entry. */
   async edit(user: AuthUser, ref: EntryRef, text: string): Promise<StoredComment> {
-    const entry = await this.entry(ref);
+    const { entry } = await this.readableEntry(user, ref);
     if (String(entry.authorId) !== user.id)
       throw new ForbiddenError(TEXTS.comments.onlyAuthorEdits);
     const updated = await this.comments.setText(entry._id, text);
@@ -94,9 +94,8 @@ export class CommentsService {
    * it, a reply the replies that answer it (all the way down).
    */
   async remove(user: AuthUser, ref: EntryRef): Promise<void> {
-    const entry = await this.entry(ref);
-    const blog = await this.blogs.find(entry.blogId);
-    const allowed = user.admin || String(entry.authorId) === user.id || blog?.ownerId === user.id;
+    const { entry, blog } = await this.readableEntry(user, ref);
+    const allowed = user.admin || String(entry.authorId) === user.id || blog.ownerId === user.id;
     if (!allowed) throw new ForbiddenError(TEXTS.comments.notAllowedToDelete);
     const replies = await this.comments.listReplies(entry.commentId ?? entry._id);
     const ids = ref.replyId ? descendants(entry._id, replies) : replies.map((r) => r._id);
@@ -105,7 +104,7 @@ export class CommentsService {
 
   /** A like counts once per account; liking again changes nothing. */
   async like(user: AuthUser, ref: EntryRef): Promise<StoredComment> {
-    const entry = await this.entry(ref);
+    const { entry } = await this.readableEntry(user, ref);
     const liked = await this.comments.like(entry._id, new Types.ObjectId(user.id));
     if (!liked) throw new NotFoundError(this.missing(ref));
     return liked;
@@ -167,6 +166,21 @@ export class CommentsService {
     await this.blogs.addToCommentCount(blogId, -removed);
   }
 
+  /**
+   * An entry with its blog, when the caller may read that blog: on a draft (a post taken back or
+   * unpublished) every action answers as if the entry did not exist, except for the blog's owner
+   * and admins, so nobody else learns or likes what it says.
+   */
+  private async readableEntry(
+    user: AuthUser,
+    ref: EntryRef,
+  ): Promise<{ entry: StoredComment; blog: CommentedBlog }> {
+    const entry = await this.entry(ref);
+    const blog = await this.blogs.find(entry.blogId);
+    if (!blog || !mayRead(blog, user)) throw new NotFoundError(this.missing(ref));
+    return { entry, blog };
+  }
+
   /** The comment, or the reply under that comment; a malformed id 400, a missing one 404. */
   private async entry(ref: EntryRef): Promise<StoredComment> {
     const commentId = objectId(ref.commentId, 'commentId');
@@ -182,6 +196,11 @@ export class CommentsService {
   private missing(ref: EntryRef): string {
     return ref.replyId ? TEXTS.comments.replyNotFound : TEXTS.comments.commentNotFound;
   }
+}
+
+/** A blog's discussion is readable when it is published, or by its owner and admins. */
+function mayRead(blog: CommentedBlog | null, viewer: AuthUser | undefined): blog is CommentedBlog {
+  return !!blog && (blog.published || !!viewer?.admin || viewer?.id === blog.ownerId);
 }
 
 /** The replies that answer `rootId`, directly or through other replies. */

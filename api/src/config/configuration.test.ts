@@ -170,6 +170,17 @@ describe('loadConfig', () => {
     ]);
   });
 
+  it('knows the API’s public address (the feed’s images) as site.config.json does', () => {
+    expect(loadConfig({}).site.apiUrl).toBe('http://localhost:5000');
+    expect(loadConfig({ PUBLIC_HOST: 'example.test', API_PORT: '8080' }).site.apiUrl).toBe(
+      'http://example.test:8080',
+    );
+    expect(loadConfig({ API_URL: 'https://api.brightwave.example/' }).site.apiUrl).toBe(
+      'https://api.brightwave.example',
+    );
+    expect(() => loadConfig({ API_URL: 'not a url' })).toThrow(/API_URL/);
+  });
+
   it('names every invalid variable', () => {
     expect(() => loadConfig({ API_PORT: 'eighty', MAIL_TO: 'nobody', LOG_LEVEL: 'loud' })).toThrow(
       /PORT: .*LOG_LEVEL: .*MAIL_TO: /,

@@ -17,6 +17,11 @@ interface AppRegistry {
 }
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const registry = require(path.join(REPO_ROOT, 'scripts/apps.js')) as AppRegistry;
+/** scripts/site-config.js: what the front end is told, the API's public address among it. */
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const siteConfigJs = require(path.join(REPO_ROOT, 'scripts/site-config.js')) as {
+  siteConfig(env: Source): { apiUrl: string };
+};
 
 /** Secrets people copy from examples; never acceptable in production. */
 const PLACEHOLDER_SECRETS =
@@ -67,6 +72,8 @@ const envSchema = z.object({
     .url()
     .default('http://localhost:3000')
     .transform((url) => url.replace(/\/+$/, '')),
+  // The API's public address, as the front end is told it (scripts/site-config.js, same default).
+  API_URL: optionalString.pipe(z.url().optional()),
   ADMIN_EMAIL: optionalString,
   ADMIN_PASSWORD: optionalString,
   DEMO_ACCOUNTS: z.enum(['true', 'false']).optional(),
@@ -151,8 +158,9 @@ export interface AppConfig {
    * more may wait; beyond that a request is refused with 503 at once.
    */
   passwordHashing: { concurrency: number; queueMax: number };
-  /** The public address of the website, for links in e-mails. */
-  site: { url: string };
+  /** The public address of the website, for links in e-mails and the RSS feed; `apiUrl`, the
+   * API's (its images), never taken from a request's Host header. */
+  site: { url: string; apiUrl: string };
   mail: {
     smtpUrl: string | undefined;
     to: string;
@@ -323,7 +331,10 @@ export function loadConfig(source: Source = process.env): AppConfig {
       concurrency: env.PASSWORD_HASH_CONCURRENCY,
       queueMax: env.PASSWORD_HASH_QUEUE_MAX,
     },
-    site: { url: env.SITE_URL },
+    site: {
+      url: env.SITE_URL,
+      apiUrl: siteConfigJs.siteConfig({ ...source, API_URL: env.API_URL }).apiUrl,
+    },
     mail: {
       smtpUrl: env.SMTP_URL,
       to: env.MAIL_TO,

@@ -74,3 +74,16 @@ test('delete asks first in a dialog, then removes the blog; a failure says so', 
   expect(await screen.findByRole('alert')).toHaveTextContent(TEXTS.blogs.deleteFailed);
   expect(screen.getByText('Keep me')).toBeInTheDocument();
 });
+
+test('a demoted author still sees their posts, without Edit or Delete (the API refuses both)', async () => {
+  resetSession();
+  signIn({ author: false }, 'u1');
+  stubFetch({ 'GET /getblogs': () => jsonResponse(200, [aBlog({ title: 'Still mine' })]) });
+  renderPage(<YourBlogsPage />, { url: '/yourBlogs', fakeTimers: true });
+  await loaded();
+  const item = screen.getByRole('listitem');
+  expect(within(item).getByRole('link', { name: 'Still mine' })).toBeInTheDocument();
+  expect(within(item).getByRole('link', { name: 'View Comments' })).toBeInTheDocument();
+  expect(within(item).queryByRole('link', { name: 'Edit Still mine' })).not.toBeInTheDocument();
+  expect(within(item).queryByRole('button', { name: 'Delete Still mine' })).not.toBeInTheDocument();
+});

@@ -104,7 +104,9 @@ export default function YourBlogsPage() {
           <ul className={styles.list}>
             {matching.slice(0, shown).map((blog) => {
               const cover = blog.cardImage ?? blog.image;
-              const owner = blog.createdBy === user?.id;
+              // Edit and Delete need the author (or admin) role as well as ownership, as the API
+              // does: a demoted author's posts stay listed, read-only.
+              const owner = blog.createdBy === user?.id && (user.author || user.admin);
               return (
                 <li key={blog._id} className={styles.item}>
                   {cover ? (

@@ -86,7 +86,6 @@ export function aBlog(overrides: Partial<Blog> = {}): Blog {
     image: '/media/aaaaaaaaaaaaaaaaaaaaaaaa',
     cardImage: '/media/bbbbbbbbbbbbbbbbbbbbbbbb',
     tags: ['Technology'],
-    email: 'ada@example.com',
     createdBy: 'u1',
     authorName: 'Ada Author',
     createdAt: '2025-03-04T10:00:00.000Z',

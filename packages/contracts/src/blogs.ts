@@ -8,6 +8,7 @@ import {
   READING_WPM,
 } from './constants';
 import { TEXTS } from './texts';
+import { objectIdField } from './validation';
 
 // What a blog is, what the editor may put into one and what the list and detail pages derive from
 // it. The API's sanitiser and the editor's serialiser both read the palette and limits below, so a
@@ -189,7 +190,10 @@ export const PUBLISH_INCOMPLETE = {
   update: TEXTS.blogs.fillAllToUpdate,
 } as const;
 
-/** A blog as GET /getblogs and GET /getblogs/{id} return it. */
+/**
+ * A blog as GET /getblogs and GET /getblogs/{id} return it. No e-mail address: these answers are
+ * public, so the owner is named by account id (`createdBy`) and name (`authorName`) only.
+ */
 export const blogSchema = z.object({
   _id: z.string(),
   title: z.string(),
@@ -199,7 +203,6 @@ export const blogSchema = z.object({
   /** The cover at card size. */
   cardImage: z.string().optional(),
   tags: z.array(z.string()),
-  email: z.string(),
   createdBy: z.string(),
   authorName: z.string(),
   createdAt: z.string(),
@@ -235,7 +238,8 @@ export const blogListQuerySchema = z.object({
   tag: z
     .enum(BLOG_TAGS, { error: `Tags must be chosen from: ${BLOG_TAGS.join(', ')}.` })
     .optional(),
-  author: z.string().trim().max(100).optional(),
+  /** An account id (`createdBy`): that author's published posts, and drafts for them. */
+  author: objectIdField('The author must be given by account id.').optional(),
   page: positiveInt('The page'),
   limit: positiveInt('The limit', BLOG_PAGE_LIMIT_MAX),
   fields: z.enum(['summary'], { error: 'fields may only be "summary".' }).optional(),

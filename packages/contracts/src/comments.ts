@@ -36,11 +36,15 @@ export const newReplyCreateSchema = z.object({
 });
 export type NewReplyCreate = z.infer<typeof newReplyCreateSchema>;
 
-/** The old shape: `email` is the author's address for its author and admins, else "". */
+/**
+ * The old shape. `email` stays for the spec's shape but is always "": the thread is public, so
+ * it names its author by account id (`authorId`), which the edit and delete controls compare.
+ */
 export const oldReplySchema = z.object({
   _id: z.string(),
   author: z.string(),
-  email: z.string(),
+  authorId: z.string(),
+  email: z.literal(''),
   text: z.string(),
   likes: z.number(),
   createdAt: z.string().optional(),

@@ -33,8 +33,10 @@ interface Failure {
   retry: () => void;
 }
 
-const sameEmail = (user: SessionUser | null, email: string) =>
-  user !== null && email !== '' && user.email.toLowerCase() === email.toLowerCase();
+/** The old page's edit and delete controls show on the signed-in user's own entries, matched by
+ * account id (the thread answers no e-mail addresses). */
+const ownEntry = (user: SessionUser | null, entry: OldReply) =>
+  user !== null && entry.authorId === user.id;
 
 /** A small text box with its own submit and cancel, for the old page's inline edits and replies. */
 function InlineEditor(props: {
@@ -163,7 +165,7 @@ export function OldCommentThread({ blogId }: { blogId: string }) {
   }
 
   function renderEntry(entry: OldReply, ref: EntryRef, isComment: boolean) {
-    const own = sameEmail(user, entry.email);
+    const own = ownEntry(user, entry);
     const hasLiked = liked.includes(entry._id);
     const editing = draft?.entryId === entry._id && draft.kind === 'edit';
     const replying = draft?.entryId === entry._id && draft.kind === 'reply';

@@ -51,7 +51,7 @@ export function likeEntry(ref: EntryRef): Promise<NewReply> {
   return apiRequest<NewReply>(`${entryPath(ref)}/like`, { method: 'POST', auth: true });
 }
 
-/** Old thread: signed in, the caller's own e-mail comes back on their comments. */
+/** Old thread: entries name their author by name and account id (`authorId`). */
 export function fetchOldThread(blogId: string): Promise<OldComment[]> {
   return apiRequest<OldComment[]>(API_PATHS.comments, { query: { blogId }, auth: true });
 }

@@ -12,7 +12,6 @@ export interface FakeAccount {
 interface Entry extends NewReply {
   commentId?: string;
   blogId: string;
-  email: string;
 }
 
 /**
@@ -44,14 +43,13 @@ export function fakeCommentsApi(options: { accounts: FakeAccount[]; blogTitle?: 
       authorAvatar: '',
       createdAt: new Date(clock).toISOString(),
       likes: [],
-      email: author.email,
       ...fields,
     };
     entries.push(entry);
     return entry;
   }
 
-  const view = ({ commentId: _c, blogId: _b, email: _e, ...entry }: Entry): NewReply => entry;
+  const view = ({ commentId: _c, blogId: _b, ...entry }: Entry): NewReply => entry;
 
   function thread(blogId: string): NewComment[] {
     return entries
@@ -62,13 +60,13 @@ export function fakeCommentsApi(options: { accounts: FakeAccount[]; blogTitle?: 
       });
   }
 
-  function oldThread(blogId: string, viewer: FakeAccount | undefined): OldComment[] {
-    const email = (e: Entry) =>
-      viewer && (viewer.admin || viewer.id === (e.author as { _id: string })._id) ? e.email : '';
+  /** As the API answers it: authors by name and account id, never an e-mail address. */
+  function oldThread(blogId: string): OldComment[] {
     const old = (e: Entry) => ({
       _id: e._id,
       author: e.authorName,
-      email: email(e),
+      authorId: (e.author as { _id: string })._id,
+      email: '' as const,
       text: e.text,
       likes: e.likes.length,
       createdAt: e.createdAt,
@@ -90,7 +88,7 @@ export function fakeCommentsApi(options: { accounts: FakeAccount[]; blogTitle?: 
       return json(200, thread(m[1]!));
     }
     if (method === 'GET' && url.pathname === '/api/comments') {
-      return json(200, oldThread(url.searchParams.get('blogId') ?? '', user));
+      return json(200, oldThread(url.searchParams.get('blogId') ?? ''));
     }
     if (method === 'GET' && (m = url.pathname.match(/^\/getblogs\/(\w+)$/))) {
       return json(200, { _id: m[1], title: options.blogTitle ?? 'A post' });
