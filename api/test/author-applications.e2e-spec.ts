@@ -225,7 +225,7 @@ describe('author applications', () => {
         () => smtp.received.find((m) => m.headers.subject?.includes(subject)),
         { what: 'the decision mail' },
       );
-      expect(mail.rcptTo).toEqual([payload.email]);
+      expect(mail.rcptTo).toEqual([applicant.user.email]);
       if (rule.to === 'accepted') {
         expect(mailText(mail.raw)).toContain('https://site.example/blogform');
       }

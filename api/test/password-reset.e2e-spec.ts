@@ -112,6 +112,13 @@ describe('password reset', () => {
     expect(stored.text).not.toContain('reset-password?token=');
   });
 
+  it('carries no text the account holder typed, not even the name (the address is unverified)', async () => {
+    await createUser(ctx.api, { email: 'named@example.com', name: 'Buy at spam.example' });
+    await requestLink('named@example.com');
+    const mail = smtp.received.find((m) => m.rcptTo.includes('named@example.com'))!;
+    expect(`${mail.raw}\n${mailText(mail.raw)}`).not.toContain('spam.example');
+  });
+
   it('answers an unknown address exactly like a known one, and mails nothing', async () => {
     await createUser(ctx.api, { email: 'known@example.com' });
     const unknown = await ctx.api

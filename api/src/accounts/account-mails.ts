@@ -1,18 +1,22 @@
 import { company } from '@brightwave/site-content';
 import type { NewMail } from '../mail/outbox.repository';
 
+// These mails go to the address an account was registered with, which nobody has verified: like
+// every mail to an address a visitor typed, they carry the company's own text only, never the
+// account's name or anything else a visitor wrote.
+
 /**
  * The mail with a single-use link to choose a new password. Each request gets its own mail
  * (`refId` is the link's record, not the account), and once delivered the outbox keeps the text
  * without the link, so the database never holds a usable link beyond delivery.
  */
 export function passwordResetMail(
-  user: { name: string; email: string },
+  user: { email: string },
   reset: { id: string; link: string; validMinutes: number },
 ): NewMail {
   const text = (link: string) =>
     [
-      `Hello ${user.name},`,
+      'Hello,',
       '',
       'Someone (we hope you) asked to reset the password of your account. To choose a new one,',
       `open this link within ${reset.validMinutes} minutes. It works once:`,
@@ -26,7 +30,7 @@ export function passwordResetMail(
   return {
     kind: 'account.password-reset',
     refId: reset.id,
-    to: { name: user.name, address: user.email },
+    to: { address: user.email },
     subject: `Reset your ${company.name} password`,
     text: text(reset.link),
     sentText: text('[link removed from our records after delivery]'),
@@ -38,7 +42,7 @@ export function passwordResetMail(
  * came from: only how many since when, and how to choose a new password.
  */
 export function signInFailuresMail(
-  user: { id: string; name: string; email: string },
+  user: { id: string; email: string },
   burst: { failures: number; since: Date; siteUrl: string },
 ): NewMail {
   const since = burst.since.toISOString().slice(0, 16).replace('T', ' ');
@@ -46,10 +50,10 @@ export function signInFailuresMail(
     kind: 'account.sign-in-failures',
     // One notice per account and window: the window's start keys it.
     refId: `${user.id}:${burst.since.getTime()}`,
-    to: { name: user.name, address: user.email },
+    to: { address: user.email },
     subject: `Failed sign-ins to your ${company.name} account`,
     text: [
-      `Hello ${user.name},`,
+      'Hello,',
       '',
       `Since ${since} UTC there have been ${burst.failures} failed attempts to sign in to your`,
       'account with a wrong password. If they were not yours, someone may be guessing it. Further',

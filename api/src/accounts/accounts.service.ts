@@ -86,7 +86,7 @@ export class AccountsService {
     if (total !== this.config.rateLimit.loginFailureNotice.max) return;
     await this.outbox.enqueue([
       signInFailuresMail(
-        { id, name: user.name, email: user.email },
+        { id, email: user.email },
         { failures: total, since: windowStart, siteUrl: this.config.site.url },
       ),
     ]);

@@ -24,13 +24,15 @@ const OUTCOME: Record<
 };
 
 /**
- * Tells an applicant what was decided. `decision` numbers the application's decisions (its
+ * Tells an applicant what was decided, at their account's own address and in the company's words
+ * only: the application's typed name and address are the applicant's text, and a mail from the
+ * company must not carry a visitor's text to an address they typed. `decision` numbers the application's decisions (its
  * history length): the outbox keeps one mail per kind and refId, so keying by the decision
  * rather than the application mails every decision, a second acceptance after a reset too,
  * while queueing the same decision twice still mails it once.
  */
 export function decisionMail(
-  application: { id: string; name: string; email: string },
+  application: { id: string; accountEmail: string },
   decision: { status: AuthorApplicationStatus; number: number },
   siteUrl: string,
 ): NewMail {
@@ -38,8 +40,8 @@ export function decisionMail(
   return {
     kind: `author-application.${decision.status}`,
     refId: `${application.id}:${decision.number}`,
-    to: { name: application.name, address: application.email },
+    to: { address: application.accountEmail },
     subject: `${outcome.subject} | ${company.name}`,
-    text: [`Hello ${application.name},`, '', outcome.body(siteUrl), '', company.name].join('\n'),
+    text: ['Hello,', '', outcome.body(siteUrl), '', company.name].join('\n'),
   };
 }

@@ -111,14 +111,16 @@ export class AuthorApplicationsService {
     // The role follows the application's status as it is now, even if another decision has
     // landed since this one.
     const status = (await this.applications.statusOf(updated._id)) ?? updated.status;
-    await this.users.setFlags(updated.userId, { author: status === 'accepted' });
-    await this.outbox.enqueue([
-      decisionMail(
-        { id: String(updated._id), name: updated.name, email: updated.email },
-        { status: rule.to, number: updated.history.length },
-        this.config.site.url,
-      ),
-    ]);
+    const account = await this.users.setFlags(updated.userId, { author: status === 'accepted' });
+    if (account) {
+      await this.outbox.enqueue([
+        decisionMail(
+          { id: String(updated._id), accountEmail: account.email },
+          { status: rule.to, number: updated.history.length },
+          this.config.site.url,
+        ),
+      ]);
+    }
     return toApplicationView(updated);
   }
 
