@@ -6,6 +6,7 @@ import { TEXTS } from '@brightwave/contracts';
 import { useLiveSite } from '../support/live-site';
 import { eventually, sendContactForm } from '../support/marketing';
 import { settled } from '../support/pages';
+import { watchPolicies, type PolicyWatch } from '../support/policy-watch';
 import { publishedRoutes } from '../support/site';
 
 // The protective headers and the Content-Security-Policy of the built site as `npm start` serves
@@ -51,38 +52,6 @@ function expectProtective(headers: Headers) {
   ]);
   // Served over plain http (SITE_URL is http): no HSTS.
   expect(headers.get('strict-transport-security')).toBeNull();
-}
-
-/** Every CSP violation and CSP or Permissions-Policy console message of a context's pages. */
-interface Watch {
-  violations: string[];
-}
-
-async function watch(context: BrowserContext): Promise<Watch> {
-  const seen: Watch = { violations: [] };
-  await context.exposeBinding('bwReportViolation', ({ page }, text: string) => {
-    seen.violations.push(`${page.url()}: ${text}`);
-  });
-  await context.addInitScript(() => {
-    document.addEventListener(
-      'securitypolicyviolation',
-      (event) => {
-        const report = (window as unknown as { bwReportViolation(text: string): void })
-          .bwReportViolation;
-        report(
-          `${event.effectiveDirective} blocked ${event.blockedURI || 'inline'} ` +
-            `(${event.sourceFile}:${event.lineNumber} ${event.sample})`,
-        );
-      },
-      true,
-    );
-  });
-  context.on('console', (message) => {
-    if (/Content Security Policy|Permissions-Policy|Refused to/i.test(message.text())) {
-      seen.violations.push(`console: ${message.text()}`);
-    }
-  });
-  return seen;
 }
 
 async function open(page: Page, route: string) {
@@ -137,11 +106,11 @@ describe('headers', () => {
 describe('in Chromium', () => {
   let context: BrowserContext;
   let page: Page;
-  let seen: Watch;
+  let seen: PolicyWatch;
 
   beforeAll(async () => {
     context = await live.browser.newContext({ viewport: { width: 1280, height: 900 } });
-    seen = await watch(context);
+    seen = await watchPolicies(context);
     page = await context.newPage();
   });
   afterAll(async () => {
