@@ -40,8 +40,8 @@ const scriptHash = (text) =>
  * The site's Content-Security-Policy, from site.config.json's config (the API's and the remotes'
  * addresses) and the text of every inline script that executes on its pages (the shell's
  * first-paint loader; JSON blocks do not execute and need no hash).
- * style-src has no 'unsafe-inline': the site's styles are CSS files (the shell's and the remotes'
- * extracted CSS), and React sets `style` props through the CSSOM, which CSP does not govern.
+ * Style sheets come from CSS files only (the shell's and the remotes' extracted CSS); React sets
+ * `style` props through the CSSOM, which CSP does not govern.
  * @param {{ apiUrl: string, remotes: { entry: string }[] }} config
  * @param {string[]} inlineScripts
  */
@@ -54,6 +54,10 @@ function contentSecurityPolicy(config, inlineScripts = []) {
     // The remotes' remoteEntry.js and chunks load from their own origins.
     'script-src': list("'self'", remotes, inlineScripts.map(scriptHash)),
     'style-src': list("'self'", remotes),
+    // Style attributes only: a post's HTML carries them (text colour, size, alignment: the
+    // editor's formats), and the browser drops them without this. An attribute cannot run script,
+    // select other elements or load anything img-src does not allow; <style> elements stay refused.
+    'style-src-attr': "'unsafe-inline'",
     // Covers (blob: while one is picked), GridFS media from the API, remotes' images, inline SVG.
     'img-src': list("'self'", 'data:', 'blob:', api, remotes),
     'font-src': list("'self'", remotes),

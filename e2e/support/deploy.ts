@@ -75,6 +75,7 @@ function staticHostHeaders(apiUrl: string, remoteUrls: string[]): Record<string,
   return {
     'Content-Security-Policy':
       `default-src 'self'; script-src 'self' ${remotes}; style-src 'self' ${remotes}; ` +
+      `style-src-attr 'unsafe-inline'; ` +
       `img-src 'self' data: blob: ${api} ${remotes}; font-src 'self' ${remotes}; ` +
       `connect-src 'self' ${api} ${remotes}; object-src 'none'; base-uri 'self'; ` +
       `form-action 'self'; frame-ancestors 'none'`,

@@ -24,6 +24,10 @@ const live = useLiveSite({
   }),
 });
 
+const STYLED_TEXT = 'Scripts only from the site.';
+const RED = '#dc2626';
+const RED_RGB = 'rgb(220, 38, 38)';
+
 /** The CSP's directives by name. */
 function directives(csp: string | null): Map<string, string[]> {
   return new Map(
@@ -151,7 +155,12 @@ describe('in Chromium', () => {
     await page.getByLabel('Title').fill('A post under a strict policy');
     const editor = page.getByRole('textbox', { name: 'Content' });
     await editor.click();
-    await page.keyboard.type('Scripts only from the site. ');
+    // Coloured and centred: the post's HTML carries style attributes.
+    await page.getByRole('button', { name: 'Align centre' }).click();
+    await page.getByLabel('Text colour').selectOption(RED);
+    await page.keyboard.type(STYLED_TEXT);
+    await editor.getByText(STYLED_TEXT).waitFor();
+    await page.keyboard.press('Enter');
     await page.getByLabel('Image file').setInputFiles(image);
     await editor.getByRole('img').first().waitFor();
     await page.getByLabel('Tags').selectOption('Technology');
@@ -167,6 +176,11 @@ describe('in Chromium', () => {
     await open(page, new URL(page.url()).pathname);
     const cover = page.getByRole('article').getByRole('img').first();
     expect(await cover.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+    const styled = page.getByRole('article').getByText(STYLED_TEXT);
+    expect(await styled.evaluate((span) => getComputedStyle(span).color)).toBe(RED_RGB);
+    expect(await styled.evaluate((span) => getComputedStyle(span.closest('p')!).textAlign)).toBe(
+      'center',
+    );
 
     // The admin console.
     const admin = publishedRoutes()

@@ -74,6 +74,7 @@ it('writes each directive once, from the API and the remotes origins', () => {
       "default-src 'self'",
       "script-src 'self' https://blog.acme.example https://chat.acme.example",
       "style-src 'self' https://blog.acme.example https://chat.acme.example",
+      "style-src-attr 'unsafe-inline'",
       "img-src 'self' data: blob: https://api.acme.example https://blog.acme.example https://chat.acme.example",
       "font-src 'self' https://blog.acme.example https://chat.acme.example",
       "connect-src 'self' https://api.acme.example https://blog.acme.example https://chat.acme.example",
