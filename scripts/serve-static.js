@@ -1,14 +1,20 @@
 // Serves one built front-end app (the shell or a remote) the way production does: files sent as
 // precompressed at build time (brotli, else gzip, else as they are; see precompress.js),
 // remoteEntry.js / mf-manifest.json / index.html revalidated, hashed files cached for a year, CORS
-// for the site's origins. The shell also answers each page URL with its own head tags and the
+// for the site's origins, and the protective headers of security-headers.js on every answer (the
+// remotes' too). The shell also answers each page URL with its own head tags and the
 // site config inline (404 for a URL no remote serves), /robots.txt and /sitemap.xml: see
 // shell-server/. Usable as a CLI (`node scripts/serve-static.js mfe-blog`) or a module.
 const express = require('express');
 const compression = require('compression');
 const fs = require('node:fs');
 const path = require('node:path');
-const { siteConfig } = require('./site-config.js');
+const { siteConfig, siteUrl } = require('./site-config.js');
+const {
+  contentSecurityPolicy,
+  securityHeaders,
+  servedOverHttps,
+} = require('./security-headers.js');
 const registry = require('./apps.js');
 const { isCompressible } = require('./precompress.js');
 const { createShellPages } = require('./shell-server/shell-pages.js');
@@ -109,11 +115,21 @@ async function serveApp({ app, port, host = '127.0.0.1', env = process.env, dist
     throw new Error(`${app} is not built: run "npm run build -w ${app}" first.`);
   }
   const origins = new Set(registry.siteOrigins(env));
+  const pages = spec.spa ? createShellPages({ dist, env }) : undefined;
+  // Computed once: the configuration and the inline scripts are fixed while the server runs.
+  const headers = Object.entries(
+    securityHeaders({
+      csp: contentSecurityPolicy(siteConfig(env), pages?.inlineScripts),
+      https: servedOverHttps(siteUrl(env)),
+    }),
+  );
   const server = express();
   server.disable('x-powered-by');
   // Compressed on the fly: only the dynamic answers (files are precompressed at build time).
   const dynamic = compression();
   server.use((req, res, next) => {
+    // Every answer, files and 404s too: a remote's files can be opened (or framed) on their own.
+    for (const [name, value] of headers) res.setHeader(name, value);
     const origin = req.headers.origin;
     if (origin && origins.has(origin)) {
       res.setHeader('Access-Control-Allow-Origin', origin);
@@ -123,7 +139,6 @@ async function serveApp({ app, port, host = '127.0.0.1', env = process.env, dist
     if (req.method === 'OPTIONS') return res.sendStatus(204);
     next();
   });
-  const pages = spec.spa ? createShellPages({ dist, env }) : undefined;
   if (pages) {
     server.get('/site.config.json', dynamic, (_req, res) => {
       res.setHeader('Cache-Control', 'no-cache');

@@ -26,10 +26,16 @@ export interface StaticServer {
 
 /**
  * The simplest static host: files as they are, any origin allowed, and (for a single-page app)
- * index.html for paths without an extension, the fallback every static host offers.
+ * index.html for paths without an extension, the fallback every static host offers. `headers` are
+ * added to every answer (read at each request, so they can be filled in once every address is
+ * known).
  */
-export async function serveStatic(dir: string, { spa = false } = {}): Promise<StaticServer> {
+export async function serveStatic(
+  dir: string,
+  { spa = false, headers = {} }: { spa?: boolean; headers?: Record<string, string> } = {},
+): Promise<StaticServer> {
   const server = http.createServer((req, res) => {
+    for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
     const pathname = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname);
     let file = path.join(dir, path.normalize(pathname).replace(/^(\.\.[/\\])+/, ''));
     if (!fs.existsSync(file) || fs.statSync(file).isDirectory()) {
@@ -58,6 +64,32 @@ export async function serveStatic(dir: string, { spa = false } = {}): Promise<St
   };
 }
 
+/**
+ * The protective headers the README tells a plain static host to set on every file, written out
+ * with this deployment's addresses as an operator would (no project code computes them here).
+ * index.html as built has no inline script, so the CSP needs no hash.
+ */
+function staticHostHeaders(apiUrl: string, remoteUrls: string[]): Record<string, string> {
+  const api = new URL(apiUrl).origin;
+  const remotes = remoteUrls.map((url) => new URL(url).origin).join(' ');
+  return {
+    'Content-Security-Policy':
+      `default-src 'self'; script-src 'self' ${remotes}; style-src 'self' ${remotes}; ` +
+      `style-src-attr 'unsafe-inline'; ` +
+      `img-src 'self' data: blob: ${api} ${remotes}; font-src 'self' ${remotes}; ` +
+      `connect-src 'self' ${api} ${remotes}; object-src 'none'; base-uri 'self'; ` +
+      `form-action 'self'; frame-ancestors 'none'`,
+    'X-Content-Type-Options': 'nosniff',
+    'Referrer-Policy': 'strict-origin-when-cross-origin',
+    'Permissions-Policy':
+      'accelerometer=(), autoplay=(), camera=(), display-capture=(), encrypted-media=(), ' +
+      'geolocation=(), gyroscope=(), magnetometer=(), microphone=(), midi=(), payment=(), ' +
+      'publickey-credentials-get=(), screen-wake-lock=(), serial=(), usb=(), ' +
+      'xr-spatial-tracking=(), browsing-topics=()',
+    'X-Frame-Options': 'DENY',
+  };
+}
+
 export interface StaticSite {
   url: string;
   /** The deployed folder of an app: "shell" or a remote's name. */
@@ -79,17 +111,26 @@ export async function deployStaticSite({
   const folder = (app: string) => path.join(root, app);
   const servers: StaticServer[] = [];
   const config = { apiUrl, remotes: [] as { name: string; entry: string }[] };
+  // Filled in once every remote has its address, before any request.
+  const headers: Record<string, string> = {};
   for (const remote of Object.keys(REMOTES)) {
     fs.cpSync(remotes[remote] ?? path.join(repoRoot, REMOTES[remote]!, 'dist'), folder(remote), {
       recursive: true,
     });
-    const server = await serveStatic(folder(remote));
+    const server = await serveStatic(folder(remote), { headers });
     servers.push(server);
     config.remotes.push({ name: remote, entry: `${server.url}/mf-manifest.json` });
   }
+  Object.assign(
+    headers,
+    staticHostHeaders(
+      apiUrl,
+      servers.map((server) => server.url),
+    ),
+  );
   fs.cpSync(path.join(repoRoot, 'shell/dist'), folder('shell'), { recursive: true });
   fs.writeFileSync(path.join(folder('shell'), 'site.config.json'), JSON.stringify(config));
-  const shell = await serveStatic(folder('shell'), { spa: true });
+  const shell = await serveStatic(folder('shell'), { spa: true, headers });
   servers.push(shell);
   return {
     url: shell.url,

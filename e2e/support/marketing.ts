@@ -141,3 +141,20 @@ export async function overflowingElements(page: Page): Promise<string[]> {
     return culprits.slice(0, 10);
   });
 }
+
+/** Fills in and sends the contact form of the page open at /contactus, and waits for its thanks. */
+export async function sendContactForm(
+  page: Page,
+  fields: { name: string; email: string; subject: string; message: string },
+): Promise<void> {
+  await page.getByLabel('Name', { exact: true }).fill(fields.name);
+  await page.getByLabel('Email', { exact: true }).fill(fields.email);
+  await page.getByLabel('Subject', { exact: true }).fill(fields.subject);
+  await page.getByLabel('Message', { exact: true }).fill(fields.message);
+  await page.getByRole('button', { name: 'Send', exact: true }).click();
+  await page
+    .getByRole('status')
+    .filter({ hasText: /thank|received|sent/i })
+    .first()
+    .waitFor();
+}

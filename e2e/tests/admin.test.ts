@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { artifacts, useLiveSite } from '../support/live-site';
-import { eventually } from '../support/marketing';
+import { eventually, sendContactForm } from '../support/marketing';
 import { settled } from '../support/pages';
 
 // The admin console in Chromium: the built site and API (demo accounts and sample posts on its
@@ -58,16 +58,12 @@ async function openAs(
 it('a visitor’s message becomes a lead the admin works on, and every moderation is audited', async () => {
   // The visitor sends the contact form.
   const visitor = await openAs(null, '/contactus');
-  await visitor.getByLabel('Name', { exact: true }).fill('Vera Visitor');
-  await visitor.getByLabel('Email', { exact: true }).fill('vera@example.com');
-  await visitor.getByLabel('Subject', { exact: true }).fill('=Quote for a shop app');
-  await visitor.getByLabel('Message', { exact: true }).fill('We need an app for our shop, "soon".');
-  await visitor.getByRole('button', { name: 'Send', exact: true }).click();
-  await visitor
-    .getByRole('status')
-    .filter({ hasText: /thank|received|sent/i })
-    .first()
-    .waitFor();
+  await sendContactForm(visitor, {
+    name: 'Vera Visitor',
+    email: 'vera@example.com',
+    subject: '=Quote for a shop app',
+    message: 'We need an app for our shop, "soon".',
+  });
   await visitor.context().close();
 
   // A reader with a comment on a sample post.

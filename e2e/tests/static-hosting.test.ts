@@ -2,6 +2,7 @@ import type { Browser } from 'playwright-core';
 import { launchChromium } from '../support/browser';
 import { deployStaticSite, type StaticSite } from '../support/deploy';
 import { settled } from '../support/pages';
+import { watchPolicies } from '../support/policy-watch';
 
 // The built shell needs no server of its own: any static host that serves its files (with the
 // usual index.html fallback for deep links) and a hand-written site.config.json beside index.html
@@ -39,7 +40,10 @@ it.each([
   ['/services/web-development', 'marketing'],
   ['/blog', 'blog'],
 ])('renders %s (%s) through the shell, deep links included', async (url) => {
-  const page = await browser.newPage();
+  const context = await browser.newContext();
+  // The host sends the protective headers the README lists: the site runs under them.
+  const policies = await watchPolicies(context);
+  const page = await context.newPage();
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
   await page.goto(site.url + url);
@@ -51,7 +55,8 @@ it.each([
   await page.getByRole('button', { name: 'Open chat' }).click();
   await page.getByRole('dialog', { name: 'Chat' }).locator('h2').waitFor();
   expect(errors).toEqual([]);
-  await page.close();
+  expect(policies.violations).toEqual([]);
+  await context.close();
 });
 
 it('keeps the admin gate and the not-found page', async () => {

@@ -210,19 +210,28 @@ const ENTRY_SCRIPT_TAG = /<script defer src="?([^" >]+)"?><\/script>/g;
 const entryScriptSources = (template) => [...template.matchAll(ENTRY_SCRIPT_TAG)].map((m) => m[1]);
 
 /**
+ * The text of every inline script that executes on the site's pages, exactly as renderPage writes
+ * it between the tags: the first-paint loader of the template's entry scripts. The CSP allows them
+ * by hash (security-headers.js), so this is the one place that text is made.
+ */
+const inlineScripts = (template) => [
+  `${AFTER_FIRST_PAINT}(${scriptJson(entryScriptSources(template))})`,
+];
+
+/**
  * What changes on a page whose first screen is in the HTML: its styles are linked, not hinted, as
  * it needs them before it paints; its script hints drop to low priority, behind the styles, the
  * font and the images; its entry scripts run once it has painted (AFTER_FIRST_PAINT).
  */
 function firstScreenParts(template, preloads) {
-  const scripts = entryScriptSources(template);
+  const [afterPaint] = inlineScripts(template);
   return {
     template: template.replace(ENTRY_SCRIPT_TAG, ''),
     preloads: preloads.map((preload) => {
       if (preload.as === 'style') return { ...preload, stylesheet: true };
       return preload.as === 'script' ? { ...preload, priority: 'low' } : preload;
     }),
-    afterPaint: `<script>${AFTER_FIRST_PAINT}(${scriptJson(scripts)})</script>`,
+    afterPaint: `<script>${afterPaint}</script>`,
   };
 }
 
@@ -299,6 +308,7 @@ function renderPage(template, options) {
 module.exports = {
   renderPage,
   entryScriptSources,
+  inlineScripts,
   escapeHtml,
   CONFIG_ELEMENT_ID,
   AFTER_FIRST_PAINT,

@@ -5,7 +5,7 @@ const path = require('node:path');
 const { siteConfig, siteUrl } = require('../site-config.js');
 const { createBlogPosts } = require('./blog-posts.js');
 const { createFirstScreens } = require('./first-screen.js');
-const { entryScriptSources, renderPage } = require('./page-html.js');
+const { entryScriptSources, inlineScripts, renderPage } = require('./page-html.js');
 const { createRemoteCatalog } = require('./remote-catalog.js');
 const { findRoute } = require('./route-match.js');
 const { robotsTxt, sitemapXml } = require('./sitemap.js');
@@ -79,7 +79,8 @@ function startupFonts(dist) {
 /**
  * @param {{ dist: string, env: NodeJS.ProcessEnv }} options
  * @returns {{ page: import('express').RequestHandler, robots: import('express').RequestHandler,
- *   sitemap: import('express').RequestHandler }}
+ *   sitemap: import('express').RequestHandler, inlineScripts: string[] }}
+ *   inlineScripts: the text of every inline script its pages run, for the CSP's hashes
  */
 function createShellPages({ dist, env }) {
   const factsFile = path.join(dist, 'site-facts.json');
@@ -163,7 +164,7 @@ function createShellPages({ dist, env }) {
     res.type('application/xml').send(sitemapXml(site, remotes, posts, postPath));
   }
 
-  return { page, robots, sitemap };
+  return { page, robots, sitemap, inlineScripts: inlineScripts(template) };
 }
 
 module.exports = { createShellPages };

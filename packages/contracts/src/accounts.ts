@@ -1,3 +1,4 @@
+import './zod-jitless';
 import { z } from 'zod';
 import { PASSWORD_MAX, PASSWORD_MIN, USERNAME_MAX } from './constants';
 import { TEXTS } from './texts';

@@ -1,3 +1,4 @@
+import './zod-jitless';
 import { z } from 'zod';
 
 /** The admin console's API: leads, people, moderation, audit log, overview. */

@@ -1,3 +1,4 @@
+import './zod-jitless';
 import { z } from 'zod';
 import { AUTHOR_DESCRIPTION_MAX } from './constants';
 import { emailField, personNameField, requiredText } from './validation';

@@ -1,3 +1,4 @@
+import './zod-jitless';
 import { z } from 'zod';
 import { CHAT_MESSAGE_MAX, CHAT_TRANSCRIPT_MAX } from './constants';
 import { emailField, personNameField, requiredText } from './validation';

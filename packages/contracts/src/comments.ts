@@ -1,3 +1,4 @@
+import './zod-jitless';
 import { z } from 'zod';
 import { COMMENT_TEXT_MAX } from './constants';
 import { objectIdField, requiredText } from './validation';

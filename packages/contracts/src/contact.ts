@@ -1,3 +1,4 @@
+import './zod-jitless';
 import { z } from 'zod';
 import { CONTACT_LIMITS, HONEYPOT_MAX } from './constants';
 import { emailField, personNameField, requiredText } from './validation';

@@ -1,3 +1,4 @@
+import './zod-jitless';
 import { z } from 'zod';
 import { EMAIL_MAX, NAME_MAX } from './constants';
 import { TEXTS } from './texts';

@@ -92,11 +92,19 @@ export function signInPath(next: string = currentPath()): string {
     : '/login';
 }
 
-/** A `next` value made safe to navigate to: a path on this site, else "/". */
+/** Stands for this site while a `next` value is resolved: an origin no URL can name by chance. */
+const SAME_SITE = 'https://same-site.invalid';
+
+/**
+ * A `next` value made safe to navigate to: a path on this site, else "/". It is resolved as the
+ * browser would resolve a link (which drops tabs and newlines and reads "\\" as "/", so "/\t/host"
+ * is "//host", another site) and kept only if it stays on this origin; what is returned is that
+ * resolved path, so the browser cannot read it another way.
+ */
 export function safeNextPath(next: string | null | undefined): string {
-  return next && next.startsWith('/') && !next.startsWith('//') && !next.startsWith('/\\')
-    ? next
-    : '/';
+  if (!next?.startsWith('/')) return '/';
+  const url = new URL(next, SAME_SITE);
+  return url.origin === SAME_SITE ? `${url.pathname}${url.search}${url.hash}` : '/';
 }
 
 /**

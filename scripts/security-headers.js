@@ -1,0 +1,103 @@
+// The protective headers every answer of the shell's server and the remotes' servers carries
+// (serve-static.js), and the Content-Security-Policy they send, computed once per configuration.
+// The session token lives in localStorage (the spec's user entry), so one injected script could
+// steal it: the policy lets scripts come only from the site, the remotes' origins and the inline
+// scripts the shell's server writes itself (by hash), never inline markup or eval.
+const crypto = require('node:crypto');
+
+/** The browser features no page of the site uses, switched off for the page and its frames. */
+const PERMISSIONS_OFF = [
+  'accelerometer',
+  'autoplay',
+  'camera',
+  'display-capture',
+  'encrypted-media',
+  'geolocation',
+  'gyroscope',
+  'magnetometer',
+  'microphone',
+  'midi',
+  'payment',
+  'publickey-credentials-get',
+  'screen-wake-lock',
+  'serial',
+  'usb',
+  'xr-spatial-tracking',
+  // Chromium's ad-targeting "topics": no third party learns anything from a visit here.
+  'browsing-topics',
+];
+
+/** One year, and every subdomain: what HSTS preload lists ask for. */
+const HSTS = 'max-age=31536000; includeSubDomains';
+
+const origin = (url) => new URL(url).origin;
+
+/** The CSP source of an inline script: its SHA-256, over the exact text between the tags. */
+const scriptHash = (text) =>
+  `'sha256-${crypto.createHash('sha256').update(text, 'utf8').digest('base64')}'`;
+
+/**
+ * The site's Content-Security-Policy, from site.config.json's config (the API's and the remotes'
+ * addresses) and the text of every inline script that executes on its pages (the shell's
+ * first-paint loader; JSON blocks do not execute and need no hash).
+ * Style sheets come from CSS files only (the shell's and the remotes' extracted CSS); React sets
+ * `style` props through the CSSOM, which CSP does not govern.
+ * @param {{ apiUrl: string, remotes: { entry: string }[] }} config
+ * @param {string[]} inlineScripts
+ */
+function contentSecurityPolicy(config, inlineScripts = []) {
+  const api = origin(config.apiUrl);
+  const remotes = [...new Set(config.remotes.map((remote) => origin(remote.entry)))];
+  const list = (...sources) => [...new Set(sources.flat())].join(' ');
+  const directives = {
+    'default-src': list("'self'"),
+    // The remotes' remoteEntry.js and chunks load from their own origins.
+    'script-src': list("'self'", remotes, inlineScripts.map(scriptHash)),
+    'style-src': list("'self'", remotes),
+    // Style attributes only: a post's HTML carries them (text colour, size, alignment: the
+    // editor's formats), and the browser drops them without this. An attribute cannot run script,
+    // select other elements or load anything img-src does not allow; <style> elements stay refused.
+    'style-src-attr': "'unsafe-inline'",
+    // Covers (blob: while one is picked), GridFS media from the API, remotes' images, inline SVG.
+    'img-src': list("'self'", 'data:', 'blob:', api, remotes),
+    'font-src': list("'self'", remotes),
+    // The API, and the remotes' mf-manifest.json the Module Federation runtime fetches.
+    'connect-src': list("'self'", api, remotes),
+    'object-src': "'none'",
+    'base-uri': "'self'",
+    'form-action': "'self'",
+    'frame-ancestors': "'none'",
+  };
+  return Object.entries(directives)
+    .map(([name, value]) => `${name} ${value}`)
+    .join('; ');
+}
+
+/**
+ * Whether the site is served over https, so HSTS is sent: SITE_URL, the public origin the operator
+ * declares, is https. The servers themselves speak plain http behind the TLS proxy; a request's
+ * X-Forwarded-Proto is not trusted (any client can send it, and no proxy is configured as trusted),
+ * and browsers ignore HSTS received over http, so declaring it from SITE_URL is both safe and
+ * exact.
+ * @param {string} siteUrl
+ */
+const servedOverHttps = (siteUrl) => new URL(siteUrl).protocol === 'https:';
+
+/**
+ * The headers of every answer (pages, files, 404s).
+ * @param {{ csp: string, https: boolean }} options
+ * @returns {Record<string, string>}
+ */
+function securityHeaders({ csp, https }) {
+  return {
+    'Content-Security-Policy': csp,
+    'X-Content-Type-Options': 'nosniff',
+    'Referrer-Policy': 'strict-origin-when-cross-origin',
+    'Permissions-Policy': PERMISSIONS_OFF.map((feature) => `${feature}=()`).join(', '),
+    // frame-ancestors 'none' in the CSP, and this for browsers without CSP level 2.
+    'X-Frame-Options': 'DENY',
+    ...(https ? { 'Strict-Transport-Security': HSTS } : {}),
+  };
+}
+
+module.exports = { contentSecurityPolicy, scriptHash, securityHeaders, servedOverHttps };

@@ -1,0 +1,108 @@
+// The protective headers of serve-static.js (security-headers.js): the CSP's hashes match the
+// inline scripts the shell's server writes, and HSTS is sent exactly when SITE_URL is https. The
+// whole site under the policy, in Chromium, is e2e/tests/security-headers.test.ts.
+import { createHash } from 'node:crypto';
+
+/* eslint-disable @typescript-eslint/no-require-imports -- the scripts are plain CommonJS */
+const { contentSecurityPolicy } = require('../security-headers.js') as {
+  contentSecurityPolicy(
+    config: { apiUrl: string; remotes: { entry: string }[] },
+    inlineScripts?: string[],
+  ): string;
+};
+const { renderPage, inlineScripts } = require('../shell-server/page-html.js') as {
+  renderPage(template: string, options: object): string;
+  inlineScripts(template: string): string[];
+};
+const { serveApp } = require('../serve-static.js') as {
+  serveApp(options: {
+    app: string;
+    port?: number;
+    env?: NodeJS.ProcessEnv;
+  }): Promise<{ url: string; close(): Promise<void> }>;
+};
+/* eslint-enable @typescript-eslint/no-require-imports */
+
+const config = {
+  apiUrl: 'https://api.acme.example/',
+  remotes: [
+    { name: 'blog', entry: 'https://blog.acme.example/mf-manifest.json' },
+    { name: 'chat', entry: 'https://chat.acme.example/v2/mf-manifest.json' },
+  ],
+};
+
+it('allows every inline script a first-screen page runs, by the hash of its exact text', () => {
+  const template =
+    '<!doctype html><html><head><title>Site</title><script defer src=/main.1.js></script>' +
+    '<script defer src="/vendor.2.js"></script></head><body><div id=root></div></body></html>';
+  const routes = [{ path: '/', title: 'Home', description: 'Home.', access: 'public' }];
+  const remote = { name: 'blog', known: true, scripts: [], routes, pages: {} };
+  const html = renderPage(template, {
+    facts: {
+      company: { name: 'Acme', tagline: 'Things', emails: {}, phones: {}, offices: [], social: [] },
+      shareImage: { path: '/og.png' },
+      logo: '/logo.png',
+      notFound: { title: 'Not found' },
+    },
+    siteUrl: 'https://acme.example',
+    pathname: '/',
+    remotes: [remote],
+    siteConfig: config,
+    absolute: () => undefined,
+    found: { remote, route: routes[0], params: {} },
+    preloadRemote: true,
+    firstScreen: '<main><h1>Home</h1></main>',
+  });
+  const scriptSrc = /script-src ([^;]*)/
+    .exec(contentSecurityPolicy(config, inlineScripts(template)))![1]!
+    .split(' ');
+  // Executable inline scripts: no src, and no type (JSON and JSON-LD blocks do not run).
+  const inline = [...html.matchAll(/<script(?![^>]*\b(?:src|type)=)[^>]*>([\s\S]*?)<\/script>/g)];
+  expect(inline).toHaveLength(1);
+  const hash = createHash('sha256').update(inline[0]![1]!, 'utf8').digest('base64');
+  expect(scriptSrc).toEqual([
+    "'self'",
+    'https://blog.acme.example',
+    'https://chat.acme.example',
+    `'sha256-${hash}'`,
+  ]);
+});
+
+it('writes each directive once, from the API and the remotes origins', () => {
+  expect(contentSecurityPolicy(config)).toBe(
+    [
+      "default-src 'self'",
+      "script-src 'self' https://blog.acme.example https://chat.acme.example",
+      "style-src 'self' https://blog.acme.example https://chat.acme.example",
+      "style-src-attr 'unsafe-inline'",
+      "img-src 'self' data: blob: https://api.acme.example https://blog.acme.example https://chat.acme.example",
+      "font-src 'self' https://blog.acme.example https://chat.acme.example",
+      "connect-src 'self' https://api.acme.example https://blog.acme.example https://chat.acme.example",
+      "object-src 'none'",
+      "base-uri 'self'",
+      "form-action 'self'",
+      "frame-ancestors 'none'",
+    ].join('; '),
+  );
+});
+
+it.each([
+  ['https://www.acme.example', 'max-age=31536000; includeSubDomains'],
+  ['http://localhost:3000', null],
+])('with SITE_URL %s, a remote sends Strict-Transport-Security %j', async (siteUrl, hsts) => {
+  const served = await serveApp({ app: 'mfe-chat', port: 0, env: { SITE_URL: siteUrl } });
+  try {
+    // Behind the TLS proxy the hop is plain http, and a forged X-Forwarded-Proto changes nothing.
+    const response = await fetch(`${served.url}/remoteEntry.js`, {
+      headers: { 'X-Forwarded-Proto': 'https' },
+    });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('strict-transport-security')).toBe(hsts);
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+    const missing = await fetch(`${served.url}/no-such-file.js`);
+    expect(missing.status).toBe(404);
+    expect(missing.headers.get('x-frame-options')).toBe('DENY');
+  } finally {
+    await served.close();
+  }
+});
