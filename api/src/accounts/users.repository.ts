@@ -31,6 +31,10 @@ function toQuery(filter: UserFilter): QueryFilter<UserRecord> {
   return query;
 }
 
+/** Accounts stored before resetGeneration existed have none: that counts as generation 0. */
+const currentGeneration = (generation: number) =>
+  generation === 0 ? { $in: [0, null] } : generation;
+
 export function isDuplicateKeyError(error: unknown): boolean {
   return (error as { code?: unknown } | null)?.code === DUPLICATE_KEY;
 }
@@ -66,14 +70,39 @@ export class UsersRepository {
       .exec();
   }
 
-  /** Sets a new password and ends every session opened with the old one. */
-  async changePassword(id: string | Types.ObjectId, passwordHash: string): Promise<void> {
-    await this.users
+  /**
+   * Raises the account's reset generation, atomically in the database, and returns the new one:
+   * the generation of the link about to be made. Null when there is no such account.
+   */
+  async nextResetGeneration(id: Types.ObjectId): Promise<number | null> {
+    const user = await this.users
+      .findOneAndUpdate({ _id: id }, { $inc: { resetGeneration: 1 } }, { returnDocument: 'after' })
+      .lean<StoredUser>()
+      .exec();
+    return user?.resetGeneration ?? null;
+  }
+
+  /**
+   * Sets a new password through a reset link of `generation`, only while that generation is still
+   * the account's current one, and raises it in the same write: the link (and every other) is used
+   * up exactly when the password changes, never before. Ends every session opened with the old
+   * password. False when the link is no longer current.
+   */
+  async resetPassword(
+    id: Types.ObjectId,
+    generation: number,
+    passwordHash: string,
+  ): Promise<boolean> {
+    const result = await this.users
       .updateOne(
-        { _id: id },
-        { $set: { passwordHash, passwordChangedAt: new Date() }, $inc: { sessionVersion: 1 } },
+        { _id: id, resetGeneration: currentGeneration(generation) },
+        {
+          $set: { passwordHash, passwordChangedAt: new Date() },
+          $inc: { sessionVersion: 1, resetGeneration: 1 },
+        },
       )
       .exec();
+    return result.matchedCount === 1;
   }
 
   /**
@@ -99,7 +128,8 @@ export class UsersRepository {
           disabled: false,
           adminProvisionedHash: passwordHash,
         },
-        $inc: { sessionVersion: 1 },
+        // Ends the reset links mailed before (the squatter's, on a take-over).
+        $inc: { sessionVersion: 1, resetGeneration: 1 },
       })
       .exec();
     return result.matchedCount === 1;
