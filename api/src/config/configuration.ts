@@ -182,8 +182,9 @@ export interface AppConfig {
     /** Failed sign-ins in a row per client IP and account (cleared by a successful one). */
     loginAccount: RateLimitPolicy;
     /**
-     * Sign-in attempts per account from every address together: only against guessing spread
-     * over many addresses, so high that the owner still gets in from an address of their own.
+     * Failed sign-ins per account from every address together (successes do not count): only
+     * against guessing spread over many addresses, each of which adds at most `loginAccount.max`
+     * per window; reached, it refuses every attempt at the account until the window ends.
      */
     loginAccountCeiling: RateLimitPolicy;
     /** Failed sign-ins per account after which its owner is mailed (once per window). */

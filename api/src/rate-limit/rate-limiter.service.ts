@@ -15,6 +15,10 @@ const SWEEP_MS = 5_000;
  */
 export const claimSize = (max: number) => Math.max(1, Math.floor(max / 10));
 
+/** The 429 for a window ending at `windowEnd`, with the seconds until then as Retry-After. */
+const limitedUntil = (windowEnd: number) =>
+  new RateLimitedError(Math.max(1, Math.ceil((windowEnd - Date.now()) / 1000)));
+
 /** This instance's share of one window's counter: hits claimed from MongoDB, and used here. */
 interface Lease {
   windowEnd: number;
@@ -71,11 +75,20 @@ export class RateLimiter implements OnModuleDestroy {
       lease.used += 1;
       return true;
     }
-    if (lease.spent) {
-      const secondsLeft = Math.ceil((lease.windowEnd - Date.now()) / 1000);
-      throw new RateLimitedError(Math.max(1, secondsLeft));
-    }
+    if (lease.spent) throw limitedUntil(lease.windowEnd);
     return false;
+  }
+
+  /**
+   * Throws RateLimitedError when the window's exact count (kept by `count`) has reached the limit;
+   * counts nothing. For limits that count only some outcomes (failed sign-ins) but stop every
+   * attempt once reached.
+   */
+  async assertUnder(policyName: RateLimitPolicyName, client: string): Promise<void> {
+    const { key, windowEnd } = this.window(policyName, client, Date.now());
+    if ((await this.counters.read(key)) >= this.config.rateLimit[policyName].max) {
+      throw limitedUntil(windowEnd);
+    }
   }
 
   private leaseOf(key: string, windowEnd: number): Lease {
