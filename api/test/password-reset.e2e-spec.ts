@@ -136,6 +136,39 @@ describe('password reset', () => {
       .expect(200);
   });
 
+  it('mails an account at most 3 links an hour; a 4th request answers as usual and mails nothing', async () => {
+    const { user } = await createUser(ctx.api, { email: 'capped@example.com' });
+    for (let i = 0; i < 3; i++) {
+      await ctx.api.http().post('/password/forgot').send({ email: user.email }).expect(200);
+    }
+    const mails = await waitFor(
+      () => resetMailsTo(user.email).length === 3 && resetMailsTo(user.email),
+      {
+        what: 'three reset mails',
+      },
+    );
+    const fourth = await ctx.api
+      .http()
+      .post('/password/forgot')
+      .send({ email: 'Capped@Example.com' })
+      .expect(200);
+    expect(fourth.body).toEqual({ message: TEXTS.passwordReset.requested });
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(resetMailsTo(user.email)).toHaveLength(3);
+    expect(
+      await ctx.api.connection
+        .collection('mailoutbox')
+        .countDocuments({ kind: 'account.password-reset' }),
+    ).toBe(3);
+    // The counter names the account, not its address; the last link mailed still works.
+    const counters = JSON.stringify(
+      await ctx.api.connection.collection('ratelimits').find().toArray(),
+    );
+    expect(counters).toContain(`passwordResetMails:${user.id}:`);
+    expect(counters).not.toContain('capped@example.com');
+    await resetWith(linkIn(mails[2]!.raw), 'a brand new password').expect(200);
+  });
+
   it('mails a working link again after a successful reset', async () => {
     const { user } = await createUser(ctx.api, { email: 'again@example.com' });
     await resetWith(await requestLink(user.email), 'first new password').expect(200);

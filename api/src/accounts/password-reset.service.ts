@@ -5,6 +5,7 @@ import { ApiError } from '../common/errors/api-error';
 import type { AppConfig } from '../config/configuration';
 import { APP_CONFIG } from '../config/config.module';
 import { MailOutbox } from '../mail/mail-outbox.service';
+import { RateLimiter } from '../rate-limit/rate-limiter.service';
 import { passwordResetMail } from './account-mails';
 import { PasswordHasher } from './password-hasher.service';
 import { PasswordResetsRepository } from './password-resets.repository';
@@ -25,16 +26,20 @@ export class PasswordResetService {
     private readonly resets: PasswordResetsRepository,
     private readonly outbox: MailOutbox,
     private readonly hasher: PasswordHasher,
+    private readonly limiter: RateLimiter,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   /**
    * Mails a single-use link when the address has an (enabled) account; silent otherwise. Every
-   * request mails a new link and ends the account's older unused ones: only the newest works.
+   * request mails a new link and ends the account's older unused ones: only the newest works. At
+   * most PASSWORD_RESET_MAILS_PER_ACCOUNT_MAX mails per account and hour; beyond that, silent
+   * too (the caller answers the same, so nobody learns whether the address has an account).
    */
   async request(email: string): Promise<void> {
     const user = await this.users.findByEmail(email);
     if (!user || user.disabled) return;
+    if (!(await this.limiter.allows('passwordResetMails', String(user._id)))) return;
     const generation = await this.users.nextResetGeneration(user._id);
     if (generation === null) return;
     const token = randomBytes(32).toString('base64url');

@@ -27,7 +27,8 @@ const siteConfigJs = require(path.join(REPO_ROOT, 'scripts/site-config.js')) as 
 const PLACEHOLDER_SECRETS =
   /^(change[-_ ]?me|changeit|secret|your[-_ ]?secret.*|replace[-_ ]?me|todo|dev|test|jwt[-_ ]?secret)$/i;
 const MIN_SECRET_LENGTH = 32;
-const DAY_MS = 86_400_000;
+const HOUR_MS = 3_600_000;
+const DAY_MS = 24 * HOUR_MS;
 
 const port = (fallback: number) => z.coerce.number().int().min(0).max(65535).default(fallback);
 const optionalPort = z.coerce.number().int().min(0).max(65535).optional();
@@ -105,6 +106,7 @@ const envSchema = z.object({
   PASSWORD_HASH_QUEUE_MAX: z.coerce.number().int().min(0).default(16),
   PASSWORD_RESET_RATE_LIMIT_WINDOW_MS: ms(15 * 60_000),
   PASSWORD_RESET_RATE_LIMIT_MAX: count(5),
+  PASSWORD_RESET_MAILS_PER_ACCOUNT_MAX: count(3),
   COMMENT_RATE_LIMIT_WINDOW_MS: ms(60_000),
   COMMENT_RATE_LIMIT_MAX: count(10),
   CHAT_RATE_LIMIT_WINDOW_MS: ms(60_000),
@@ -193,6 +195,11 @@ export interface AppConfig {
     register: RateLimitPolicy;
     /** Password-reset requests per client IP. */
     passwordReset: RateLimitPolicy;
+    /**
+     * Reset mails per account and hour, whoever asks from wherever (anyone can register someone
+     * else's address and ask for links); beyond it a request answers as usual and mails nothing.
+     */
+    passwordResetMails: RateLimitPolicy;
     /** New comments and replies per account. */
     comment: RateLimitPolicy;
     /** Chat messages per client IP. */
@@ -369,6 +376,7 @@ export function loadConfig(source: Source = process.env): AppConfig {
         windowMs: env.PASSWORD_RESET_RATE_LIMIT_WINDOW_MS,
         max: env.PASSWORD_RESET_RATE_LIMIT_MAX,
       },
+      passwordResetMails: { windowMs: HOUR_MS, max: env.PASSWORD_RESET_MAILS_PER_ACCOUNT_MAX },
       comment: { windowMs: env.COMMENT_RATE_LIMIT_WINDOW_MS, max: env.COMMENT_RATE_LIMIT_MAX },
       chat: { windowMs: env.CHAT_RATE_LIMIT_WINDOW_MS, max: env.CHAT_RATE_LIMIT_MAX },
     },

@@ -64,6 +64,20 @@ export class RateLimiter implements OnModuleDestroy {
   }
 
   /**
+   * Counts one hit like `consume`, but answers false once over the limit instead of throwing: for
+   * limits that leave something out quietly (a mail) rather than refuse the request.
+   */
+  async allows(policyName: RateLimitPolicyName, client: string): Promise<boolean> {
+    try {
+      await this.consume(policyName, client);
+      return true;
+    } catch (error) {
+      if (error instanceof RateLimitedError) return false;
+      throw error;
+    }
+  }
+
+  /**
    * Counts one hit from the hits this instance holds, without waiting: true when counted, false
    * when a claim from the database is needed first (then `consume`). Throws RateLimitedError once
    * over the limit. Lets a route that answers from memory stay synchronous.
