@@ -8,6 +8,20 @@ import {
   type TestDatabase,
 } from './harness';
 
+/** Runs `body` with the log lines written to stdout meanwhile kept (not printed). */
+async function capturingStdout<T>(body: () => Promise<T>): Promise<{ result: T; lines: string[] }> {
+  const lines: string[] = [];
+  const logged = jest.spyOn(process.stdout, 'write').mockImplementation((line) => {
+    lines.push(String(line));
+    return true;
+  });
+  try {
+    return { result: await body(), lines };
+  } finally {
+    logged.mockRestore();
+  }
+}
+
 describe('accounts at startup', () => {
   let db: TestDatabase;
   beforeEach(async () => {
@@ -78,16 +92,9 @@ describe('accounts at startup', () => {
       squatterToken = (await login(api, 'boss@example.com', 'squatter-password').expect(200)).body
         .token as string;
     });
-    const lines: string[] = [];
-    const logged = jest.spyOn(process.stdout, 'write').mockImplementation((line) => {
-      lines.push(String(line));
-      return true;
-    });
-    try {
-      await withApp({ ...ADMIN, LOG_LEVEL: 'warn' }, () => Promise.resolve());
-    } finally {
-      logged.mockRestore();
-    }
+    const { lines } = await capturingStdout(() =>
+      withApp({ ...ADMIN, LOG_LEVEL: 'warn' }, () => Promise.resolve()),
+    );
     const warning = lines.find((line) => line.includes('ADMIN_EMAIL'));
     expect(JSON.parse(warning!)).toMatchObject({
       level: 'warn',
@@ -135,9 +142,19 @@ describe('accounts at startup', () => {
 
   it('makes one admin when two instances start together', async () => {
     await withApp({}, (api) => register(api, 'boss@example.com', 'squatter-password'));
-    const [a, b] = await Promise.all([startTestApp(db, ADMIN), startTestApp(db, ADMIN)]);
+    const env = { ...ADMIN, LOG_LEVEL: 'warn' };
+    const { result: started, lines } = await capturingStdout(() =>
+      Promise.all([startTestApp(db, env), startTestApp(db, env)]),
+    );
+    const [a, b] = started;
     try {
-      expect(await a.connection.collection('users').countDocuments()).toBe(1);
+      // Taken over once: one warning from the two instances, the sessions ended once.
+      const takeOvers = lines.filter((line) => line.includes('its own password no longer works'));
+      expect(takeOvers).toHaveLength(1);
+      expect(JSON.parse(takeOvers[0]!)).toMatchObject({ level: 'warn' });
+      const users = await a.connection.collection('users').find().toArray();
+      expect(users).toHaveLength(1);
+      expect(users[0]!.sessionVersion).toBe(1);
       const res = await login(b, 'boss@example.com', 'boss-password-1').expect(200);
       expect(res.body.user.admin).toBe(true);
       await login(a, 'boss@example.com', 'squatter-password').expect(401);
