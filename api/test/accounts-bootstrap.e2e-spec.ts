@@ -91,6 +91,9 @@ describe('accounts at startup', () => {
       await register(api, 'boss@example.com', 'squatter-password');
       squatterToken = (await login(api, 'boss@example.com', 'squatter-password').expect(200)).body
         .token as string;
+      // The squatter also holds a reset link for the address.
+      await api.http().post('/password/forgot').send({ email: 'boss@example.com' }).expect(200);
+      expect(await api.connection.collection('passwordresets').countDocuments()).toBe(1);
     });
     const { lines } = await capturingStdout(() =>
       withApp({ ...ADMIN, LOG_LEVEL: 'warn' }, () => Promise.resolve()),
@@ -101,6 +104,8 @@ describe('accounts at startup', () => {
       msg: expect.stringMatching(/its own password no longer works and its sessions have ended/),
     });
     await withApp(ADMIN, async (api) => {
+      // The squatter's reset link is gone with the take-over.
+      expect(await api.connection.collection('passwordresets').countDocuments()).toBe(0);
       await login(api, 'boss@example.com', 'squatter-password').expect(401);
       await api.http().get('/me').set('Authorization', `Bearer ${squatterToken}`).expect(401);
       const res = await login(api, 'boss@example.com', 'boss-password-1').expect(200);
