@@ -4,6 +4,7 @@ import * as path from 'node:path';
 import { company } from '@brightwave/site-content';
 import { formatZodError, PASSWORD_MIN } from '@brightwave/contracts';
 import { z } from 'zod';
+import { normalizeEmail } from '../common/text/email';
 
 /** The repository root: src/config and dist/config both sit three levels below it. */
 export const REPO_ROOT = path.resolve(__dirname, '../../..');
@@ -270,6 +271,19 @@ function demoAccounts(env: z.output<typeof envSchema>): boolean {
   return env.DEMO_ACCOUNTS ? env.DEMO_ACCOUNTS === 'true' : local && env.NODE_ENV === 'development';
 }
 
+/**
+ * Without SMTP_URL mail is written to .eml files under DATA_DIR: right for local runs and tests,
+ * but in production it would leave password-reset links on the server's disk and mail nobody.
+ */
+function smtpUrl(env: z.output<typeof envSchema>): string | undefined {
+  if (env.NODE_ENV === 'production' && !env.SMTP_URL) {
+    throw new ConfigError(
+      'SMTP_URL must be set in production (for example smtps://user:pass@smtp.example.net:465): without it mail, password-reset links included, would be written to files on the server instead of sent.',
+    );
+  }
+  return env.SMTP_URL;
+}
+
 const DURATION_UNITS: Record<string, number> = { '': 1, s: 1, m: 60, h: 3600, d: 86_400 };
 
 /** "7d", "12h", "30m", "45s" or plain seconds, in seconds. */
@@ -289,7 +303,7 @@ function adminAccount(env: z.output<typeof envSchema>): AppConfig['accounts']['a
   if (env.ADMIN_PASSWORD !== undefined && env.ADMIN_PASSWORD.length < PASSWORD_MIN) {
     throw new ConfigError(`ADMIN_PASSWORD must be at least ${PASSWORD_MIN} characters.`);
   }
-  return { email: env.ADMIN_EMAIL.toLowerCase(), password: env.ADMIN_PASSWORD };
+  return { email: normalizeEmail(env.ADMIN_EMAIL), password: env.ADMIN_PASSWORD };
 }
 
 /** Reads and validates the environment once; throws ConfigError with every problem named. */
@@ -344,7 +358,7 @@ export function loadConfig(source: Source = process.env): AppConfig {
       apiUrl: siteConfigJs.siteConfig({ ...source, API_URL: env.API_URL }).apiUrl,
     },
     mail: {
-      smtpUrl: env.SMTP_URL,
+      smtpUrl: smtpUrl(env),
       to: env.MAIL_TO,
       from: env.MAIL_FROM,
       mailboxDir: path.join(env.DATA_DIR, 'mailbox'),
