@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import { isValidObjectId, type Model, type QueryFilter, type Types } from 'mongoose';
 import { UserRecord } from './user.schema';
+import { normalizeEmail } from '../common/text/email';
 import { escapeRegExp } from '../common/text/escape-regexp';
 
 export type StoredUser = UserRecord & { _id: Types.ObjectId };
@@ -39,14 +40,14 @@ export function isDuplicateKeyError(error: unknown): boolean {
   return (error as { code?: unknown } | null)?.code === DUPLICATE_KEY;
 }
 
-/** The only place that queries the users collection. E-mails are compared lower-case. */
+/** The only place that queries the users collection. E-mails are compared normalised. */
 @Injectable()
 export class UsersRepository {
   constructor(@InjectModel(UserRecord.name) private readonly users: Model<UserRecord>) {}
 
   /** Creates an account; a taken e-mail throws a duplicate-key error (see isDuplicateKeyError). */
   async create(user: NewUser): Promise<StoredUser> {
-    const created = await this.users.create({ ...user, email: user.email.toLowerCase() });
+    const created = await this.users.create({ ...user, email: normalizeEmail(user.email) });
     return created.toObject();
   }
 
@@ -56,7 +57,10 @@ export class UsersRepository {
   }
 
   findByEmail(email: string): Promise<StoredUser | null> {
-    return this.users.findOne({ email: email.toLowerCase() }).lean<StoredUser>().exec();
+    return this.users
+      .findOne({ email: normalizeEmail(email) })
+      .lean<StoredUser>()
+      .exec();
   }
 
   async count(): Promise<number> {
