@@ -8,6 +8,20 @@ import {
   type TestDatabase,
 } from './harness';
 
+/** Runs `body` with the log lines written to stdout meanwhile kept (not printed). */
+async function capturingStdout<T>(body: () => Promise<T>): Promise<{ result: T; lines: string[] }> {
+  const lines: string[] = [];
+  const logged = jest.spyOn(process.stdout, 'write').mockImplementation((line) => {
+    lines.push(String(line));
+    return true;
+  });
+  try {
+    return { result: await body(), lines };
+  } finally {
+    logged.mockRestore();
+  }
+}
+
 describe('accounts at startup', () => {
   let db: TestDatabase;
   beforeEach(async () => {
@@ -77,23 +91,21 @@ describe('accounts at startup', () => {
       await register(api, 'boss@example.com', 'squatter-password');
       squatterToken = (await login(api, 'boss@example.com', 'squatter-password').expect(200)).body
         .token as string;
+      // The squatter also holds a reset link for the address.
+      await api.http().post('/password/forgot').send({ email: 'boss@example.com' }).expect(200);
+      expect(await api.connection.collection('passwordresets').countDocuments()).toBe(1);
     });
-    const lines: string[] = [];
-    const logged = jest.spyOn(process.stdout, 'write').mockImplementation((line) => {
-      lines.push(String(line));
-      return true;
-    });
-    try {
-      await withApp({ ...ADMIN, LOG_LEVEL: 'warn' }, () => Promise.resolve());
-    } finally {
-      logged.mockRestore();
-    }
+    const { lines } = await capturingStdout(() =>
+      withApp({ ...ADMIN, LOG_LEVEL: 'warn' }, () => Promise.resolve()),
+    );
     const warning = lines.find((line) => line.includes('ADMIN_EMAIL'));
     expect(JSON.parse(warning!)).toMatchObject({
       level: 'warn',
       msg: expect.stringMatching(/its own password no longer works and its sessions have ended/),
     });
     await withApp(ADMIN, async (api) => {
+      // The squatter's reset link is gone with the take-over.
+      expect(await api.connection.collection('passwordresets').countDocuments()).toBe(0);
       await login(api, 'boss@example.com', 'squatter-password').expect(401);
       await api.http().get('/me').set('Authorization', `Bearer ${squatterToken}`).expect(401);
       const res = await login(api, 'boss@example.com', 'boss-password-1').expect(200);
@@ -135,9 +147,19 @@ describe('accounts at startup', () => {
 
   it('makes one admin when two instances start together', async () => {
     await withApp({}, (api) => register(api, 'boss@example.com', 'squatter-password'));
-    const [a, b] = await Promise.all([startTestApp(db, ADMIN), startTestApp(db, ADMIN)]);
+    const env = { ...ADMIN, LOG_LEVEL: 'warn' };
+    const { result: started, lines } = await capturingStdout(() =>
+      Promise.all([startTestApp(db, env), startTestApp(db, env)]),
+    );
+    const [a, b] = started;
     try {
-      expect(await a.connection.collection('users').countDocuments()).toBe(1);
+      // Taken over once: one warning from the two instances, the sessions ended once.
+      const takeOvers = lines.filter((line) => line.includes('its own password no longer works'));
+      expect(takeOvers).toHaveLength(1);
+      expect(JSON.parse(takeOvers[0]!)).toMatchObject({ level: 'warn' });
+      const users = await a.connection.collection('users').find().toArray();
+      expect(users).toHaveLength(1);
+      expect(users[0]!.sessionVersion).toBe(1);
       const res = await login(b, 'boss@example.com', 'boss-password-1').expect(200);
       expect(res.body.user.admin).toBe(true);
       await login(a, 'boss@example.com', 'squatter-password').expect(401);

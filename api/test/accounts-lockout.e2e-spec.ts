@@ -70,6 +70,22 @@ describe('sign-in throttling that cannot lock the owner out', () => {
     expect(await ctx.api.connection.collection('mailoutbox').countDocuments()).toBe(0);
   });
 
+  it('still answers 401 when the failure notice cannot be counted', async () => {
+    const owner = await createUser(ctx.api);
+    // A counter the database cannot add to (as when it fails mid-request); the rest works.
+    const window = Math.floor(Date.now() / ctx.api.config.rateLimit.loginFailureNotice.windowMs);
+    await ctx.api.connection
+      .collection<{ _id: string; count: unknown; expiresAt: Date }>('ratelimits')
+      .insertOne({
+        _id: `loginFailureNotice:${owner.user.id}:${window}`,
+        count: 'not a number',
+        expiresAt: new Date(Date.now() + 60_000),
+      });
+    const res = await signIn(ctx.api, '203.0.113.9', owner.user.email, 'wrong-password');
+    expect(res.status).toBe(401);
+    expect(res.body.message).toBe(TEXTS.login.invalidCredentials);
+  });
+
   describe('guessing spread over many addresses', () => {
     let api: TestApp;
     beforeAll(async () => {
@@ -79,12 +95,38 @@ describe('sign-in throttling that cannot lock the owner out', () => {
 
     it('meets a per-account ceiling across addresses', async () => {
       const owner = await createUser(api);
-      // createUser signed in once: five more attempts, each from its own address, reach six.
-      for (let i = 0; i < 5; i++) {
+      // Six failures, each from its own address, reach the ceiling of six.
+      for (let i = 0; i < 6; i++) {
         await signIn(api, `192.0.2.${i + 1}`, owner.user.email, 'wrong-password').expect(401);
       }
       const res = await signIn(api, '192.0.2.99', owner.user.email, 'wrong-password').expect(429);
       expect(res.body.message).toBe(TEXTS.api.tooManyRequests);
+      // The right password is refused too: the ceiling is checked before the password.
+      await signIn(api, '192.0.2.100', owner.user.email, owner.password).expect(429);
+    });
+  });
+
+  describe('the per-account ceiling counts failures only', () => {
+    let api: TestApp;
+    beforeAll(async () => {
+      // Just above what three addresses can add (10 failures each before their own limit).
+      api = await startTestApp(ctx.db, { TRUST_PROXY: '1', LOGIN_ACCOUNT_CEILING_MAX: '31' });
+    });
+    afterAll(() => api.close());
+
+    it('lets the owner in from a fourth address after three used up their own failures', async () => {
+      const owner = await createUser(api);
+      const home = '198.51.100.50';
+      for (let i = 0; i < 3; i++) {
+        await signIn(api, home, owner.user.email, owner.password).expect(200);
+      }
+      for (const address of ['203.0.113.1', '203.0.113.2', '203.0.113.3']) {
+        const statuses = await failFrom(api, address, owner, 12);
+        expect(statuses).toEqual([...Array(10).fill(401), 429, 429]);
+      }
+      for (let i = 0; i < 3; i++) {
+        await signIn(api, home, owner.user.email, owner.password).expect(200);
+      }
     });
   });
 });

@@ -318,9 +318,18 @@ describe('accounts: sign-in throttling', () => {
     expect(res.body.message).toBe(TEXTS.api.tooManyRequests);
     expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
     const counters = await ctx.api.connection.collection('ratelimits').find().toArray();
-    // Counted for this address and account together.
+    // Counted for this address and account together, the account named by its id.
     expect(counters.some((c) => /^loginAccount:.+\|/.test(String(c._id)))).toBe(true);
-    expect(counters.some((c) => String(c._id).includes(`|${user.email}:`))).toBe(true);
+    expect(counters.some((c) => String(c._id).includes(`|${user.id}:`))).toBe(true);
+    // No counter holds the e-mail address, not even for an address without an account.
+    await ctx.api
+      .http()
+      .post('/login')
+      .send({ email: 'Nobody@Example.com', password: 'wrong-pass' })
+      .expect(401);
+    const all = JSON.stringify(await ctx.api.connection.collection('ratelimits').find().toArray());
+    expect(all).not.toContain(user.email);
+    expect(all.toLowerCase()).not.toContain('nobody@example.com');
   });
 
   it('clears an account failure count after a successful sign-in', async () => {

@@ -1,6 +1,9 @@
 // The OpenAPI page maps every route: served to developers, not in production unless asked.
 import { startTestApp, startTestDatabase, type TestDatabase } from './harness';
 
+/** Production needs a mail server; none is contacted here (nothing is mailed). */
+const PRODUCTION = { NODE_ENV: 'production', SMTP_URL: 'smtp://127.0.0.1:9' };
+
 describe('/api/docs', () => {
   let db: TestDatabase;
   beforeAll(async () => {
@@ -20,11 +23,11 @@ describe('/api/docs', () => {
   };
 
   it('is not served in production', async () => {
-    expect(await docsStatus({ NODE_ENV: 'production' })).toEqual([404, 404]);
+    expect(await docsStatus(PRODUCTION)).toEqual([404, 404]);
   });
 
   it('is served in production with API_DOCS=true', async () => {
-    expect(await docsStatus({ NODE_ENV: 'production', API_DOCS: 'true' })).toEqual([200, 200]);
+    expect(await docsStatus({ ...PRODUCTION, API_DOCS: 'true' })).toEqual([200, 200]);
   });
 
   it('is served outside production', async () => {

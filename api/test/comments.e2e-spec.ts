@@ -252,6 +252,21 @@ describe('comments: one store behind the new and the old thread', () => {
     expect(await commentCount()).toBe(0);
   });
 
+  it('lets a blog’s owner delete comments on it only while an author', async () => {
+    const [c1, c2] = [await comment(alice, 'one'), await comment(alice, 'two')];
+    await as(blogAuthor).delete(`/api/comments/${c1}`).expect(200);
+    // Demoted (as an admin does; the role is read from the account on every request).
+    await ctx.api.connection
+      .collection('users')
+      .updateOne({ email: blogAuthor.user.email }, { $set: { author: false } });
+    const refused = await as(blogAuthor).delete(`/api/comments/${c2}`).expect(403);
+    expect(refused.body.message).toBe(TEXTS.comments.notAllowedToDelete);
+    expect(await commentCount()).toBe(1);
+    // Their own comments they still delete, as anyone does.
+    const own = await comment(blogAuthor, 'mine');
+    await as(blogAuthor).delete(`/api/comments/${own}`).expect(200);
+  });
+
   it('removes a comment with its replies and a reply with the replies that answer it', async () => {
     const c1 = await comment(alice, 'root');
     const r1 = await reply(bob, c1, 'r1');

@@ -1,6 +1,9 @@
+import { createHash, randomBytes } from 'node:crypto';
 import { TEXTS } from '@brightwave/contracts';
+import { PasswordHasher } from '../src/accounts/password-hasher.service';
+import type { ConcurrencyLimiter } from '../src/rate-limit/concurrency-limiter';
 import { bearer, createUser } from './accounts';
-import { useTestApp, waitFor } from './harness';
+import { startTestApp, useTestApp, waitFor, type TestApp } from './harness';
 import { mailText, TestSmtpServer } from './smtp';
 
 /** The token of the reset link in a mail. */
@@ -19,6 +22,8 @@ describe('password reset', () => {
     SMTP_URL: smtp.url,
     SITE_URL: 'https://site.example/',
     PASSWORD_RESET_RATE_LIMIT_MAX: '50',
+    PASSWORD_HASH_CONCURRENCY: '1',
+    PASSWORD_HASH_QUEUE_MAX: '0',
   }));
   beforeEach(() => {
     smtp.received.length = 0;
@@ -83,6 +88,85 @@ describe('password reset', () => {
     const stale = await resetWith(first, 'a brand new password').expect(400);
     expect(stale.body.message).toBe(TEXTS.passwordReset.invalidLink);
     await resetWith(second, 'a brand new password').expect(200);
+  });
+
+  it('refuses a link of an older generation even when its record survived', async () => {
+    const { user } = await createUser(ctx.api, { email: 'survivor@example.com' });
+    await requestLink(user.email);
+    smtp.received.length = 0;
+    const newest = await requestLink(user.email);
+    const records = ctx.api.connection.collection('passwordresets');
+    const current = (await records.findOne({}))!;
+    expect(current.generation).toBe(2);
+    // As if the first request's clean-up had lost a race: its link (generation 1) still stored.
+    const older = randomBytes(32).toString('base64url');
+    await records.insertOne({
+      tokenHash: createHash('sha256').update(older).digest('hex'),
+      userId: current.userId,
+      generation: 1,
+      expiresAt: new Date(Date.now() + 60_000),
+      usedAt: null,
+    });
+    const stale = await resetWith(older, 'a brand new password').expect(400);
+    expect(stale.body.message).toBe(TEXTS.passwordReset.invalidLink);
+    await resetWith(newest, 'a brand new password').expect(200);
+  });
+
+  it('keeps the link when the new password cannot be hashed yet (503), so it works after', async () => {
+    const { user } = await createUser(ctx.api, { email: 'busy@example.com' });
+    const resetToken = await requestLink(user.email);
+    // Every hashing slot taken and no queue: the hasher answers 503 at once.
+    const hasher: unknown = ctx.api.app.get(PasswordHasher);
+    const { limiter } = hasher as { limiter: ConcurrencyLimiter };
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const holding = limiter.run(() => held);
+    try {
+      const busy = await resetWith(resetToken, 'a brand new password').expect(503);
+      expect(busy.body.code).toBe('server_busy');
+    } finally {
+      release();
+      await holding;
+    }
+    await resetWith(resetToken, 'a brand new password').expect(200);
+    await ctx.api
+      .http()
+      .post('/login')
+      .send({ email: user.email, password: 'a brand new password' })
+      .expect(200);
+  });
+
+  it('mails an account at most 3 links an hour; a 4th request answers as usual and mails nothing', async () => {
+    const { user } = await createUser(ctx.api, { email: 'capped@example.com' });
+    for (let i = 0; i < 3; i++) {
+      await ctx.api.http().post('/password/forgot').send({ email: user.email }).expect(200);
+    }
+    const mails = await waitFor(
+      () => resetMailsTo(user.email).length === 3 && resetMailsTo(user.email),
+      {
+        what: 'three reset mails',
+      },
+    );
+    const fourth = await ctx.api
+      .http()
+      .post('/password/forgot')
+      .send({ email: 'Capped@Example.com' })
+      .expect(200);
+    expect(fourth.body).toEqual({ message: TEXTS.passwordReset.requested });
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(resetMailsTo(user.email)).toHaveLength(3);
+    expect(
+      await ctx.api.connection
+        .collection('mailoutbox')
+        .countDocuments({ kind: 'account.password-reset' }),
+    ).toBe(3);
+    // The counter names the account, not its address; the last link mailed still works.
+    const counters = JSON.stringify(
+      await ctx.api.connection.collection('ratelimits').find().toArray(),
+    );
+    expect(counters).toContain(`passwordResetMails:${user.id}:`);
+    expect(counters).not.toContain('capped@example.com');
+    await resetWith(linkIn(mails[2]!.raw), 'a brand new password').expect(200);
   });
 
   it('mails a working link again after a successful reset', async () => {
@@ -167,5 +251,46 @@ describe('password reset: rate limit', () => {
       .send({ email: 'a@example.com' })
       .expect(429);
     expect(res.headers['retry-after']).toBeDefined();
+  });
+});
+
+describe('password reset: two instances on one database', () => {
+  const smtp = new TestSmtpServer();
+  beforeAll(() => smtp.start());
+  afterAll(() => smtp.stop());
+  const env = () => ({ SMTP_URL: smtp.url, SITE_URL: 'https://site.example' });
+  const ctx = useTestApp(env);
+  let second: TestApp;
+  beforeAll(async () => {
+    second = await startTestApp(ctx.db, env());
+  });
+  afterAll(() => second.close());
+
+  it('leaves one working link when two links are requested at once through both', async () => {
+    const { user } = await createUser(ctx.api, { email: 'both@example.com' });
+    smtp.received.length = 0;
+    await Promise.all(
+      [ctx.api, second].map((api) =>
+        api.http().post('/password/forgot').send({ email: user.email }).expect(200),
+      ),
+    );
+    const mails = await waitFor(
+      () =>
+        smtp.received.filter((m) => m.rcptTo.includes(user.email)).length === 2 && smtp.received,
+      { what: 'both reset mails' },
+    );
+    const links = mails.map((m) => linkIn(m.raw));
+    const statuses: number[] = [];
+    for (const link of links) {
+      statuses.push(
+        (
+          await ctx.api
+            .http()
+            .post('/password/reset')
+            .send({ token: link, password: 'a brand new password' })
+        ).status,
+      );
+    }
+    expect(statuses.sort()).toEqual([200, 400]);
   });
 });

@@ -40,6 +40,44 @@ describe('rate limiting', () => {
     expect(await ctx.api.connection.collection('ratelimits').countDocuments()).toBe(0);
   });
 
+  it('ignores X-Forwarded-For without TRUST_PROXY (the default): a header cannot make a new client', async () => {
+    expect(ctx.api.config.http.trustProxy).toBe(0);
+    for (const address of ['203.0.113.1', '203.0.113.2', '2001:db8::1']) {
+      await ctx.api.http().get('/').set('X-Forwarded-For', address).expect(200);
+    }
+    await ctx.api.http().get('/').set('X-Forwarded-For', '198.51.100.1').expect(429);
+    const counters = await ctx.api.connection.collection('ratelimits').find().toArray();
+    expect(counters.map((c) => String(c._id))).toEqual([
+      expect.stringMatching(/^global:127\.0\.0\.1:/),
+    ]);
+  });
+
+  describe('behind one proxy (TRUST_PROXY=1)', () => {
+    let proxied: TestApp;
+    beforeAll(async () => {
+      proxied = await startTestApp(ctx.db, { ...LIMITS, TRUST_PROXY: '1' });
+    });
+    afterAll(() => proxied.close());
+    const from = (address: string) => proxied.http().get('/').set('X-Forwarded-For', address);
+
+    it('counts every IPv6 address of one /64 as one client', async () => {
+      await from('2001:db8:0:1::1').expect(200);
+      await from('2001:db8:0:1::2').expect(200);
+      await from('2001:db8:0:1:ffff:ffff:ffff:fffe').expect(200);
+      await from('2001:db8:0:1::4').expect(429);
+      // Another /64, and an IPv4 client, are clients of their own.
+      await from('2001:db8:0:2::1').expect(200);
+      await from('203.0.113.50').expect(200);
+    });
+
+    it('counts an IPv4-mapped address as its IPv4 address', async () => {
+      await from('203.0.113.60').expect(200);
+      await from('::ffff:203.0.113.60').expect(200);
+      await from('203.0.113.60').expect(200);
+      await from('::ffff:203.0.113.60').expect(429);
+    });
+  });
+
   describe('with a limit large enough to claim hits in blocks', () => {
     let big: TestApp;
     beforeAll(async () => {

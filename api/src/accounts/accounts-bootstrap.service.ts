@@ -4,6 +4,7 @@ import type { AppConfig } from '../config/configuration';
 import { APP_CONFIG } from '../config/config.module';
 import { AccountsService } from './accounts.service';
 import { PasswordHasher } from './password-hasher.service';
+import { PasswordResetsRepository } from './password-resets.repository';
 import { verifyPassword } from './passwords';
 import { isDuplicateKeyError, UsersRepository, type StoredUser } from './users.repository';
 
@@ -81,6 +82,7 @@ export class AccountsBootstrap implements OnApplicationBootstrap {
     private readonly users: UsersRepository,
     private readonly accounts: AccountsService,
     private readonly hasher: PasswordHasher,
+    private readonly resets: PasswordResetsRepository,
     private readonly logger: JsonLogger,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
@@ -138,6 +140,7 @@ export class AccountsBootstrap implements OnApplicationBootstrap {
     }
     if (options.setPassword && password) {
       await this.users.setAdminPassword(existing._id, await this.hasher.hash(password));
+      await this.resets.removeUnused(existing._id);
       return 'password-set';
     }
     const marker = existing.adminProvisionedHash;
@@ -150,6 +153,8 @@ export class AccountsBootstrap implements OnApplicationBootstrap {
     );
     // Not applied: another instance applied it meanwhile, and looking again finds it done.
     if (!applied) return this.ensureAdmin(email, password, options);
+    // Reset links mailed before (a squatter's) stopped working with the password; gone now too.
+    await this.resets.removeUnused(existing._id);
     return marker ? 'new-password' : 'taken-over';
   }
 

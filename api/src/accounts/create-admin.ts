@@ -8,6 +8,7 @@ import { AppModule } from '../app.module';
 import { JsonLogger } from '../common/logging/json-logger';
 import { loadConfig } from '../config/configuration';
 import { AccountsBootstrap } from './accounts-bootstrap.service';
+import { normalizeEmail } from '../common/text/email';
 
 function portOpen(port: number): Promise<boolean> {
   return new Promise((resolve) => {
@@ -21,7 +22,7 @@ async function main(): Promise<void> {
   const { values } = parseArgs({
     options: { email: { type: 'string' }, password: { type: 'string' } },
   });
-  const email = values.email?.trim().toLowerCase();
+  const email = values.email === undefined ? undefined : normalizeEmail(values.email);
   const password = values.password;
   if (!email || !/^[^\s@]+@[^\s@]+$/.test(email) || !password || password.length < PASSWORD_MIN) {
     throw new Error(

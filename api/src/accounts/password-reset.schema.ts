@@ -10,6 +10,10 @@ export class PasswordResetRecord {
   @Prop({ type: Types.ObjectId, required: true })
   userId!: Types.ObjectId;
 
+  /** The account's resetGeneration when the link was made: it works only while still current. */
+  @Prop({ type: Number, required: true })
+  generation!: number;
+
   @Prop({ type: Date, required: true })
   expiresAt!: Date;
 

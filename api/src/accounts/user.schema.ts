@@ -42,6 +42,14 @@ export class UserRecord {
   sessionVersion!: number;
 
   /**
+   * Raised by the database ($inc) at each password-reset request and at each password change: a
+   * reset link works only while its generation is the account's current one, so only the newest
+   * link works, whichever instance made it and whatever the order of clean-ups.
+   */
+  @Prop({ type: Number, required: true, default: 0 })
+  resetGeneration!: number;
+
+  /**
    * Set when ADMIN_EMAIL / ADMIN_PASSWORD last gave this account its password: the hash set then.
    * A later start with the same ADMIN_PASSWORD leaves the account as it is (admins may have
    * demoted or disabled it since); a different ADMIN_PASSWORD is applied once.

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import { isValidObjectId, type Model, type QueryFilter, type Types } from 'mongoose';
 import { UserRecord } from './user.schema';
+import { normalizeEmail } from '../common/text/email';
 import { escapeRegExp } from '../common/text/escape-regexp';
 
 export type StoredUser = UserRecord & { _id: Types.ObjectId };
@@ -31,18 +32,22 @@ function toQuery(filter: UserFilter): QueryFilter<UserRecord> {
   return query;
 }
 
+/** Accounts stored before resetGeneration existed have none: that counts as generation 0. */
+const currentGeneration = (generation: number) =>
+  generation === 0 ? { $in: [0, null] } : generation;
+
 export function isDuplicateKeyError(error: unknown): boolean {
   return (error as { code?: unknown } | null)?.code === DUPLICATE_KEY;
 }
 
-/** The only place that queries the users collection. E-mails are compared lower-case. */
+/** The only place that queries the users collection. E-mails are compared normalised. */
 @Injectable()
 export class UsersRepository {
   constructor(@InjectModel(UserRecord.name) private readonly users: Model<UserRecord>) {}
 
   /** Creates an account; a taken e-mail throws a duplicate-key error (see isDuplicateKeyError). */
   async create(user: NewUser): Promise<StoredUser> {
-    const created = await this.users.create({ ...user, email: user.email.toLowerCase() });
+    const created = await this.users.create({ ...user, email: normalizeEmail(user.email) });
     return created.toObject();
   }
 
@@ -52,7 +57,10 @@ export class UsersRepository {
   }
 
   findByEmail(email: string): Promise<StoredUser | null> {
-    return this.users.findOne({ email: email.toLowerCase() }).lean<StoredUser>().exec();
+    return this.users
+      .findOne({ email: normalizeEmail(email) })
+      .lean<StoredUser>()
+      .exec();
   }
 
   async count(): Promise<number> {
@@ -66,14 +74,39 @@ export class UsersRepository {
       .exec();
   }
 
-  /** Sets a new password and ends every session opened with the old one. */
-  async changePassword(id: string | Types.ObjectId, passwordHash: string): Promise<void> {
-    await this.users
+  /**
+   * Raises the account's reset generation, atomically in the database, and returns the new one:
+   * the generation of the link about to be made. Null when there is no such account.
+   */
+  async nextResetGeneration(id: Types.ObjectId): Promise<number | null> {
+    const user = await this.users
+      .findOneAndUpdate({ _id: id }, { $inc: { resetGeneration: 1 } }, { returnDocument: 'after' })
+      .lean<StoredUser>()
+      .exec();
+    return user?.resetGeneration ?? null;
+  }
+
+  /**
+   * Sets a new password through a reset link of `generation`, only while that generation is still
+   * the account's current one, and raises it in the same write: the link (and every other) is used
+   * up exactly when the password changes, never before. Ends every session opened with the old
+   * password. False when the link is no longer current.
+   */
+  async resetPassword(
+    id: Types.ObjectId,
+    generation: number,
+    passwordHash: string,
+  ): Promise<boolean> {
+    const result = await this.users
       .updateOne(
-        { _id: id },
-        { $set: { passwordHash, passwordChangedAt: new Date() }, $inc: { sessionVersion: 1 } },
+        { _id: id, resetGeneration: currentGeneration(generation) },
+        {
+          $set: { passwordHash, passwordChangedAt: new Date() },
+          $inc: { sessionVersion: 1, resetGeneration: 1 },
+        },
       )
       .exec();
+    return result.matchedCount === 1;
   }
 
   /**
@@ -99,7 +132,8 @@ export class UsersRepository {
           disabled: false,
           adminProvisionedHash: passwordHash,
         },
-        $inc: { sessionVersion: 1 },
+        // Ends the reset links mailed before (the squatter's, on a take-over).
+        $inc: { sessionVersion: 1, resetGeneration: 1 },
       })
       .exec();
     return result.matchedCount === 1;

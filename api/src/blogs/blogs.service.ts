@@ -17,6 +17,7 @@ import { CommentsService } from '../comments/comments.service';
 import { MediaService, type StoredCover } from '../media/media.service';
 import { sanitizeBlogHtml } from './blog-html';
 import { BlogsRepository, type BlogQuery, type StoredBlog } from './blogs.repository';
+import { mayManageBlog } from './blog-rights';
 
 export const BLOG_TEXTS = {
   invalidId: 'This blog address is not valid.',
@@ -79,7 +80,7 @@ function incomplete(message: string, missing: string[]): ApiError {
 const isOwnerOrAdmin = (blog: StoredBlog, user: AuthUser | undefined) =>
   !!user && (user.admin || blog.createdBy === user.id);
 
-/** Writing needs the role, not only ownership: an owner whose author role was taken away keeps
+/** Writing needs the role, not only ownership (see mayManageBlog): an owner whose author role was taken away keeps
  * their published posts up but may no longer load them for editing, change, publish or delete
  * them (read-only). The role is read from the account on every request (AuthGuard). */
 function checkMayWrite(user: AuthUser): void {
@@ -262,7 +263,7 @@ export class BlogsService {
   private async findWritable(id: string, caller: AuthUser): Promise<StoredBlog> {
     checkMayWrite(caller);
     const record = await this.find(id);
-    if (isOwnerOrAdmin(record, caller)) return record;
+    if (mayManageBlog(caller, record.createdBy)) return record;
     if (record.status !== 'published') throw new NotFoundError(BLOG_TEXTS.notFound);
     throw new ForbiddenError(BLOG_TEXTS.notOwner);
   }

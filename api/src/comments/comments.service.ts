@@ -1,6 +1,7 @@
 import { TEXTS, type AuthUser } from '@brightwave/contracts';
 import { Injectable } from '@nestjs/common';
 import { isValidObjectId, Types } from 'mongoose';
+import { mayManageBlog } from '../blogs/blog-rights';
 import { ForbiddenError, NotFoundError, ValidationError } from '../common/errors/api-error';
 import { RateLimiter } from '../rate-limit/rate-limiter.service';
 import { CommentedBlogs, type CommentedBlog } from './commented-blogs';
@@ -90,12 +91,13 @@ export class CommentsService {
   }
 
   /**
-   * Its author, the blog's author or an admin deletes an entry. A comment takes its replies with
+   * Its author, the blog's manager (see mayManageBlog: its owner while an author) or an admin
+   * deletes an entry. A comment takes its replies with
    * it, a reply the replies that answer it (all the way down).
    */
   async remove(user: AuthUser, ref: EntryRef): Promise<void> {
     const { entry, blog } = await this.readableEntry(user, ref);
-    const allowed = user.admin || String(entry.authorId) === user.id || blog.ownerId === user.id;
+    const allowed = String(entry.authorId) === user.id || mayManageBlog(user, blog.ownerId);
     if (!allowed) throw new ForbiddenError(TEXTS.comments.notAllowedToDelete);
     const replies = await this.comments.listReplies(entry.commentId ?? entry._id);
     const ids = ref.replyId ? descendants(entry._id, replies) : replies.map((r) => r._id);

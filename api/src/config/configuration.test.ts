@@ -3,6 +3,7 @@ import { ConfigError, loadConfig, REPO_ROOT, startupFailureLine } from './config
 
 const SECRET = 'a-long-random-secret-of-more-than-32-chars';
 const MONGO = 'mongodb://db:27017/site';
+const SMTP = 'smtp://mail.example:587';
 
 describe('loadConfig', () => {
   it('uses the documented defaults for a local run', () => {
@@ -19,6 +20,7 @@ describe('loadConfig', () => {
     expect(config.http.corsOrigins).toContain('http://127.0.0.1:3004');
     expect(config.rateLimit.contact).toEqual({ windowMs: 600_000, max: 5 });
     expect(config.rateLimit.contactAck).toEqual({ windowMs: 86_400_000, max: 3 });
+    expect(config.rateLimit.passwordResetMails).toEqual({ windowMs: 3_600_000, max: 3 });
     expect(config.http.docs).toBe(true);
   });
 
@@ -42,6 +44,7 @@ describe('loadConfig', () => {
       NODE_ENV: 'production',
       JWT_SECRET: SECRET,
       MONGODB_URI: 'mongodb://db:27017/site',
+      SMTP_URL: SMTP,
     });
     expect(config.auth.jwtSecret).toBe(SECRET);
     expect(config.database.uri).toBe('mongodb://db:27017/site');
@@ -117,8 +120,26 @@ describe('loadConfig', () => {
     );
   });
 
-  it('serves the API docs outside production, and in production only with API_DOCS=true', () => {
+  it('refuses to start in production without SMTP_URL, saying why in one line', () => {
     const production = { NODE_ENV: 'production', JWT_SECRET: SECRET, MONGODB_URI: MONGO };
+    expect(() => loadConfig(production)).toThrow(
+      /^SMTP_URL must be set in production .*written to files on the server instead of sent\.$/,
+    );
+    expect(loadConfig({ ...production, SMTP_URL: SMTP }).mail.smtpUrl).toBe(SMTP);
+    // Local runs and tests write mail to files as before.
+    expect(loadConfig({}).mail.smtpUrl).toBeUndefined();
+    expect(
+      loadConfig({ NODE_ENV: 'test', MONGODB_URI: MONGO, JWT_SECRET: SECRET }).mail.smtpUrl,
+    ).toBeUndefined();
+  });
+
+  it('serves the API docs outside production, and in production only with API_DOCS=true', () => {
+    const production = {
+      NODE_ENV: 'production',
+      JWT_SECRET: SECRET,
+      MONGODB_URI: MONGO,
+      SMTP_URL: SMTP,
+    };
     expect(loadConfig(production).http.docs).toBe(false);
     expect(loadConfig({ ...production, API_DOCS: 'true' }).http.docs).toBe(true);
     expect(loadConfig({ NODE_ENV: 'test' }).http.docs).toBe(true);
@@ -197,13 +218,18 @@ describe('loadConfig', () => {
       passwordResetTtlMs: 3_600_000,
     });
     expect(loadConfig({ NODE_ENV: 'test' }).accounts.demoAccounts).toBe(false);
-    const production = { NODE_ENV: 'production', JWT_SECRET: SECRET, MONGODB_URI: MONGO };
+    const production = {
+      NODE_ENV: 'production',
+      JWT_SECRET: SECRET,
+      MONGODB_URI: MONGO,
+      SMTP_URL: SMTP,
+    };
     expect(loadConfig(production).accounts.demoAccounts).toBe(false);
 
     const custom = loadConfig({
       JWT_EXPIRES_IN: '12h',
       SITE_URL: 'https://www.brightwave.example/',
-      ADMIN_EMAIL: 'Boss@Brightwave.example',
+      ADMIN_EMAIL: ' Boss@Brightwave.example ',
       ADMIN_PASSWORD: 'long-enough-password',
       DEMO_ACCOUNTS: 'false',
     });

@@ -4,6 +4,7 @@ import * as path from 'node:path';
 import { company } from '@brightwave/site-content';
 import { formatZodError, PASSWORD_MIN } from '@brightwave/contracts';
 import { z } from 'zod';
+import { normalizeEmail } from '../common/text/email';
 
 /** The repository root: src/config and dist/config both sit three levels below it. */
 export const REPO_ROOT = path.resolve(__dirname, '../../..');
@@ -27,7 +28,8 @@ const siteConfigJs = require(path.join(REPO_ROOT, 'scripts/site-config.js')) as 
 const PLACEHOLDER_SECRETS =
   /^(change[-_ ]?me|changeit|secret|your[-_ ]?secret.*|replace[-_ ]?me|todo|dev|test|jwt[-_ ]?secret)$/i;
 const MIN_SECRET_LENGTH = 32;
-const DAY_MS = 86_400_000;
+const HOUR_MS = 3_600_000;
+const DAY_MS = 24 * HOUR_MS;
 
 const port = (fallback: number) => z.coerce.number().int().min(0).max(65535).default(fallback);
 const optionalPort = z.coerce.number().int().min(0).max(65535).optional();
@@ -105,6 +107,7 @@ const envSchema = z.object({
   PASSWORD_HASH_QUEUE_MAX: z.coerce.number().int().min(0).default(16),
   PASSWORD_RESET_RATE_LIMIT_WINDOW_MS: ms(15 * 60_000),
   PASSWORD_RESET_RATE_LIMIT_MAX: count(5),
+  PASSWORD_RESET_MAILS_PER_ACCOUNT_MAX: count(3),
   COMMENT_RATE_LIMIT_WINDOW_MS: ms(60_000),
   COMMENT_RATE_LIMIT_MAX: count(10),
   CHAT_RATE_LIMIT_WINDOW_MS: ms(60_000),
@@ -182,8 +185,9 @@ export interface AppConfig {
     /** Failed sign-ins in a row per client IP and account (cleared by a successful one). */
     loginAccount: RateLimitPolicy;
     /**
-     * Sign-in attempts per account from every address together: only against guessing spread
-     * over many addresses, so high that the owner still gets in from an address of their own.
+     * Failed sign-ins per account from every address together (successes do not count): only
+     * against guessing spread over many addresses, each of which adds at most `loginAccount.max`
+     * per window; reached, it refuses every attempt at the account until the window ends.
      */
     loginAccountCeiling: RateLimitPolicy;
     /** Failed sign-ins per account after which its owner is mailed (once per window). */
@@ -192,6 +196,11 @@ export interface AppConfig {
     register: RateLimitPolicy;
     /** Password-reset requests per client IP. */
     passwordReset: RateLimitPolicy;
+    /**
+     * Reset mails per account and hour, whoever asks from wherever (anyone can register someone
+     * else's address and ask for links); beyond it a request answers as usual and mails nothing.
+     */
+    passwordResetMails: RateLimitPolicy;
     /** New comments and replies per account. */
     comment: RateLimitPolicy;
     /** Chat messages per client IP. */
@@ -262,6 +271,19 @@ function demoAccounts(env: z.output<typeof envSchema>): boolean {
   return env.DEMO_ACCOUNTS ? env.DEMO_ACCOUNTS === 'true' : local && env.NODE_ENV === 'development';
 }
 
+/**
+ * Without SMTP_URL mail is written to .eml files under DATA_DIR: right for local runs and tests,
+ * but in production it would leave password-reset links on the server's disk and mail nobody.
+ */
+function smtpUrl(env: z.output<typeof envSchema>): string | undefined {
+  if (env.NODE_ENV === 'production' && !env.SMTP_URL) {
+    throw new ConfigError(
+      'SMTP_URL must be set in production (for example smtps://user:pass@smtp.example.net:465): without it mail, password-reset links included, would be written to files on the server instead of sent.',
+    );
+  }
+  return env.SMTP_URL;
+}
+
 const DURATION_UNITS: Record<string, number> = { '': 1, s: 1, m: 60, h: 3600, d: 86_400 };
 
 /** "7d", "12h", "30m", "45s" or plain seconds, in seconds. */
@@ -281,7 +303,7 @@ function adminAccount(env: z.output<typeof envSchema>): AppConfig['accounts']['a
   if (env.ADMIN_PASSWORD !== undefined && env.ADMIN_PASSWORD.length < PASSWORD_MIN) {
     throw new ConfigError(`ADMIN_PASSWORD must be at least ${PASSWORD_MIN} characters.`);
   }
-  return { email: env.ADMIN_EMAIL.toLowerCase(), password: env.ADMIN_PASSWORD };
+  return { email: normalizeEmail(env.ADMIN_EMAIL), password: env.ADMIN_PASSWORD };
 }
 
 /** Reads and validates the environment once; throws ConfigError with every problem named. */
@@ -336,7 +358,7 @@ export function loadConfig(source: Source = process.env): AppConfig {
       apiUrl: siteConfigJs.siteConfig({ ...source, API_URL: env.API_URL }).apiUrl,
     },
     mail: {
-      smtpUrl: env.SMTP_URL,
+      smtpUrl: smtpUrl(env),
       to: env.MAIL_TO,
       from: env.MAIL_FROM,
       mailboxDir: path.join(env.DATA_DIR, 'mailbox'),
@@ -368,6 +390,7 @@ export function loadConfig(source: Source = process.env): AppConfig {
         windowMs: env.PASSWORD_RESET_RATE_LIMIT_WINDOW_MS,
         max: env.PASSWORD_RESET_RATE_LIMIT_MAX,
       },
+      passwordResetMails: { windowMs: HOUR_MS, max: env.PASSWORD_RESET_MAILS_PER_ACCOUNT_MAX },
       comment: { windowMs: env.COMMENT_RATE_LIMIT_WINDOW_MS, max: env.COMMENT_RATE_LIMIT_MAX },
       chat: { windowMs: env.CHAT_RATE_LIMIT_WINDOW_MS, max: env.CHAT_RATE_LIMIT_MAX },
     },

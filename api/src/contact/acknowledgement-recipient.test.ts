@@ -8,7 +8,22 @@ describe('acknowledgementRecipient', () => {
     }
   });
 
-  it('keeps other mailboxes apart and never holds the address itself', () => {
+  it('counts a Gmail mailbox once, with or without dots, at gmail.com or googlemail.com', () => {
+    const key = acknowledgementRecipient('ada.lovelace@gmail.com');
+    for (const typed of [
+      'adalovelace@gmail.com',
+      'A.D.A.Lovelace@Gmail.com',
+      'ada.lovelace+offers@gmail.com',
+      'adalovelace@googlemail.com',
+      ' Ada.Love.lace@GoogleMail.com ',
+    ]) {
+      expect(acknowledgementRecipient(typed)).toBe(key);
+    }
+    expect(acknowledgementRecipient('ada.lovelace@gmail.org')).not.toBe(key);
+    expect(acknowledgementRecipient('adalovelace2@gmail.com')).not.toBe(key);
+  });
+
+  it('keeps other mailboxes apart (dots count outside Gmail) and never holds the address', () => {
     const key = acknowledgementRecipient('ada@example.com');
     expect(acknowledgementRecipient('ada@example.org')).not.toBe(key);
     expect(acknowledgementRecipient('a.da@example.com')).not.toBe(key);

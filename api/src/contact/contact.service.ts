@@ -1,6 +1,5 @@
 import { isHoneypotFilled, type ContactMessage } from '@brightwave/contracts';
 import { Inject, Injectable, OnModuleInit } from '@nestjs/common';
-import { RateLimitedError } from '../common/errors/api-error';
 import { JsonLogger } from '../common/logging/json-logger';
 import type { AppConfig } from '../config/configuration';
 import { APP_CONFIG } from '../config/config.module';
@@ -92,14 +91,8 @@ export class ContactService implements OnModuleInit {
    * any address, so without a limit the forms would mail strangers on request. Over the limit the
    * message is still stored and the company notified; only the acknowledgement is left out.
    */
-  private async mayAcknowledge(address: string): Promise<boolean> {
-    try {
-      await this.limiter.consume('contactAck', acknowledgementRecipient(address));
-      return true;
-    } catch (error) {
-      if (error instanceof RateLimitedError) return false;
-      throw error;
-    }
+  private mayAcknowledge(address: string): Promise<boolean> {
+    return this.limiter.allows('contactAck', acknowledgementRecipient(address));
   }
 
   private mailsFor(

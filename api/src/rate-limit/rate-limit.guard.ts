@@ -1,12 +1,16 @@
 import { CanActivate, ExecutionContext, Injectable } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import type { FastifyRequest } from 'fastify';
+import { addressKey } from './client-address';
 import { RATE_LIMIT_POLICY, RateLimitPolicyName } from './rate-limit.decorator';
 import { RateLimiter } from './rate-limiter.service';
 
-/** The client a request counts against: its IP (as `trust proxy` resolves it). */
+/**
+ * The client a request counts against in every per-address limit: its IP (as `trust proxy`
+ * resolves it: X-Forwarded-For only with TRUST_PROXY), an IPv6 one by its /64 (see addressKey).
+ */
 export function clientIp(request: FastifyRequest): string {
-  return request.ip ?? request.socket.remoteAddress ?? 'unknown';
+  return addressKey(request.ip ?? request.socket.remoteAddress ?? 'unknown');
 }
 
 /**

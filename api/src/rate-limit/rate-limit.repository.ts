@@ -24,6 +24,12 @@ export class RateLimitRepository {
     }
   }
 
+  /** A window's count so far (0 when it has none). */
+  async read(key: string): Promise<number> {
+    const counter = await this.counters.findById(key).lean().exec();
+    return counter?.count ?? 0;
+  }
+
   async remove(key: string): Promise<void> {
     await this.counters.deleteOne({ _id: key }).exec();
   }

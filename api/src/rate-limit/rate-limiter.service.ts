@@ -15,6 +15,10 @@ const SWEEP_MS = 5_000;
  */
 export const claimSize = (max: number) => Math.max(1, Math.floor(max / 10));
 
+/** The 429 for a window ending at `windowEnd`, with the seconds until then as Retry-After. */
+const limitedUntil = (windowEnd: number) =>
+  new RateLimitedError(Math.max(1, Math.ceil((windowEnd - Date.now()) / 1000)));
+
 /** This instance's share of one window's counter: hits claimed from MongoDB, and used here. */
 interface Lease {
   windowEnd: number;
@@ -60,6 +64,20 @@ export class RateLimiter implements OnModuleDestroy {
   }
 
   /**
+   * Counts one hit like `consume`, but answers false once over the limit instead of throwing: for
+   * limits that leave something out quietly (a mail) rather than refuse the request.
+   */
+  async allows(policyName: RateLimitPolicyName, client: string): Promise<boolean> {
+    try {
+      await this.consume(policyName, client);
+      return true;
+    } catch (error) {
+      if (error instanceof RateLimitedError) return false;
+      throw error;
+    }
+  }
+
+  /**
    * Counts one hit from the hits this instance holds, without waiting: true when counted, false
    * when a claim from the database is needed first (then `consume`). Throws RateLimitedError once
    * over the limit. Lets a route that answers from memory stay synchronous.
@@ -71,11 +89,20 @@ export class RateLimiter implements OnModuleDestroy {
       lease.used += 1;
       return true;
     }
-    if (lease.spent) {
-      const secondsLeft = Math.ceil((lease.windowEnd - Date.now()) / 1000);
-      throw new RateLimitedError(Math.max(1, secondsLeft));
-    }
+    if (lease.spent) throw limitedUntil(lease.windowEnd);
     return false;
+  }
+
+  /**
+   * Throws RateLimitedError when the window's exact count (kept by `count`) has reached the limit;
+   * counts nothing. For limits that count only some outcomes (failed sign-ins) but stop every
+   * attempt once reached.
+   */
+  async assertUnder(policyName: RateLimitPolicyName, client: string): Promise<void> {
+    const { key, windowEnd } = this.window(policyName, client, Date.now());
+    if ((await this.counters.read(key)) >= this.config.rateLimit[policyName].max) {
+      throw limitedUntil(windowEnd);
+    }
   }
 
   private leaseOf(key: string, windowEnd: number): Lease {
