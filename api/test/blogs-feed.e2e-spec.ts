@@ -16,6 +16,7 @@ interface FeedItem {
   description: string;
   content: string;
   enclosure?: string;
+  enclosureType?: string;
 }
 
 /**
@@ -43,7 +44,10 @@ function parseFeed(xml: string): { items: FeedItem[]; elements: Set<string> } {
     elements.add(tag.name);
     open.push(tag.name);
     if (tag.name === 'item') item = {};
-    if (tag.name === 'enclosure' && item) item.enclosure = String(tag.attributes.url);
+    if (tag.name === 'enclosure' && item) {
+      item.enclosure = String(tag.attributes.url);
+      item.enclosureType = String(tag.attributes.type);
+    }
   });
   parser.on('closetag', (tag) => {
     open.pop();
@@ -115,6 +119,7 @@ describe('GET /rss.xml', () => {
     const [item] = parseFeed(res.text).items;
     expect(item!.link).toBe(`https://www.brightwave.example/blogDetails/${post._id}`);
     expect(item!.enclosure).toBe(`https://api.brightwave.example${post.image}`);
+    expect(item!.enclosureType).toBe('image/webp');
     expect(item!.content).toContain(
       'src="https://api.brightwave.example/media/0123456789abcdef01234567"',
     );

@@ -40,6 +40,7 @@ describe('registration under a flood', () => {
     expect(statuses).toContain(201);
     const busy = answers.find((res) => res.status === 503)!;
     expect(busy.body).toMatchObject({ code: 'server_busy', message: TEXTS.api.serverBusy });
+    expect(busy.headers['retry-after']).toBe('2');
     expect(await ctx.api.connection.collection('users').countDocuments()).toBe(
       1 + statuses.filter((s) => s === 201).length,
     );

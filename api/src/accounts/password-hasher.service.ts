@@ -1,14 +1,17 @@
 import { TEXTS } from '@brightwave/contracts';
 import { Inject, Injectable } from '@nestjs/common';
-import { ApiError } from '../common/errors/api-error';
+import { RetryLaterError } from '../common/errors/api-error';
 import type { AppConfig } from '../config/configuration';
 import { APP_CONFIG } from '../config/config.module';
 import { ConcurrencyLimiter, QueueFullError } from '../rate-limit/concurrency-limiter';
 import { hashPassword } from './passwords';
 
-export class ServerBusyError extends ApiError {
+/** The queue empties within a few hashes' time: a second or two. */
+const BUSY_RETRY_AFTER_SECONDS = 2;
+
+export class ServerBusyError extends RetryLaterError {
   constructor() {
-    super(503, 'server_busy', TEXTS.api.serverBusy);
+    super(503, 'server_busy', TEXTS.api.serverBusy, BUSY_RETRY_AFTER_SECONDS);
   }
 }
 

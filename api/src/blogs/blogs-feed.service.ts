@@ -65,7 +65,9 @@ export class BlogsFeedService {
         content: cdataText(absolute(post.content)),
         author: [{ name: post.authorName }],
         date: post.publishedAt ?? post.createdAt,
-        ...(post.image ? { image: `${apiOrigin}${post.image}` } : {}),
+        // Stored images are WebP; the feed package would guess the type from a file extension,
+        // which media URLs do not have ("image//media/…").
+        ...(post.image ? { image: { url: `${apiOrigin}${post.image}`, type: 'image/webp' } } : {}),
         category: post.tags.map((name) => ({ name })),
       });
     }

@@ -1,6 +1,6 @@
 import { ArgumentsHost, Catch, ExceptionFilter } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { RateLimitedError } from './api-error';
+import { RetryLaterError } from './api-error';
 import { toErrorBody } from './error-body';
 import { inRequestContext } from '../http/request-id';
 import type { JsonLogger } from '../logging/json-logger';
@@ -38,7 +38,7 @@ export function sendError(reply: FastifyReply, exception: unknown, logger: JsonL
     reply.raw.end();
     return;
   }
-  if (exception instanceof RateLimitedError) {
+  if (exception instanceof RetryLaterError) {
     reply.header('Retry-After', String(exception.retryAfterSeconds));
   }
   void reply.status(body.statusCode).send(body);

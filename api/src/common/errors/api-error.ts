@@ -23,9 +23,21 @@ export class ValidationError extends ApiError {
   }
 }
 
-export class RateLimitedError extends ApiError {
-  constructor(readonly retryAfterSeconds: number) {
-    super(429, 'rate_limited', TEXTS.api.tooManyRequests);
+/** A refusal that a later try may not meet: the global filter sends `Retry-After` with it. */
+export class RetryLaterError extends ApiError {
+  constructor(
+    status: number,
+    code: string,
+    message: string,
+    readonly retryAfterSeconds: number,
+  ) {
+    super(status, code, message);
+  }
+}
+
+export class RateLimitedError extends RetryLaterError {
+  constructor(retryAfterSeconds: number) {
+    super(429, 'rate_limited', TEXTS.api.tooManyRequests, retryAfterSeconds);
   }
 }
 
