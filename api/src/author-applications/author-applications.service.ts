@@ -9,7 +9,7 @@ import {
 import { Inject, Injectable } from '@nestjs/common';
 import { Types } from 'mongoose';
 import { UsersRepository } from '../accounts/users.repository';
-import { isDuplicateKeyError } from '../accounts/users.repository';
+import { isDuplicateKeyError } from '../common/database/duplicate-key';
 import { ConflictError, NotFoundError } from '../common/errors/api-error';
 import type { AppConfig } from '../config/configuration';
 import { APP_CONFIG } from '../config/config.module';
