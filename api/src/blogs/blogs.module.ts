@@ -4,6 +4,7 @@ import { AccountsModule } from '../accounts/accounts.module';
 import { MediaModule } from '../media/media.module';
 import { RateLimitModule } from '../rate-limit/rate-limit.module';
 import { BlogDeletionHooks } from './blog-deletion-hooks';
+import { BlogModeration } from './blog-moderation.service';
 import { BlogRecord, BlogRecordSchema } from './blog.schema';
 import { BlogsController } from './blogs.controller';
 import { BlogsRepository } from './blogs.repository';
@@ -29,11 +30,13 @@ import { SamplePostsBootstrap } from './sample-posts.service';
     PublicBlogList,
     BlogDeletionHooks,
     CommentedBlogs,
+    BlogModeration,
   ],
-  // The admin console moderates through both (BlogsService.remove deletes with the images);
+  // The admin console moderates through BlogModeration and BlogsService.remove (which deletes
+  // with the images);
   // the app factory puts PublicBlogList in front of the list route. The comments module looks
   // blogs up and keeps their comment counts through CommentedBlogs, and registers with
   // BlogDeletionHooks to delete a deleted blog's discussion (blogs never import comments).
-  exports: [BlogsRepository, BlogsService, PublicBlogList, CommentedBlogs, BlogDeletionHooks],
+  exports: [BlogsService, BlogModeration, PublicBlogList, CommentedBlogs, BlogDeletionHooks],
 })
 export class BlogsModule {}

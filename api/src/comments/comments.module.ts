@@ -5,6 +5,7 @@ import { RateLimitModule } from '../rate-limit/rate-limit.module';
 import { CommentRecord, CommentRecordSchema } from './comment.schema';
 import { CommentsController } from './comments.controller';
 import { CommentsRepository } from './comments.repository';
+import { CommentModeration } from './comment-moderation.service';
 import { CommentsService } from './comments.service';
 
 /** Blog discussions: one store of comments and replies behind the old and the new thread. */
@@ -15,8 +16,8 @@ import { CommentsService } from './comments.service';
     BlogsModule,
   ],
   controllers: [CommentsController],
-  providers: [CommentsRepository, CommentsService],
-  /** The admin console lists (recent, count, findEntry) and deletes (remove) through it. */
-  exports: [CommentsService],
+  providers: [CommentsRepository, CommentsService, CommentModeration],
+  /** The admin console lists, counts and deletes entries through CommentModeration. */
+  exports: [CommentModeration],
 })
 export class CommentsModule {}
