@@ -6,7 +6,8 @@ import { AccountsService } from './accounts.service';
 import { PasswordHasher } from './password-hasher.service';
 import { PasswordResetsRepository } from './password-resets.repository';
 import { verifyPassword } from './passwords';
-import { isDuplicateKeyError, UsersRepository, type StoredUser } from './users.repository';
+import { isDuplicateKeyError } from '../common/database/duplicate-key';
+import { UsersRepository, type StoredUser } from './users.repository';
 
 /** The demo accounts a local run gets on an empty database (listed in the README). */
 export const DEMO_ACCOUNTS = [

@@ -16,6 +16,7 @@ import { PasswordResetController } from './password-reset.controller';
 import { PasswordResetRecord, PasswordResetRecordSchema } from './password-reset.schema';
 import { PasswordResetService } from './password-reset.service';
 import { PasswordResetsRepository } from './password-resets.repository';
+import { PeopleService } from './people.service';
 import { UserRecord, UserRecordSchema } from './user.schema';
 import { UsersRepository } from './users.repository';
 
@@ -41,8 +42,9 @@ import { UsersRepository } from './users.repository';
     PasswordResetsRepository,
     PasswordResetService,
     AccountsBootstrap,
+    PeopleService,
     { provide: APP_GUARD, useClass: AuthGuard },
   ],
-  exports: [UsersRepository, AccountsService],
+  exports: [AccountsService, PeopleService],
 })
 export class AccountsModule {}

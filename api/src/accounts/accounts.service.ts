@@ -13,7 +13,8 @@ import { TokensService } from './auth/tokens.service';
 import type { LoginDto, RegisterDto } from './dto/accounts.dto';
 import { PasswordHasher } from './password-hasher.service';
 import { verifyPassword } from './passwords';
-import { isDuplicateKeyError, UsersRepository, type StoredUser } from './users.repository';
+import { isDuplicateKeyError } from '../common/database/duplicate-key';
+import { UsersRepository, type StoredUser } from './users.repository';
 
 @Injectable()
 export class AccountsService {

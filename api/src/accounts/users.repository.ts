@@ -10,8 +10,6 @@ export type NewUser = Pick<UserRecord, 'name' | 'email' | 'passwordHash'> &
   Partial<Pick<UserRecord, 'admin' | 'author' | 'adminProvisionedHash'>>;
 export type RoleFlags = Partial<Pick<UserRecord, 'admin' | 'author' | 'disabled'>>;
 
-const DUPLICATE_KEY = 11000;
-
 /** What the admins filter accounts by. */
 export interface UserFilter {
   /** Part of the name or e-mail, case-insensitive. */
@@ -35,10 +33,6 @@ function toQuery(filter: UserFilter): QueryFilter<UserRecord> {
 /** Accounts stored before resetGeneration existed have none: that counts as generation 0. */
 const currentGeneration = (generation: number) =>
   generation === 0 ? { $in: [0, null] } : generation;
-
-export function isDuplicateKeyError(error: unknown): boolean {
-  return (error as { code?: unknown } | null)?.code === DUPLICATE_KEY;
-}
 
 /** The only place that queries the users collection. E-mails are compared normalised. */
 @Injectable()

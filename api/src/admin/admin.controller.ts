@@ -36,13 +36,15 @@ import {
   ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
 import { CurrentUser, Roles } from '../accounts/auth';
+import { PeopleService } from '../accounts/people.service';
 import { routeOf } from '../common/http/route-path';
 import { openApiSchema, ZodValidationPipe } from '../common/validation/zod-validation.pipe';
+import { LeadsService } from '../contact/leads.service';
 import { leadsCsv } from './leads-csv';
-import { LeadsService } from './leads.service';
+import { LeadActions } from './lead-actions.service';
 import { ModerationService } from './moderation.service';
 import { OverviewService } from './overview.service';
-import { PeopleService } from './people.service';
+import { RoleChanges } from './role-changes.service';
 
 /** The admin console's API. Every route needs an admin; every change is in the audit log. */
 @ApiTags('admin')
@@ -54,7 +56,9 @@ import { PeopleService } from './people.service';
 export class AdminController {
   constructor(
     private readonly leads: LeadsService,
+    private readonly leadActions: LeadActions,
     private readonly people: PeopleService,
+    private readonly roleChanges: RoleChanges,
     private readonly moderation: ModerationService,
     private readonly overviews: OverviewService,
   ) {}
@@ -90,7 +94,7 @@ export class AdminController {
     @Param('id') id: string,
     @Body(new ZodValidationPipe(leadUpdateSchema)) body: LeadUpdate,
   ): Promise<Lead> {
-    return this.leads.update(admin, id, body);
+    return this.leadActions.update(admin, id, body);
   }
 
   @Post(routeOf(API_PATHS.adminLeadResend))
@@ -98,7 +102,7 @@ export class AdminController {
   @ApiOkResponse({ description: 'The failed mails are queued again.' })
   @ApiConflictResponse({ description: 'None of the lead’s mails has failed.' })
   resend(@CurrentUser() admin: AuthUser, @Param('id') id: string): Promise<Lead> {
-    return this.leads.resend(admin, id);
+    return this.leadActions.resend(admin, id);
   }
 
   @Get(API_PATHS.adminUsers)
@@ -118,7 +122,7 @@ export class AdminController {
     @Param('id') id: string,
     @Body(new ZodValidationPipe(userUpdateSchema)) body: UserUpdate,
   ): Promise<AdminUser> {
-    return this.people.update(admin, id, body);
+    return this.roleChanges.update(admin, id, body);
   }
 
   @Get(API_PATHS.adminPosts)

@@ -9,12 +9,12 @@ import { MailModule } from '../mail/mail.module';
 import { AdminController } from './admin.controller';
 import { AuditEntryRecord, AuditEntryRecordSchema } from './audit-entry.schema';
 import { AuditLogRepository } from './audit-log.repository';
-import { LeadsService } from './leads.service';
+import { LeadActions } from './lead-actions.service';
 import { LockRecord, LockRecordSchema } from './lock.schema';
 import { LocksRepository } from './locks.repository';
 import { ModerationService } from './moderation.service';
 import { OverviewService } from './overview.service';
-import { PeopleService } from './people.service';
+import { RoleChanges } from './role-changes.service';
 
 /** The admin console: leads, people and roles, moderation, audit log, overview. */
 @Module({
@@ -34,8 +34,8 @@ import { PeopleService } from './people.service';
   providers: [
     AuditLogRepository,
     LocksRepository,
-    LeadsService,
-    PeopleService,
+    LeadActions,
+    RoleChanges,
     ModerationService,
     OverviewService,
   ],

@@ -3,7 +3,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import type { Model } from 'mongoose';
-import { isDuplicateKeyError } from '../accounts/users.repository';
+import { isDuplicateKeyError } from '../common/database/duplicate-key';
 import { LockRecord } from './lock.schema';
 
 /** How long a lock is held at most (a holder that crashed frees it after this). */

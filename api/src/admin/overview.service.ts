@@ -6,11 +6,11 @@ import {
   type Page,
 } from '@brightwave/contracts';
 import { Injectable } from '@nestjs/common';
-import { UsersRepository } from '../accounts/users.repository';
-import { AuthorApplicationsRepository } from '../author-applications/author-applications.repository';
-import { BlogsRepository } from '../blogs/blogs.repository';
-import { CommentsService } from '../comments/comments.service';
-import { ContactMessagesRepository } from '../contact/contact-messages.repository';
+import { PeopleService } from '../accounts/people.service';
+import { AuthorApplicationsService } from '../author-applications/author-applications.service';
+import { BlogModeration } from '../blogs/blog-moderation.service';
+import { CommentModeration } from '../comments/comment-moderation.service';
+import { LeadsService } from '../contact/leads.service';
 import { MailOutbox } from '../mail/mail-outbox.service';
 import { AuditLogRepository, toAuditEntry } from './audit-log.repository';
 
@@ -20,11 +20,11 @@ const WEEK_MS = 7 * 24 * 60 * 60 * 1000;
 @Injectable()
 export class OverviewService {
   constructor(
-    private readonly leads: ContactMessagesRepository,
-    private readonly applications: AuthorApplicationsRepository,
-    private readonly blogs: BlogsRepository,
-    private readonly comments: CommentsService,
-    private readonly users: UsersRepository,
+    private readonly leads: LeadsService,
+    private readonly applications: AuthorApplicationsService,
+    private readonly blogs: BlogModeration,
+    private readonly comments: CommentModeration,
+    private readonly people: PeopleService,
     private readonly outbox: MailOutbox,
     private readonly audit: AuditLogRepository,
   ) {}
@@ -34,15 +34,15 @@ export class OverviewService {
     const [newLeads, pendingApplications, posts, comments, users] = await Promise.all([
       this.leads.count({ status: 'new' }),
       this.applications.countPending(),
-      this.blogs.countAll(),
+      this.blogs.count(),
       this.comments.count(),
-      this.users.countMatching({}),
+      this.people.count(),
     ]);
     const [leadsWeek, postsWeek, commentsWeek, usersWeek, outbox] = await Promise.all([
       this.leads.count({ since }),
-      this.blogs.countAll(since),
+      this.blogs.count(since),
       this.comments.count(since),
-      this.users.countMatching({}, since),
+      this.people.count(since),
       this.outbox.health(),
     ]);
     return {

@@ -22,6 +22,6 @@ import { AuthorApplicationsService } from './author-applications.service';
   controllers: [AuthorApplicationsController],
   providers: [AuthorApplicationsRepository, AuthorApplicationsService],
   // The admin console's overview counts the pending applications.
-  exports: [AuthorApplicationsRepository],
+  exports: [AuthorApplicationsService],
 })
 export class AuthorApplicationsModule {}

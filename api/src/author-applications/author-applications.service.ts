@@ -8,8 +8,8 @@ import {
 } from '@brightwave/contracts';
 import { Inject, Injectable } from '@nestjs/common';
 import { Types } from 'mongoose';
-import { UsersRepository } from '../accounts/users.repository';
-import { isDuplicateKeyError } from '../accounts/users.repository';
+import { PeopleService } from '../accounts/people.service';
+import { isDuplicateKeyError } from '../common/database/duplicate-key';
 import { ConflictError, NotFoundError } from '../common/errors/api-error';
 import type { AppConfig } from '../config/configuration';
 import { APP_CONFIG } from '../config/config.module';
@@ -49,7 +49,7 @@ const transitionRefused = () =>
 export class AuthorApplicationsService {
   constructor(
     private readonly applications: AuthorApplicationsRepository,
-    private readonly users: UsersRepository,
+    private readonly people: PeopleService,
     private readonly outbox: MailOutbox,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
@@ -76,6 +76,11 @@ export class AuthorApplicationsService {
   async mine(user: AuthUser): Promise<AuthorApplication | null> {
     const found = await this.applications.findByUser(user.id);
     return found ? toApplicationView(found) : null;
+  }
+
+  /** How many applications wait for a decision (the admin console's overview). */
+  countPending(): Promise<number> {
+    return this.applications.countPending();
   }
 
   async list(): Promise<AuthorApplication[]> {
@@ -111,7 +116,7 @@ export class AuthorApplicationsService {
     // The role follows the application's status as it is now, even if another decision has
     // landed since this one.
     const status = (await this.applications.statusOf(updated._id)) ?? updated.status;
-    const account = await this.users.setFlags(updated.userId, { author: status === 'accepted' });
+    const account = await this.people.setAuthor(String(updated.userId), status === 'accepted');
     if (account) {
       await this.outbox.enqueue([
         decisionMail(

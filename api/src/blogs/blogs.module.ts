@@ -1,14 +1,16 @@
-import { forwardRef, Module } from '@nestjs/common';
+import { Module } from '@nestjs/common';
 import { MongooseModule } from '@nestjs/mongoose';
 import { AccountsModule } from '../accounts/accounts.module';
-import { CommentsModule } from '../comments/comments.module';
 import { MediaModule } from '../media/media.module';
 import { RateLimitModule } from '../rate-limit/rate-limit.module';
+import { BlogDeletionHooks } from './blog-deletion-hooks';
+import { BlogModeration } from './blog-moderation.service';
 import { BlogRecord, BlogRecordSchema } from './blog.schema';
 import { BlogsController } from './blogs.controller';
 import { BlogsRepository } from './blogs.repository';
 import { BlogsFeedService } from './blogs-feed.service';
 import { BlogsService } from './blogs.service';
+import { CommentedBlogs } from './commented-blogs';
 import { PublicBlogList } from './public-blog-list';
 import { SamplePostsBootstrap } from './sample-posts.service';
 
@@ -18,7 +20,6 @@ import { SamplePostsBootstrap } from './sample-posts.service';
     MediaModule,
     AccountsModule,
     RateLimitModule,
-    forwardRef(() => CommentsModule),
   ],
   controllers: [BlogsController],
   providers: [
@@ -27,9 +28,15 @@ import { SamplePostsBootstrap } from './sample-posts.service';
     BlogsFeedService,
     SamplePostsBootstrap,
     PublicBlogList,
+    BlogDeletionHooks,
+    CommentedBlogs,
+    BlogModeration,
   ],
-  // The admin console moderates through both (BlogsService.remove deletes with the images);
-  // the app factory puts PublicBlogList in front of the list route.
-  exports: [BlogsRepository, BlogsService, PublicBlogList],
+  // The admin console moderates through BlogModeration and BlogsService.remove (which deletes
+  // with the images);
+  // the app factory puts PublicBlogList in front of the list route. The comments module looks
+  // blogs up and keeps their comment counts through CommentedBlogs, and registers with
+  // BlogDeletionHooks to delete a deleted blog's discussion (blogs never import comments).
+  exports: [BlogsService, BlogModeration, PublicBlogList, CommentedBlogs, BlogDeletionHooks],
 })
 export class BlogsModule {}

@@ -10,11 +10,11 @@ import {
   type BlogUpdateFields,
   type FieldError,
 } from '@brightwave/contracts';
-import { forwardRef, Inject, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import type { AuthUser } from '../accounts/auth';
 import { ApiError, ForbiddenError, NotFoundError } from '../common/errors/api-error';
-import { CommentsService } from '../comments/comments.service';
 import { MediaService, type StoredCover } from '../media/media.service';
+import { BlogDeletionHooks } from './blog-deletion-hooks';
 import { sanitizeBlogHtml } from './blog-html';
 import { BlogsRepository, type BlogQuery, type StoredBlog } from './blogs.repository';
 import { mayManageBlog } from './blog-rights';
@@ -92,8 +92,7 @@ export class BlogsService {
   constructor(
     private readonly blogs: BlogsRepository,
     private readonly media: MediaService,
-    // Blogs and comments know each other: a comment needs its blog, a deleted blog its comments.
-    @Inject(forwardRef(() => CommentsService)) private readonly comments: CommentsService,
+    private readonly deletionHooks: BlogDeletionHooks,
   ) {}
 
   /** The JSON of each list answer, kept while the repository keeps its records (one cached list
@@ -226,12 +225,12 @@ export class BlogsService {
 
   /**
    * Deletes a blog with its cover and the images inside it that its author uploaded and no other
-   * post shows, and its whole discussion.
+   * post shows, and what other modules keep about it (its discussion: see BlogDeletionHooks).
    */
   async remove(id: string, caller: AuthUser): Promise<void> {
     const blog = await this.findWritable(id, caller);
     await this.blogs.remove(id);
-    await this.comments.removeForBlog(id);
+    await this.deletionHooks.blogDeleted(id);
     await this.media.removePaths([blog.image, blog.cardImage]);
     const inline: string[] = [];
     for (const path of new Set(blog.content.match(MEDIA_IN_HTML) ?? [])) {

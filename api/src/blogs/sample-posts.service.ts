@@ -1,8 +1,7 @@
 import { Inject, Injectable, OnApplicationBootstrap } from '@nestjs/common';
 import sharp from 'sharp';
 import { DEMO_ACCOUNTS } from '../accounts/accounts-bootstrap.service';
-import { toAuthUser } from '../accounts/auth';
-import { UsersRepository } from '../accounts/users.repository';
+import { PeopleService } from '../accounts/people.service';
 import { JsonLogger } from '../common/logging/json-logger';
 import type { AppConfig } from '../config/configuration';
 import { APP_CONFIG } from '../config/config.module';
@@ -19,7 +18,7 @@ export class SamplePostsBootstrap implements OnApplicationBootstrap {
   constructor(
     private readonly blogs: BlogsRepository,
     private readonly service: BlogsService,
-    private readonly users: UsersRepository,
+    private readonly people: PeopleService,
     private readonly logger: JsonLogger,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
@@ -29,9 +28,8 @@ export class SamplePostsBootstrap implements OnApplicationBootstrap {
     try {
       if (!(await this.blogs.isEmpty())) return;
       const demo = DEMO_ACCOUNTS.find((account) => 'author' in account)!;
-      const stored = await this.users.findByEmail(demo.email);
-      if (!stored) return;
-      const author = toAuthUser(stored);
+      const author = await this.people.findSignedInUser(demo.email);
+      if (!author) return;
       // Oldest first, so the list shows them in the order written above.
       for (const [index, post] of [...SAMPLE_POSTS].entries()) {
         const cover = await sharp(coverSvg(post.palette, index + 1))

@@ -1,11 +1,11 @@
-import { forwardRef, Module } from '@nestjs/common';
+import { Module } from '@nestjs/common';
 import { MongooseModule } from '@nestjs/mongoose';
 import { BlogsModule } from '../blogs/blogs.module';
 import { RateLimitModule } from '../rate-limit/rate-limit.module';
 import { CommentRecord, CommentRecordSchema } from './comment.schema';
-import { CommentedBlogs } from './commented-blogs';
 import { CommentsController } from './comments.controller';
 import { CommentsRepository } from './comments.repository';
+import { CommentModeration } from './comment-moderation.service';
 import { CommentsService } from './comments.service';
 
 /** Blog discussions: one store of comments and replies behind the old and the new thread. */
@@ -13,14 +13,11 @@ import { CommentsService } from './comments.service';
   imports: [
     MongooseModule.forFeature([{ name: CommentRecord.name, schema: CommentRecordSchema }]),
     RateLimitModule,
-    forwardRef(() => BlogsModule),
+    BlogsModule,
   ],
   controllers: [CommentsController],
-  providers: [CommentsRepository, CommentedBlogs, CommentsService],
-  /**
-   * CommentsService.removeForBlog(blogId) is what the blogs module calls when deleting one; the
-   * admin console lists (recent, count, findEntry) and deletes (remove) through it too.
-   */
-  exports: [CommentsService],
+  providers: [CommentsRepository, CommentsService, CommentModeration],
+  /** The admin console lists, counts and deletes entries through CommentModeration. */
+  exports: [CommentModeration],
 })
 export class CommentsModule {}

@@ -1,10 +1,11 @@
 import { TEXTS, type AuthUser } from '@brightwave/contracts';
-import { Injectable } from '@nestjs/common';
+import { Injectable, OnModuleInit } from '@nestjs/common';
 import { isValidObjectId, Types } from 'mongoose';
+import { BlogDeletionHooks } from '../blogs/blog-deletion-hooks';
 import { mayManageBlog } from '../blogs/blog-rights';
+import { CommentedBlogs, type CommentedBlog } from '../blogs/commented-blogs';
 import { ForbiddenError, NotFoundError, ValidationError } from '../common/errors/api-error';
 import { RateLimiter } from '../rate-limit/rate-limiter.service';
-import { CommentedBlogs, type CommentedBlog } from './commented-blogs';
 import { CommentsRepository, type StoredComment } from './comments.repository';
 
 /** Where an entry lives: a comment, or one reply under it. */
@@ -28,12 +29,18 @@ export function objectId(value: string, field = 'id'): Types.ObjectId {
  * delete and like, and the blog's comment count kept exact on every add and delete.
  */
 @Injectable()
-export class CommentsService {
+export class CommentsService implements OnModuleInit {
   constructor(
     private readonly comments: CommentsRepository,
     private readonly blogs: CommentedBlogs,
     private readonly limiter: RateLimiter,
+    private readonly blogDeletion: BlogDeletionHooks,
   ) {}
+
+  /** A deleted blog takes its whole discussion with it. */
+  onModuleInit(): void {
+    this.blogDeletion.onBlogDeleted((blogId) => this.removeForBlog(blogId));
+  }
 
   /** Every entry of a blog the caller may read (a draft only for its owner and admins). */
   async listForBlog(blogId: string, viewer: AuthUser | undefined): Promise<StoredComment[]> {
@@ -112,7 +119,7 @@ export class CommentsService {
     return liked;
   }
 
-  /** Removes a blog's whole discussion: call it when the blog is deleted. */
+  /** Removes a blog's whole discussion (registered to run when the blog is deleted). */
   async removeForBlog(blogId: string | Types.ObjectId): Promise<number> {
     return this.comments.removeForBlog(new Types.ObjectId(String(blogId)));
   }

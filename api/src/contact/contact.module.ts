@@ -6,6 +6,7 @@ import { ContactMessageRecord, ContactMessageRecordSchema } from './contact-mess
 import { ContactMessagesRepository } from './contact-messages.repository';
 import { ContactController } from './contact.controller';
 import { ContactService } from './contact.service';
+import { LeadsService } from './leads.service';
 
 @Module({
   imports: [
@@ -16,9 +17,9 @@ import { ContactService } from './contact.service';
     RateLimitModule,
   ],
   controllers: [ContactController],
-  providers: [ContactMessagesRepository, ContactService],
+  providers: [ContactMessagesRepository, ContactService, LeadsService],
   // The chatbot's handoff to a person stores and mails its lead the same way; the admin console
-  // reads and updates the leads through the repository.
-  exports: [ContactService, ContactMessagesRepository],
+  // reads and updates the leads through LeadsService.
+  exports: [ContactService, LeadsService],
 })
 export class ContactModule {}

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import type { Model, Types } from 'mongoose';
+import { isOnlyDuplicateKeys } from '../common/database/duplicate-key';
 import { MailAddress, OutboxMessage } from './outbox-message.schema';
 
 export interface NewMail {
@@ -21,14 +22,6 @@ export interface NewMail {
 export type StoredMail = OutboxMessage & { _id: Types.ObjectId };
 
 export type ClaimedMail = NewMail & { _id: Types.ObjectId; attempts: number; attemptId: string };
-
-const DUPLICATE_KEY = 11000;
-
-function isDuplicateKey(error: unknown): boolean {
-  const { code, writeErrors } = error as { code?: number; writeErrors?: { code?: number }[] };
-  if (code === DUPLICATE_KEY) return true;
-  return !!writeErrors?.length && writeErrors.every((e) => e.code === DUPLICATE_KEY);
-}
 
 @Injectable()
 export class OutboxRepository {
@@ -59,7 +52,7 @@ export class OutboxRepository {
       );
     } catch (error) {
       // Two upserts of the same mail at once (a request and the sweep): the other one won.
-      if (!isDuplicateKey(error)) throw error;
+      if (!isOnlyDuplicateKeys(error)) throw error;
     }
   }
 

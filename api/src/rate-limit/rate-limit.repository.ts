@@ -1,9 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import type { Model } from 'mongoose';
+import { isDuplicateKeyError } from '../common/database/duplicate-key';
 import { RateLimitCounter } from './rate-limit-counter.schema';
-
-const DUPLICATE_KEY = 11000;
 
 @Injectable()
 export class RateLimitRepository {
@@ -17,7 +16,7 @@ export class RateLimitRepository {
       return await this.increment(key, hits, expiresAt);
     } catch (error) {
       // Two first hits racing to create the same counter: the loser simply increments.
-      if ((error as { code?: unknown }).code === DUPLICATE_KEY) {
+      if (isDuplicateKeyError(error)) {
         return this.increment(key, hits, expiresAt);
       }
       throw error;

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { Types } from 'mongoose';
-import { BlogsRepository } from '../blogs/blogs.repository';
+import { BlogsRepository } from './blogs.repository';
 
 /** What the comments need to know about a blog. */
 export interface CommentedBlog {
@@ -8,7 +8,7 @@ export interface CommentedBlog {
   published: boolean;
 }
 
-/** The comments module's one seam to the blogs: look a blog up, keep its `commentCount`. */
+/** What the blogs module offers the comments module: look a blog up, keep its `commentCount`. */
 @Injectable()
 export class CommentedBlogs {
   constructor(private readonly blogs: BlogsRepository) {}

@@ -1,7 +1,6 @@
 import {
   ADMIN_PAGE_SIZE,
   ADMIN_TEXTS,
-  type AuthUser,
   type Lead,
   type LeadMail,
   type LeadQuery,
@@ -10,15 +9,13 @@ import {
 } from '@brightwave/contracts';
 import { Injectable } from '@nestjs/common';
 import { ConflictError, NotFoundError } from '../common/errors/api-error';
+import { MailOutbox } from '../mail/mail-outbox.service';
+import type { StoredMail } from '../mail/outbox.repository';
 import {
   ContactMessagesRepository,
   type LeadFilter,
   type StoredContactMessage,
-} from '../contact/contact-messages.repository';
-import { MailOutbox } from '../mail/mail-outbox.service';
-import type { StoredMail } from '../mail/outbox.repository';
-import { AuditLogRepository } from './audit-log.repository';
-import { actorOf } from './actor';
+} from './contact-messages.repository';
 
 function deliveryOf(mail: StoredMail): LeadMail {
   const state =
@@ -45,13 +42,21 @@ function filterOf(query: Omit<LeadQuery, 'page'>): LeadFilter {
   return { text: query.q, source: query.source, status: query.status };
 }
 
-/** The leads inbox: contact messages and chat handoffs, with their mails' delivery. */
+/** A lead as it was before a change and as it is after. */
+export interface LeadChange {
+  before: Lead;
+  after: Lead;
+}
+
+/**
+ * The leads inbox (the admin console's): contact messages and chat handoffs, with their mails'
+ * delivery. Who changed what is the caller's to record.
+ */
 @Injectable()
 export class LeadsService {
   constructor(
     private readonly messages: ContactMessagesRepository,
     private readonly outbox: MailOutbox,
-    private readonly audit: AuditLogRepository,
   ) {}
 
   async list(query: LeadQuery): Promise<Page<Lead>> {
@@ -74,36 +79,26 @@ export class LeadsService {
     return this.withMails(await this.messages.list(filterOf(query)));
   }
 
-  async update(admin: AuthUser, id: string, changes: LeadUpdate): Promise<Lead> {
+  /** How many leads match (the console's overview: new ones, those of the last week). */
+  count(filter: Pick<LeadFilter, 'status' | 'since'>): Promise<number> {
+    return this.messages.count(filter);
+  }
+
+  /** Sets the status or note; `before` is the lead without its mails (they do not change). */
+  async update(id: string, changes: LeadUpdate): Promise<LeadChange> {
     const before = await this.find(id);
     const updated = await this.messages.update(id, changes);
     if (!updated) throw new NotFoundError(ADMIN_TEXTS.notFound.lead);
-    const lead = await this.withMail(updated);
-    await this.audit.add({
-      actor: actorOf(admin),
-      action: 'lead.update',
-      target: { type: 'lead', id, label: `${before.name} <${before.email}>: ${before.subject}` },
-      before: pick(this.toLead(before, []), changes),
-      after: pick(lead, changes),
-    });
-    return lead;
+    return { before: this.toLead(before, []), after: await this.withMail(updated) };
   }
 
   /** Queues the lead's failed mails again; 409 when none has failed. */
-  async resend(admin: AuthUser, id: string): Promise<Lead> {
+  async resend(id: string): Promise<LeadChange> {
     const stored = await this.find(id);
     const before = await this.withMail(stored);
     const requeued = await this.outbox.resendFailed(id);
     if (requeued === 0) throw new ConflictError(ADMIN_TEXTS.nothingToResend);
-    const lead = await this.withMail(stored);
-    await this.audit.add({
-      actor: actorOf(admin),
-      action: 'lead.resend',
-      target: { type: 'lead', id, label: `${stored.name} <${stored.email}>: ${stored.subject}` },
-      before: { mails: before.mails.map((mail) => `${mail.kind}: ${mail.state}`) },
-      after: { mails: lead.mails.map((mail) => `${mail.kind}: ${mail.state}`) },
-    });
-    return lead;
+    return { before, after: await this.withMail(stored) };
   }
 
   private async find(id: string): Promise<StoredContactMessage> {
@@ -141,13 +136,4 @@ export class LeadsService {
       mails: mails.map(deliveryOf),
     };
   }
-}
-
-/** The fields of `lead` that `changes` touches. */
-function pick(lead: Lead, changes: LeadUpdate): Record<string, unknown> {
-  return Object.fromEntries(
-    (['status', 'note'] as const)
-      .filter((key) => changes[key] !== undefined)
-      .map((key) => [key, lead[key]]),
-  );
 }
