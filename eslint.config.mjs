@@ -35,6 +35,12 @@ const boundaryZones = [
     message: 'Packages never import an app: apps depend on packages, not the other way round.',
   },
   {
+    target: here(['api/src', 'packages']),
+    from: './scripts',
+    message:
+      "The API and the packages are installed without the repository's tooling: what both need lives in a package (e.g. @brightwave/site-registry).",
+  },
+  {
     target: './api',
     from: here(['shell', ...REMOTES, 'e2e', 'packages/web-kit']),
     message:

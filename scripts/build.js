@@ -13,6 +13,7 @@ const sharedInputs = [
   'packages/site-content/src',
   'packages/site-content/assets',
   'packages/contracts/src',
+  'packages/site-registry/src',
   'scripts/webpack',
   'scripts/site-config.js',
   'scripts/apps.js',

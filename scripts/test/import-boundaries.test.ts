@@ -34,6 +34,14 @@ const fixtures = {
     'mfe-blog/src/boundary-fixture.ts',
     "export * from '@brightwave/web-kit';\nexport * from '@brightwave/contracts';\nexport * from './index';\n",
   ],
+  apiToScripts: [
+    'api/src/boundary-fixture.ts',
+    "export { siteOrigins } from '../../scripts/apps.js';\n",
+  ],
+  apiToRegistry: [
+    'api/src/boundary-fixture.ts',
+    "export { siteOrigins } from '@brightwave/site-registry';\n",
+  ],
   packageToItself: [
     'packages/web-kit/src/boundary-fixture.ts',
     "export * from './api/api-client';\n",
@@ -125,6 +133,14 @@ describe('the import boundaries lint rule', () => {
     const errors = boundaryErrors(results.apiToBrowser);
     expect(errors.length).toBeGreaterThanOrEqual(2);
     expect(errors.every((e) => /The API never imports browser code/.test(e.message))).toBe(true);
+  });
+
+  it("fails the API importing the repository's scripts, and lets it import the site registry", () => {
+    expect(boundaryErrors(results.apiToScripts)[0]?.message).toMatch(
+      /installed without the repository's tooling/,
+    );
+    expect(results.apiToRegistry).toBeDefined();
+    expect(boundaryErrors(results.apiToRegistry)).toEqual([]);
   });
 
   it('lets apps import packages, and packages their own files', () => {

@@ -1,5 +1,5 @@
 import * as path from 'node:path';
-import { ConfigError, loadConfig, REPO_ROOT, startupFailureLine } from './configuration';
+import { ConfigError, loadConfig, DEFAULT_DATA_DIR, startupFailureLine } from './configuration';
 
 const SECRET = 'a-long-random-secret-of-more-than-32-chars';
 const MONGO = 'mongodb://db:27017/site';
@@ -11,11 +11,11 @@ describe('loadConfig', () => {
     expect(config.http).toMatchObject({ port: 5000, host: '127.0.0.1' });
     expect(config.database).toMatchObject({
       uri: undefined,
-      dataDir: path.join(REPO_ROOT, 'data'),
+      dataDir: DEFAULT_DATA_DIR,
       embeddedPort: 27018,
     });
     expect(config.mail.to).toBe('hello@brightwave.example');
-    expect(config.mail.mailboxDir).toBe(path.join(REPO_ROOT, 'data', 'mailbox'));
+    expect(config.mail.mailboxDir).toBe(path.join(DEFAULT_DATA_DIR, 'mailbox'));
     expect(config.http.corsOrigins).toHaveLength(10);
     expect(config.http.corsOrigins).toContain('http://127.0.0.1:3004');
     expect(config.rateLimit.contact).toEqual({ windowMs: 600_000, max: 5 });
@@ -176,7 +176,7 @@ describe('loadConfig', () => {
     expect(loadConfig({}).http.port).toBe(5000);
   });
 
-  it('allows the local front-end apps of scripts/apps.js by default, on their configured ports', () => {
+  it('allows the local front-end apps of the site registry by default, on their configured ports', () => {
     const origins = loadConfig({ SHELL_PORT: '4100' }).http.corsOrigins;
     expect(origins).toEqual(
       expect.arrayContaining([

@@ -3,26 +3,18 @@ import { availableParallelism } from 'node:os';
 import * as path from 'node:path';
 import { company } from '@brightwave/site-content';
 import { formatZodError, PASSWORD_MIN } from '@brightwave/contracts';
+import { API_PORT, siteConfig, siteOrigins } from '@brightwave/site-registry';
 import { z } from 'zod';
 import { normalizeEmail } from '../common/text/email';
 
-/** The repository root: src/config and dist/config both sit three levels below it. */
-export const REPO_ROOT = path.resolve(__dirname, '../../..');
+/**
+ * The API package's folder: src/config and dist/config both sit two levels below it. Local runs
+ * keep their data beside it, in the repository's data/ folder (the API reads nothing else there).
+ */
+const API_ROOT = path.resolve(__dirname, '../..');
+export const DEFAULT_DATA_DIR = path.resolve(API_ROOT, '../data');
 
 type Source = Record<string, string | undefined>;
-
-/** scripts/apps.js, the one list of the site's front-end apps (plain CommonJS). */
-interface AppRegistry {
-  API_PORT: number;
-  siteOrigins(env: Source): string[];
-}
-// eslint-disable-next-line @typescript-eslint/no-require-imports
-const registry = require(path.join(REPO_ROOT, 'scripts/apps.js')) as AppRegistry;
-/** scripts/site-config.js: what the front end is told, the API's public address among it. */
-// eslint-disable-next-line @typescript-eslint/no-require-imports
-const siteConfigJs = require(path.join(REPO_ROOT, 'scripts/site-config.js')) as {
-  siteConfig(env: Source): { apiUrl: string };
-};
 
 /** Secrets people copy from examples; never acceptable in production. */
 const PLACEHOLDER_SECRETS =
@@ -48,7 +40,7 @@ const envSchema = z.object({
   PORT: optionalPort,
   HOST: z.string().trim().min(1).default('127.0.0.1'),
   TRUST_PROXY: z.coerce.number().int().min(0).default(0),
-  // Read by scripts/apps.js's siteOrigins (local defaults from the registry); checked here.
+  // Read by the site registry's siteOrigins (local defaults from the registry); checked here.
   SITE_ORIGINS: optionalString,
   // The older name of SITE_ORIGINS, still read when SITE_ORIGINS is not set.
   CORS_ORIGINS: optionalString,
@@ -61,7 +53,7 @@ const envSchema = z.object({
     .string()
     .trim()
     .optional()
-    .transform((dir) => path.resolve(dir || path.join(REPO_ROOT, 'data'))),
+    .transform((dir) => path.resolve(dir || DEFAULT_DATA_DIR)),
   EMBEDDED_MONGO_PORT: port(27018),
 
   JWT_SECRET: optionalString,
@@ -74,7 +66,7 @@ const envSchema = z.object({
     .url()
     .default('http://localhost:3000')
     .transform((url) => url.replace(/\/+$/, '')),
-  // The API's public address, as the front end is told it (scripts/site-config.js, same default).
+  // The API's public address as the front end is told it (the registry's siteConfig, same default).
   API_URL: optionalString.pipe(z.url().optional()),
   ADMIN_EMAIL: optionalString,
   ADMIN_PASSWORD: optionalString,
@@ -325,10 +317,10 @@ export function loadConfig(source: Source = process.env): AppConfig {
   return {
     env: env.NODE_ENV,
     http: {
-      port: env.API_PORT ?? env.PORT ?? registry.API_PORT,
+      port: env.API_PORT ?? env.PORT ?? API_PORT,
       host: env.HOST,
       trustProxy: env.TRUST_PROXY,
-      corsOrigins: registry.siteOrigins({
+      corsOrigins: siteOrigins({
         ...source,
         SITE_ORIGINS: env.SITE_ORIGINS ?? env.CORS_ORIGINS,
       }),
@@ -355,7 +347,7 @@ export function loadConfig(source: Source = process.env): AppConfig {
     },
     site: {
       url: env.SITE_URL,
-      apiUrl: siteConfigJs.siteConfig({ ...source, API_URL: env.API_URL }).apiUrl,
+      apiUrl: siteConfig({ ...source, API_URL: env.API_URL }).apiUrl,
     },
     mail: {
       smtpUrl: smtpUrl(env),

@@ -1,7 +1,7 @@
 import * as path from 'node:path';
-import { start } from '@brightwave/embedded-mongo';
 import type { AppConfig } from '../config/configuration';
 import type { JsonLogger } from '../common/logging/json-logger';
+import { loadEmbeddedMongo } from './embedded-store';
 
 /** Where the API's data lives: a real MongoDB, or the embedded server this process started. */
 export interface DatabaseTarget {
@@ -36,6 +36,7 @@ export async function resolveDatabaseTarget(
     });
     return { kind: 'external', uri: config.uri, dbName };
   }
+  const { start } = await loadEmbeddedMongo();
   const dbPath = path.join(config.dataDir, 'db');
   const server = await start({ port: config.embeddedPort, host: '127.0.0.1', dbPath }).catch(
     (error: unknown) => {

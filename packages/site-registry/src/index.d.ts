@@ -1,0 +1,2 @@
+export * from './apps';
+export * from './site-config';
