@@ -3,11 +3,11 @@ import { useSearchParams } from '@brightwave/web-kit/router';
 import { BLOG_LIST_PAGE_SIZE, BLOG_TITLE_MAX } from '@brightwave/contracts';
 import { Button, ButtonLink, Spinner } from '@brightwave/web-kit';
 import { CreateBlogButton } from '../features/author-request';
-import { BlogCard } from '../features/blogs/blog-card';
-import { useFeedLink } from '../features/blogs/document-meta';
-import { Pager } from '../features/blogs/pager';
-import { useBlogPage } from '../features/blogs/use-blogs';
-import styles from '../features/blogs/blog-page.module.css';
+import { BlogCard } from '../features/blogs/components/blog-card';
+import { useFeedLink } from '../features/blogs/hooks/use-document-meta';
+import { Pager } from '../features/blogs/components/pager';
+import { useBlogPage } from '../features/blogs/hooks/use-blogs';
+import styles from '../features/blogs/components/blog-page.module.css';
 
 export const LIST_TEXTS = {
   loading: 'Loading blogs...',

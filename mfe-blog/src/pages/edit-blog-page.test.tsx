@@ -1,7 +1,7 @@
 import '../testing/content-editable';
 import { act, screen } from '@testing-library/react';
 import { TEXTS, UPDATE_MODAL_MS } from '@brightwave/contracts';
-import { FORM_TEXTS } from '../features/blogs/blog-form';
+import { FORM_TEXTS } from '../features/blogs/components/blog-form';
 import { jsonResponse, renderPage } from '@brightwave/testing';
 import {
   aBlog,

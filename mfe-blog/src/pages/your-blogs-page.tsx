@@ -1,14 +1,20 @@
 import { useId, useMemo, useState } from 'react';
 import { Link } from '@brightwave/web-kit/router';
-import { TEXTS, YOUR_BLOGS_LOAD_MORE, YOUR_BLOGS_PAGE_SIZE } from '@brightwave/contracts';
+import {
+  TEXTS,
+  YOUR_BLOGS_LOAD_MORE,
+  YOUR_BLOGS_PAGE_SIZE,
+  type Blog,
+} from '@brightwave/contracts';
 import { Button, ButtonLink, Modal, Spinner, useSessionUser } from '@brightwave/web-kit';
 import { CreateBlogButton } from '../features/author-request';
-import { CoverPlaceholder } from '../features/blogs/blog-card';
-import { deleteBlog, mediaSrc, type Blog } from '../features/blogs/blogs-api';
+import { CoverPlaceholder } from '../features/blogs/components/blog-card';
+import { mediaSrc } from '../features/blogs/api/media';
+import { deleteBlog } from '../features/blogs/api/save-blog';
 import { blogDate, readingLabel } from '../features/blogs/format';
-import { matchesTitle, useBlogs } from '../features/blogs/use-blogs';
+import { matchesTitle, useBlogs } from '../features/blogs/hooks/use-blogs';
 import { LIST_TEXTS } from './blog-list-page';
-import pageStyles from '../features/blogs/blog-page.module.css';
+import pageStyles from '../features/blogs/components/blog-page.module.css';
 import styles from './your-blogs-page.module.css';
 
 export const YOUR_BLOGS_TEXTS = {

@@ -1,9 +1,9 @@
-import '../../testing/content-editable';
+import '../../../testing/content-editable';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createRef } from 'react';
 import { Transforms } from 'slate';
-import type { CustomEditor } from './custom-types';
+import type { CustomEditor } from '../slate/custom-types';
 import { RichTextEditor } from './rich-text-editor';
 import { EDITOR_TEXTS } from './toolbar';
 

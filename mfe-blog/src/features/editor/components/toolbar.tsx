@@ -24,10 +24,10 @@ import {
   toggleBlock,
   toggleMark,
   type BlockFormat,
-} from './commands';
-import type { Alignment, CustomEditor, ToggleMark, ValueMark } from './custom-types';
+} from '../slate/commands';
+import type { Alignment, CustomEditor, ToggleMark, ValueMark } from '../slate/custom-types';
 import { Icon, type IconName } from './icons';
-import { SHORTCUT_LABELS } from './shortcuts';
+import { SHORTCUT_LABELS } from '../slate/shortcuts';
 import styles from './rich-text-editor.module.css';
 
 export const EDITOR_TEXTS = {

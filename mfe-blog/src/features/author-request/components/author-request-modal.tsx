@@ -10,7 +10,7 @@ import {
   TextField,
   useSessionUser,
 } from '@brightwave/web-kit';
-import { authorRequestErrorMessage, saveAuthorRequest } from './api/save-author-request';
+import { authorRequestErrorMessage, saveAuthorRequest } from '../api/save-author-request';
 import styles from './author-request.module.css';
 
 interface AuthorRequestModalProps {

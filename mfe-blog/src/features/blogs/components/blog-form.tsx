@@ -7,21 +7,16 @@ import {
   PUBLISH_MODAL_MS,
   TEXTS,
   UPDATE_MODAL_MS,
+  type Blog,
 } from '@brightwave/contracts';
 import { Button, Modal, Spinner } from '@brightwave/web-kit';
-import { RichTextEditor } from '../editor';
-import {
-  createBlog,
-  mediaSrc,
-  updateBlog,
-  uploadMedia,
-  type Blog,
-  type BlogDraft,
-} from './blogs-api';
+import { RichTextEditor } from '../../editor';
+import { mediaSrc, uploadMedia } from '../api/media';
+import { createBlog, updateBlog, type BlogDraft } from '../api/save-blog';
 import { CoverPicker } from './cover-picker';
-import { blogDate } from './format';
+import { blogDate } from '../format';
 import { TagPicker } from './tag-picker';
-import { clearSavedWork, readSavedWork, useAutosave, type SavedWork } from './use-autosave';
+import { clearSavedWork, readSavedWork, useAutosave, type SavedWork } from '../hooks/use-autosave';
 import styles from './blog-form.module.css';
 
 export const FORM_TEXTS = {
