@@ -5,7 +5,7 @@ import { createRef } from 'react';
 import { Transforms } from 'slate';
 import type { CustomEditor } from '../slate/custom-types';
 import { RichTextEditor } from './rich-text-editor';
-import { EDITOR_TEXTS } from './toolbar';
+import { EDITOR_TEXTS } from './toolbar/toolbar';
 
 // Typed key by key into the editor and forms: a busy 2-core machine needs more than 5 s.
 jest.setTimeout(30_000);

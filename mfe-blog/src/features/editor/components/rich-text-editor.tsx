@@ -8,7 +8,7 @@ import type { CustomEditor } from '../slate/custom-types';
 import { EditorLeaf, renderElementWith } from './elements';
 import { fromHtml, toHtml } from '../slate/serialize';
 import { markForHotkey } from '../slate/shortcuts';
-import { Toolbar } from './toolbar';
+import { Toolbar } from './toolbar/toolbar';
 import styles from './rich-text-editor.module.css';
 
 export interface RichTextEditorProps {
