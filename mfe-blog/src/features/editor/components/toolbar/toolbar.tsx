@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import {
   EDITOR_BACKGROUND_COLORS,
   EDITOR_DEFAULT_FONT_SIZE_PX,
@@ -20,7 +20,7 @@ import {
 } from '../../slate/commands';
 import type { Alignment, ToggleMark } from '../../slate/custom-types';
 import { SHORTCUT_LABELS } from '../../slate/shortcuts';
-import { Icon, type IconName } from '../icons';
+import { Icon } from '../icons';
 import { useEditorAction } from './editor-action';
 import { IMAGE_TEXTS, ImageButton, UploadStatus, useImageUpload } from './image-upload';
 import { LINK_TEXTS, LinkDialog } from './link-dialog';
@@ -30,15 +30,14 @@ import styles from '../rich-text-editor.module.css';
 
 export const EDITOR_TEXTS = { ...LINK_TEXTS, ...IMAGE_TEXTS } as const;
 
-const HEADINGS: Array<[BlockFormat, string, string]> = [
-  ['heading-one', 'H1', 'Heading 1'],
-  ['heading-two', 'H2', 'Heading 2'],
-  ['heading-three', 'H3', 'Heading 3'],
-];
-const BLOCKS: Array<[BlockFormat, IconName, string]> = [
-  ['block-quote', 'quote', 'Quote'],
-  ['bulleted-list', 'bulleted', 'Bulleted list'],
-  ['numbered-list', 'numbered', 'Numbered list'],
+/** Block buttons: headings show their level as text, the others an icon. */
+const BLOCKS: Array<[BlockFormat, string, ReactNode]> = [
+  ['heading-one', 'Heading 1', <span className={styles.glyph}>H1</span>],
+  ['heading-two', 'Heading 2', <span className={styles.glyph}>H2</span>],
+  ['heading-three', 'Heading 3', <span className={styles.glyph}>H3</span>],
+  ['block-quote', 'Quote', <Icon name="quote" />],
+  ['bulleted-list', 'Bulleted list', <Icon name="bulleted" />],
+  ['numbered-list', 'Numbered list', <Icon name="numbered" />],
 ];
 const MARKS: Array<[ToggleMark, string, string]> = [
   ['bold', 'B', 'Bold'],
@@ -79,24 +78,14 @@ export function Toolbar({ uploadImage }: ToolbarProps) {
     <div className={styles.toolbarWrap}>
       <div className={styles.toolbar} role="toolbar" aria-label="Formatting">
         <div className={styles.group}>
-          {HEADINGS.map(([format, text, label]) => (
+          {BLOCKS.map(([format, label, content]) => (
             <ToolButton
               key={format}
               label={label}
               pressed={isBlockActive(editor, format)}
               onAction={() => act(() => toggleBlock(editor, format))}
             >
-              <span className={styles.glyph}>{text}</span>
-            </ToolButton>
-          ))}
-          {BLOCKS.map(([format, icon, label]) => (
-            <ToolButton
-              key={format}
-              label={label}
-              pressed={isBlockActive(editor, format)}
-              onAction={() => act(() => toggleBlock(editor, format))}
-            >
-              <Icon name={icon} />
+              {content}
             </ToolButton>
           ))}
         </div>
