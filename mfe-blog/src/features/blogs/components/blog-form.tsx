@@ -1,151 +1,25 @@
-import { useEffect, useId, useRef, useState } from 'react';
-import { useNavigate } from '@brightwave/web-kit/router';
-import {
-  BLOG_TEXT_MAX,
-  htmlToText,
-  missingForPublish,
-  PUBLISH_MODAL_MS,
-  TEXTS,
-  UPDATE_MODAL_MS,
-  type Blog,
-} from '@brightwave/contracts';
+import { useId } from 'react';
+import { TEXTS } from '@brightwave/contracts';
 import { Button, Modal, Spinner } from '@brightwave/web-kit';
 import { RichTextEditor } from '../../editor';
 import { mediaSrc, uploadMedia } from '../api/media';
-import { createBlog, updateBlog, type BlogDraft } from '../api/save-blog';
+import { FORM_TEXTS, useBlogForm, type BlogFormOptions } from '../hooks/use-blog-form';
 import { CoverPicker } from './cover-picker';
-import { blogDate } from '../format';
+import { RestoreOffer } from './restore-offer';
 import { TagPicker } from './tag-picker';
-import { clearSavedWork, readSavedWork, useAutosave, type SavedWork } from '../hooks/use-autosave';
 import styles from './blog-form.module.css';
 
-export const FORM_TEXTS = {
-  draftSaved: 'Draft saved. Only you can see it.',
-  draftFailed: 'The draft could not be saved. Please try again.',
-  updated: 'Blog Updated Successfully!',
-  tooLong: `The content must be at most ${BLOG_TEXT_MAX} characters of text.`,
-  restorePrompt: 'You have unsaved writing from',
-  restoreNote: 'The cover image is not kept in the browser: choose it again after restoring.',
-} as const;
+export { FORM_TEXTS };
 
-export interface BlogFormProps {
-  mode: 'create' | 'edit';
-  /** The blog being edited (edit mode). */
-  blog?: Blog;
-  /** Where the browser keeps unsaved work for this form. */
-  autosaveKey: string;
-}
-
-type Notice = { kind: 'error' | 'info'; text: string } | null;
+export type BlogFormProps = BlogFormOptions;
 
 /** Create and edit: cover, title, the editor, tags; Save Draft, and Publish Now or Update Post. */
 export function BlogForm({ mode, blog, autosaveKey }: BlogFormProps) {
-  const navigate = useNavigate();
   const ids = useId();
-  const [title, setTitle] = useState(blog?.title ?? '');
-  const [content, setContent] = useState(blog?.content ?? '');
-  const [tags, setTags] = useState<string[]>(blog?.tags ?? []);
-  const [cover, setCover] = useState<File>();
-  const [draftId, setDraftId] = useState(blog?._id);
-  /** The cover the server has (after a draft save, or of the blog being edited). */
-  const [storedImage, setStoredImage] = useState(blog?.image);
-  const [editorKey, setEditorKey] = useState(0);
-  const [busy, setBusy] = useState<'draft' | 'publish' | null>(null);
-  const [notice, setNotice] = useState<Notice>(null);
-  const [missing, setMissing] = useState<string[]>([]);
-  const [done, setDone] = useState(false);
-  const [saved, setSaved] = useState<SavedWork | null>(() => {
-    const work = readSavedWork(autosaveKey);
-    return work && (work.title !== (blog?.title ?? '') || work.content !== (blog?.content ?? ''))
-      ? work
-      : null;
-  });
+  const form = useBlogForm({ mode, blog, autosaveKey });
+  const { writing, dispatch, submission, busy, saved } = form;
+  const { notice, missing } = submission;
   const isPublished = blog?.status === 'published';
-
-  const autosave = useAutosave(
-    autosaveKey,
-    () => ({ title, content, tags, draftId, image: storedImage }),
-    !done && !saved,
-  );
-
-  const redirect = useRef<number>(undefined);
-  useEffect(() => () => window.clearTimeout(redirect.current), []);
-
-  const restore = (work: SavedWork) => {
-    setTitle(work.title);
-    setContent(work.content);
-    setTags(work.tags);
-    if (work.draftId) setDraftId(work.draftId);
-    if (work.image) setStoredImage(work.image);
-    setEditorKey((k) => k + 1);
-    setSaved(null);
-  };
-
-  const draft = (status: BlogDraft['status']): BlogDraft => ({
-    title: title.trim(),
-    content,
-    tags,
-    status,
-    image: cover,
-  });
-
-  const tooLong = htmlToText(content).length > BLOG_TEXT_MAX;
-
-  const saveDraft = async () => {
-    if (tooLong) {
-      setNotice({ kind: 'error', text: FORM_TEXTS.tooLong });
-      return;
-    }
-    setBusy('draft');
-    setNotice(null);
-    try {
-      const stored = draftId
-        ? await updateBlog(draftId, draft('draft'))
-        : await createBlog(draft('draft'));
-      setDraftId(stored._id);
-      setStoredImage(stored.image);
-      setCover(undefined);
-      setNotice({ kind: 'info', text: FORM_TEXTS.draftSaved });
-    } catch {
-      setNotice({ kind: 'error', text: FORM_TEXTS.draftFailed });
-    } finally {
-      setBusy(null);
-    }
-  };
-
-  const publish = async () => {
-    const absent = missingForPublish({ title, content, hasImage: !!cover || !!storedImage });
-    setMissing(absent);
-    if (absent.length) {
-      setNotice({
-        kind: 'error',
-        text: mode === 'create' ? TEXTS.blogs.fillAllToPublish : TEXTS.blogs.fillAllToUpdate,
-      });
-      return;
-    }
-    if (tooLong) {
-      setNotice({ kind: 'error', text: FORM_TEXTS.tooLong });
-      return;
-    }
-    setBusy('publish');
-    setNotice(null);
-    try {
-      if (draftId) await updateBlog(draftId, draft('published'));
-      else await createBlog(draft('published'));
-      autosave.finish();
-      setDone(true);
-      const [to, ms] =
-        mode === 'create' ? ['/blog', PUBLISH_MODAL_MS] : ['/yourBlogs', UPDATE_MODAL_MS];
-      redirect.current = window.setTimeout(() => void navigate(to), ms);
-    } catch {
-      setNotice({
-        kind: 'error',
-        text: mode === 'create' ? TEXTS.blogs.publishFailed : TEXTS.blogs.updateFailed,
-      });
-    } finally {
-      setBusy(null);
-    }
-  };
 
   const contentLabel = `${ids}-content`;
   const noticeId = `${ids}-notice`;
@@ -157,41 +31,21 @@ export function BlogForm({ mode, blog, autosaveKey }: BlogFormProps) {
       aria-describedby={notice ? noticeId : undefined}
       onSubmit={(event) => {
         event.preventDefault();
-        void publish();
+        void form.publish();
       }}
     >
       {saved && (
-        <div className={styles.restore} role="region" aria-label="Unsaved writing">
-          <p>
-            {FORM_TEXTS.restorePrompt} {blogDate(new Date(saved.savedAt).toISOString())},{' '}
-            {new Date(saved.savedAt).toLocaleTimeString('en-US', {
-              hour: 'numeric',
-              minute: '2-digit',
-            })}
-            : <strong>{saved.title || 'Untitled'}</strong>. {FORM_TEXTS.restoreNote}
-          </p>
-          <div className={styles.buttons}>
-            <Button size="small" onClick={() => restore(saved)}>
-              Restore
-            </Button>
-            <Button
-              size="small"
-              variant="ghost"
-              onClick={() => {
-                clearSavedWork(autosaveKey);
-                setSaved(null);
-              }}
-            >
-              Discard
-            </Button>
-          </div>
-        </div>
+        <RestoreOffer
+          saved={saved}
+          onRestore={() => form.restore(saved)}
+          onDiscard={form.discardSaved}
+        />
       )}
 
       <CoverPicker
-        current={storedImage}
-        file={cover}
-        onFile={setCover}
+        current={writing.storedImage}
+        file={writing.cover}
+        onFile={(cover) => dispatch({ type: 'cover', cover })}
         invalid={missing.includes('image')}
       />
 
@@ -202,10 +56,10 @@ export function BlogForm({ mode, blog, autosaveKey }: BlogFormProps) {
         <input
           id={`${ids}-title`}
           className={styles.input}
-          value={title}
+          value={writing.title}
           maxLength={200}
           aria-invalid={missing.includes('title') || undefined}
-          onChange={(event) => setTitle(event.target.value)}
+          onChange={(event) => dispatch({ type: 'title', title: event.target.value })}
         />
       </div>
 
@@ -214,9 +68,9 @@ export function BlogForm({ mode, blog, autosaveKey }: BlogFormProps) {
           Content
         </span>
         <RichTextEditor
-          key={editorKey}
-          initialHtml={content}
-          onChange={setContent}
+          key={writing.editorKey}
+          initialHtml={writing.content}
+          onChange={(content) => dispatch({ type: 'content', content })}
           uploadImage={uploadMedia}
           resolveImageSrc={mediaSrc}
           labelledBy={contentLabel}
@@ -224,7 +78,7 @@ export function BlogForm({ mode, blog, autosaveKey }: BlogFormProps) {
         />
       </div>
 
-      <TagPicker tags={tags} onChange={setTags} />
+      <TagPicker tags={writing.tags} onChange={(tags) => dispatch({ type: 'tags', tags })} />
 
       {notice && (
         <p
@@ -238,7 +92,7 @@ export function BlogForm({ mode, blog, autosaveKey }: BlogFormProps) {
 
       <div className={styles.buttons}>
         {!isPublished && (
-          <Button variant="secondary" disabled={!!busy} onClick={() => void saveDraft()}>
+          <Button variant="secondary" disabled={!!busy} onClick={() => void form.saveDraft()}>
             {busy === 'draft' ? <Spinner label="Saving draft" /> : null}
             Save Draft
           </Button>
@@ -252,9 +106,9 @@ export function BlogForm({ mode, blog, autosaveKey }: BlogFormProps) {
       </div>
 
       <Modal
-        open={done}
+        open={form.done}
         title={mode === 'create' ? TEXTS.blogs.published : FORM_TEXTS.updated}
-        onClose={() => void navigate(mode === 'create' ? '/blog' : '/yourBlogs')}
+        onClose={form.leave}
         hideClose
       >
         <p>{mode === 'create' ? 'Taking you to the blog...' : 'Taking you to your blogs...'}</p>
