@@ -88,7 +88,7 @@ test('someone else’s blog shows a not-allowed page; a failed load says so with
   ).toBeInTheDocument();
 });
 
-test('a failed load shows the spec’s message with Retry', async () => {
+test('a failed load shows its message with Retry', async () => {
   stubFetch({ [`GET /editblog/${ID}`]: () => jsonResponse(500, {}) });
   open();
   expect(await screen.findByRole('alert')).toHaveTextContent(TEXTS.blogs.editLoadFailed);
