@@ -3,8 +3,6 @@ import { BLOG_FETCH_DELAY_MS, TEXTS, type Blog } from '@brightwave/contracts';
 import { fetchBlogPage, fetchBlogs, type BlogPage } from '../api/get-blogs';
 import { useLoad, type LoadState } from './use-load';
 
-export type { LoadState };
-
 /** A list that could not be loaded is logged with this text, and shown by the page. */
 function listFailure(error: unknown) {
   console.error(TEXTS.blogs.fetchErrorLog, error);
