@@ -1,8 +1,8 @@
 import '../testing/content-editable';
 import { act, screen } from '@testing-library/react';
 import { PUBLISH_MODAL_MS, TEXTS } from '@brightwave/contracts';
-import { FORM_TEXTS } from '../features/blogs/blog-form';
-import { COVER_TEXTS } from '../features/blogs/cover-picker';
+import { FORM_TEXTS } from '../features/blogs/components/blog-form';
+import { COVER_TEXTS } from '../features/blogs/components/cover-picker';
 import { jsonResponse, renderPage } from '@brightwave/testing';
 import {
   aBlog,

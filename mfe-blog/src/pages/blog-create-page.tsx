@@ -1,6 +1,6 @@
 import { AuthorGate } from '../features/author-request';
-import { BlogForm } from '../features/blogs/blog-form';
-import { WriterPage } from '../features/blogs/writer-page';
+import { BlogForm } from '../features/blogs/components/blog-form';
+import { WriterPage } from '../features/blogs/components/writer-page';
 
 /** Unsaved writing of a new post is kept under this key. */
 export const NEW_POST_AUTOSAVE_KEY = 'bw:blog-autosave:new';

@@ -1,7 +1,7 @@
 import '../testing/content-editable';
 import { act, screen } from '@testing-library/react';
 import { TEXTS, UPDATE_MODAL_MS } from '@brightwave/contracts';
-import { FORM_TEXTS } from '../features/blogs/blog-form';
+import { FORM_TEXTS } from '../features/blogs/components/blog-form';
 import { jsonResponse, renderPage } from '@brightwave/testing';
 import {
   aBlog,
@@ -88,7 +88,7 @@ test('someone else’s blog shows a not-allowed page; a failed load says so with
   ).toBeInTheDocument();
 });
 
-test('a failed load shows the spec’s message with Retry', async () => {
+test('a failed load shows its message with Retry', async () => {
   stubFetch({ [`GET /editblog/${ID}`]: () => jsonResponse(500, {}) });
   open();
   expect(await screen.findByRole('alert')).toHaveTextContent(TEXTS.blogs.editLoadFailed);

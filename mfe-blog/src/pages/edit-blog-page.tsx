@@ -1,59 +1,30 @@
-import { useEffect, useState } from 'react';
 import { useParams } from '@brightwave/web-kit/router';
 import { TEXTS } from '@brightwave/contracts';
-import { ApiError, Button, ButtonLink, Spinner, StatusPage } from '@brightwave/web-kit';
-import { BlogForm } from '../features/blogs/blog-form';
-import { fetchBlogForEdit, type Blog } from '../features/blogs/blogs-api';
-import type { LoadState } from '../features/blogs/use-blogs';
-import { WriterPage } from '../features/blogs/writer-page';
-import styles from '../features/blogs/blog-page.module.css';
+import { ButtonLink, StatusPage } from '@brightwave/web-kit';
+import { BlogForm } from '../features/blogs/components/blog-form';
+import {
+  BlogLoadFailed,
+  BlogLoading,
+  BlogNotFound,
+} from '../features/blogs/components/blog-status';
+import { WriterPage } from '../features/blogs/components/writer-page';
+import { useBlog } from '../features/blogs/hooks/use-blog';
 
 export const EDIT_TEXTS = {
   notAllowedTitle: 'You cannot edit this blog',
   notAllowed: 'Only the author of this blog or an admin can change it.',
 } as const;
 
-type EditState = LoadState<Blog> | { status: 'forbidden' } | { status: 'missing' };
-
+/** /editblog/{id}: the post in the writer's form, for its author or an admin. */
 export default function EditBlogPage() {
   const { id = '' } = useParams();
-  const [state, setState] = useState<EditState>({ status: 'loading' });
-  const [attempt, setAttempt] = useState(0);
-
-  useEffect(() => {
-    const controller = new AbortController();
-    setState({ status: 'loading' });
-    fetchBlogForEdit(id, controller.signal).then(
-      (data) => setState({ status: 'loaded', data }),
-      (error: unknown) => {
-        if (controller.signal.aborted) return;
-        const status = error instanceof ApiError ? error.status : 0;
-        if (status === 403) setState({ status: 'forbidden' });
-        else if (status === 404 || status === 400) setState({ status: 'missing' });
-        else setState({ status: 'failed' });
-      },
-    );
-    return () => controller.abort();
-  }, [id, attempt]);
+  const { state, retry } = useBlog(id, 'edit');
 
   switch (state.status) {
     case 'loading':
-      return (
-        <div className={`bw-container ${styles.section}`}>
-          <div className={styles.state}>
-            <Spinner size="large" label="Loading blog..." />
-          </div>
-        </div>
-      );
+      return <BlogLoading label="Loading blog..." />;
     case 'failed':
-      return (
-        <div className={`bw-container ${styles.section}`}>
-          <div className={styles.state} role="alert">
-            <h1 className={styles.stateTitle}>{TEXTS.blogs.editLoadFailed}</h1>
-            <Button onClick={() => setAttempt((n) => n + 1)}>Retry</Button>
-          </div>
-        </div>
-      );
+      return <BlogLoadFailed message={TEXTS.blogs.editLoadFailed} onRetry={retry} />;
     case 'forbidden':
       return (
         <StatusPage
@@ -65,14 +36,7 @@ export default function EditBlogPage() {
         </StatusPage>
       );
     case 'missing':
-      return (
-        <StatusPage
-          title={TEXTS.blogs.notFoundTitle}
-          actions={<ButtonLink to="/blog">{TEXTS.blogs.backToBlogs}</ButtonLink>}
-        >
-          <p>{TEXTS.blogs.notFoundText}</p>
-        </StatusPage>
-      );
+      return <BlogNotFound />;
     case 'loaded':
       return (
         <WriterPage

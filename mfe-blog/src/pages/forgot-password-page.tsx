@@ -1,31 +1,19 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
 import { Link } from '@brightwave/web-kit/router';
 import { EmailField, Notice, SubmitButton } from '@brightwave/web-kit';
 import { loginErrorMessage } from '../features/accounts/api/login';
 import { requestPasswordReset } from '../features/accounts/api/password-reset';
 import { AuthCard, AuthForm } from '../features/accounts/components/auth-card';
+import { useFormSubmit } from '../hooks/use-form-submit';
 
 /** Asks for a password-reset link; the answer is the same whether or not the account exists. */
 export default function ForgotPasswordPage() {
   const id = useId();
   const [email, setEmail] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [sent, setSent] = useState('');
-  const [error, setError] = useState('');
-
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (busy) return;
-    setBusy(true);
-    setError('');
-    try {
-      setSent(await requestPasswordReset({ email }));
-    } catch (failure) {
-      setError(loginErrorMessage(failure));
-    } finally {
-      setBusy(false);
-    }
-  }
+  const { state, busy, error, onSubmit } = useFormSubmit({
+    submit: () => requestPasswordReset({ email }),
+    errorMessage: loginErrorMessage,
+  });
 
   return (
     <AuthCard
@@ -37,10 +25,10 @@ export default function ForgotPasswordPage() {
         </p>
       }
     >
-      {sent ? (
-        <Notice tone="success">{sent}</Notice>
+      {state.status === 'done' ? (
+        <Notice tone="success">{state.result}</Notice>
       ) : (
-        <AuthForm onSubmit={(event) => void submit(event)}>
+        <AuthForm onSubmit={onSubmit}>
           <EmailField
             id={`${id}-email`}
             value={email}

@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from '@brightwave/web-kit/router';
 import {
   EmailField,
@@ -11,6 +11,7 @@ import {
 import { login, loginErrorMessage } from '../features/accounts/api/login';
 import { AuthCard, AuthForm } from '../features/accounts/components/auth-card';
 import { PasswordField } from '../features/accounts/components/password-field';
+import { useFormSubmit } from '../hooks/use-form-submit';
 
 /**
  * Sign in with e-mail and password. The session is stored under localStorage "user"; the visitor
@@ -24,22 +25,15 @@ export default function LoginPage() {
   const id = useId();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState('');
-
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (busy) return;
-    setBusy(true);
-    setError('');
-    try {
+  const { state, error, onSubmit } = useFormSubmit({
+    submit: async () => {
       setSessionUser(await login({ email, password }));
       void navigate(next, { replace: true });
-    } catch (failure) {
-      setError(loginErrorMessage(failure));
-      setBusy(false);
-    }
-  }
+    },
+    errorMessage: loginErrorMessage,
+  });
+  // Signed in: still busy until the page is left.
+  const busy = state.status === 'busy' || state.status === 'done';
 
   return (
     <AuthCard
@@ -51,7 +45,7 @@ export default function LoginPage() {
         </p>
       }
     >
-      <AuthForm onSubmit={(event) => void submit(event)}>
+      <AuthForm onSubmit={onSubmit}>
         {current && !busy && (
           <Notice tone="info">
             <p>

@@ -1,4 +1,4 @@
-import { useEffect, useId, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useEffect, useId, useState, type ChangeEvent } from 'react';
 import { Link, useNavigate } from '@brightwave/web-kit/router';
 import { REGISTRATION_REDIRECT_MS, TEXTS, USERNAME_MAX } from '@brightwave/contracts';
 import { company } from '@brightwave/site-content';
@@ -6,24 +6,33 @@ import { EmailField, Notice, SubmitButton, TextField } from '@brightwave/web-kit
 import { register, registrationErrorMessage } from '../features/accounts/api/register';
 import { AuthCard, AuthForm } from '../features/accounts/components/auth-card';
 import { NewPasswordFields } from '../features/accounts/components/password-field';
+import { useFormSubmit } from '../hooks/use-form-submit';
 import styles from './registration-page.module.css';
 
 const empty = { username: '', email: '', password: '', confirmPassword: '' };
-type Status = 'idle' | 'busy' | 'success' | 'failed';
-
 /**
- * The spec's registration: four required fields; "Passwords do not match!" with nothing sent;
- * "Processing..." while busy; "Registration successful!" and /login after 1 second.
+ * Registration: four required fields; "Passwords do not match!" with nothing sent;
+ * "Processing..." while busy; "Registration successful!", then /login after 1 second.
  */
 export default function RegistrationPage() {
   const [fields, setFields] = useState(empty);
-  const [status, setStatus] = useState<Status>('idle');
-  const [error, setError] = useState('');
   const navigate = useNavigate();
   const id = useId();
+  const { state, busy, error, onSubmit } = useFormSubmit({
+    validate: () =>
+      fields.password !== fields.confirmPassword
+        ? TEXTS.registration.passwordsDoNotMatch
+        : undefined,
+    submit: () => {
+      const { confirmPassword: _confirm, ...payload } = fields;
+      return register(payload);
+    },
+    errorMessage: registrationErrorMessage,
+  });
+  const status = state.status;
 
   useEffect(() => {
-    if (status !== 'success') return;
+    if (status !== 'done') return;
     const timer = setTimeout(() => void navigate('/login'), REGISTRATION_REDIRECT_MS);
     return () => clearTimeout(timer);
   }, [status, navigate]);
@@ -33,27 +42,6 @@ export default function RegistrationPage() {
     setFields((current) => ({ ...current, [name]: value }));
   }
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (status === 'busy' || status === 'success') return;
-    if (fields.password !== fields.confirmPassword) {
-      setError(TEXTS.registration.passwordsDoNotMatch);
-      setStatus('failed');
-      return;
-    }
-    setStatus('busy');
-    setError('');
-    try {
-      const { confirmPassword: _confirm, ...payload } = fields;
-      await register(payload);
-      setStatus('success');
-    } catch (failure) {
-      setError(registrationErrorMessage(failure));
-      setStatus('failed');
-    }
-  }
-
-  const busy = status === 'busy';
   return (
     <AuthCard
       title="Create an account"
@@ -76,7 +64,7 @@ export default function RegistrationPage() {
         </>
       }
     >
-      <AuthForm onSubmit={(event) => void submit(event)}>
+      <AuthForm onSubmit={onSubmit}>
         <TextField
           id={`${id}-username`}
           label="Username"
@@ -95,11 +83,11 @@ export default function RegistrationPage() {
           onChange={(name, value) => setFields((current) => ({ ...current, [name]: value }))}
         />
         {status === 'failed' && <Notice tone="error">{error}</Notice>}
-        {status === 'success' && <Notice tone="success">{TEXTS.registration.success}</Notice>}
+        {status === 'done' && <Notice tone="success">{TEXTS.registration.success}</Notice>}
         <SubmitButton
           block
           busy={busy}
-          disabled={status === 'success'}
+          disabled={status === 'done'}
           busyLabel={TEXTS.registration.processing}
         >
           Register

@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
 import { Link, useSearchParams } from '@brightwave/web-kit/router';
 import { TEXTS } from '@brightwave/contracts';
 import { ButtonLink, clearSessionUser, Notice, SubmitButton } from '@brightwave/web-kit';
@@ -6,6 +6,7 @@ import { loginErrorMessage } from '../features/accounts/api/login';
 import { resetPassword } from '../features/accounts/api/password-reset';
 import { AuthCard, AuthForm, AuthStack } from '../features/accounts/components/auth-card';
 import { NewPasswordFields } from '../features/accounts/components/password-field';
+import { useFormSubmit } from '../hooks/use-form-submit';
 
 /** Chooses a new password with the token of the mailed link (`?token=`). */
 export default function ResetPasswordPage() {
@@ -14,29 +15,16 @@ export default function ResetPasswordPage() {
   const id = useId();
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [done, setDone] = useState('');
-  const [error, setError] = useState('');
-
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (busy) return;
-    if (password !== confirm) {
-      setError(TEXTS.registration.passwordsDoNotMatch);
-      return;
-    }
-    setBusy(true);
-    setError('');
-    try {
-      setDone(await resetPassword({ token, password }));
+  const { state, busy, error, onSubmit } = useFormSubmit({
+    validate: () => (password !== confirm ? TEXTS.registration.passwordsDoNotMatch : undefined),
+    submit: async () => {
+      const message = await resetPassword({ token, password });
       // Every older session has ended on the server; this tab's too.
       clearSessionUser();
-    } catch (failure) {
-      setError(loginErrorMessage(failure));
-    } finally {
-      setBusy(false);
-    }
-  }
+      return message;
+    },
+    errorMessage: loginErrorMessage,
+  });
 
   const footer = (
     <p>
@@ -58,15 +46,15 @@ export default function ResetPasswordPage() {
       subtitle="Your new password ends every other sign-in of your account."
       footer={footer}
     >
-      {done ? (
+      {state.status === 'done' ? (
         <AuthStack>
-          <Notice tone="success">{done}</Notice>
+          <Notice tone="success">{state.result}</Notice>
           <ButtonLink to="/login" block>
             Sign in
           </ButtonLink>
         </AuthStack>
       ) : (
-        <AuthForm onSubmit={(event) => void submit(event)}>
+        <AuthForm onSubmit={onSubmit}>
           <NewPasswordFields
             id={id}
             labels={{ password: 'New password', confirm: 'Confirm new password' }}

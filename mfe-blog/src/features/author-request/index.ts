@@ -1,5 +1,5 @@
 // The "Become an Author" feature: what the blog's writing pages use to let only authors write.
-export { AuthorGate } from './author-gate';
-export { CreateBlogButton } from './create-blog-button';
-export { AuthorRequestModal } from './author-request-modal';
-export { useAuthorAccess, type AuthorAccess } from './use-author-access';
+export { AuthorGate } from './components/author-gate';
+export { CreateBlogButton } from './components/create-blog-button';
+export { AuthorRequestModal } from './components/author-request-modal';
+export { useAuthorAccess, type AuthorAccess } from './hooks/use-author-access';

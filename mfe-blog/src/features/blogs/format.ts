@@ -1,6 +1,6 @@
 import { BLOG_LIST_CATEGORY_LABEL, TEXTS } from '@brightwave/contracts';
 
-/** The spec's blog date: long month, day, year ("March 4, 2025"). */
+/** A post's date as the blog shows it: long month, day, year ("March 4, 2025"). */
 export function blogDate(iso: string): string {
   return new Date(iso).toLocaleDateString('en-US', {
     year: 'numeric',

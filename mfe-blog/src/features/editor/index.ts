@@ -1,3 +1,3 @@
-export { RichTextEditor, type RichTextEditorProps } from './rich-text-editor';
-export { EDITOR_TEXTS } from './toolbar';
-export { fromHtml, toHtml } from './serialize';
+export { RichTextEditor, type RichTextEditorProps } from './components/rich-text-editor';
+export { EDITOR_TEXTS } from './components/toolbar/toolbar';
+export { fromHtml, toHtml } from './slate/serialize';

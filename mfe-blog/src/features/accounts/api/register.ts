@@ -9,7 +9,7 @@ export async function register(payload: Omit<RegistrationPayload, 'admin' | 'aut
   if (status !== 201) throw new Error(TEXTS.registration.failure);
 }
 
-/** The reply's `message` field, otherwise the spec's fallback. */
+/** The reply's `message` field, otherwise "Something went wrong. Please try again." */
 export function registrationErrorMessage(error: unknown): string {
   const body = error instanceof ApiError ? error.body : undefined;
   const message = (body as { message?: unknown } | null | undefined)?.message;

@@ -15,7 +15,10 @@ export async function saveAuthorRequest(payload: AuthorApplicationPayload): Prom
   return answer.message;
 }
 
-/** The spec's messages: the reply's `error` text or "Failed to save data"; else unexpected. */
+/**
+ * What a failed request shows: the reply's `error` text, else "Failed to save data" for any other
+ * answer; "An unexpected error occurred" when no answer came.
+ */
 export function authorRequestErrorMessage(error: unknown): string {
   if (!(error instanceof ApiError)) return TEXTS.authorRequest.unexpected;
   const text = (error.body as { error?: unknown } | null)?.error;

@@ -1,7 +1,7 @@
 import { Link } from '@brightwave/web-kit/router';
 import { BLOG_LIST_CATEGORY_LABEL, type BlogSummary } from '@brightwave/contracts';
-import { mediaSrc } from './blogs-api';
-import { authorLabel, blogDate, readingLabel } from './format';
+import { mediaSrc } from '../api/media';
+import { authorLabel, blogDate, readingLabel } from '../format';
 import styles from './blog-card.module.css';
 
 /** The designed stand-in for a post without a cover. */

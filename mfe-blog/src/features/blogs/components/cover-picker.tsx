@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { RECOMMENDED_COVER } from '@brightwave/contracts';
-import { mediaSrc } from './blogs-api';
+import { mediaSrc } from '../api/media';
 import styles from './blog-form.module.css';
 
 export const COVER_TEXTS = {

@@ -13,7 +13,7 @@ import {
 } from '@brightwave/web-kit';
 import { ApplicationState } from './application-state';
 import { AuthorRequestModal } from './author-request-modal';
-import { useAuthorAccess } from './use-author-access';
+import { useAuthorAccess } from '../hooks/use-author-access';
 
 const EDITOR_PATH = '/blogform';
 

@@ -1,11 +1,11 @@
-import '../../testing/content-editable';
+import '../../../testing/content-editable';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createRef } from 'react';
 import { Transforms } from 'slate';
-import type { CustomEditor } from './custom-types';
+import type { CustomEditor } from '../slate/custom-types';
 import { RichTextEditor } from './rich-text-editor';
-import { EDITOR_TEXTS } from './toolbar';
+import { EDITOR_TEXTS } from './toolbar/toolbar';
 
 // Typed key by key into the editor and forms: a busy 2-core machine needs more than 5 s.
 jest.setTimeout(30_000);

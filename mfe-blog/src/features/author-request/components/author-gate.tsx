@@ -2,7 +2,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { Button, ButtonLink, Notice, signInPath, Spinner, StatusPage } from '@brightwave/web-kit';
 import { ApplicationState } from './application-state';
 import { AuthorRequestModal } from './author-request-modal';
-import { useAuthorAccess } from './use-author-access';
+import { useAuthorAccess } from '../hooks/use-author-access';
 import styles from './author-request.module.css';
 
 interface AuthorGateProps {

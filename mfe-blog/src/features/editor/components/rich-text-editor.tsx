@@ -3,12 +3,12 @@ import { useCallback, useMemo, useState, type MutableRefObject } from 'react';
 import { createEditor, type Descendant } from 'slate';
 import { withHistory } from 'slate-history';
 import { Editable, Slate, withReact } from 'slate-react';
-import { toggleMark, withBlogElements } from './commands';
-import type { CustomEditor } from './custom-types';
+import { toggleMark, withBlogElements } from '../slate/commands';
+import type { CustomEditor } from '../slate/custom-types';
 import { EditorLeaf, renderElementWith } from './elements';
-import { fromHtml, toHtml } from './serialize';
-import { markForHotkey } from './shortcuts';
-import { Toolbar } from './toolbar';
+import { fromHtml, toHtml } from '../slate/serialize';
+import { markForHotkey } from '../slate/shortcuts';
+import { Toolbar } from './toolbar/toolbar';
 import styles from './rich-text-editor.module.css';
 
 export interface RichTextEditorProps {

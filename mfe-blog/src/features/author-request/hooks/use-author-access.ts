@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { AuthorApplication } from '@brightwave/contracts';
 import { refreshSession, useSessionUser } from '@brightwave/web-kit';
-import { getMyApplication } from './api/get-my-application';
+import { getMyApplication } from '../api/get-my-application';
 
 export type AuthorAccess =
   | { state: 'signed-out' }

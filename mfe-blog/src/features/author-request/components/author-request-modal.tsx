@@ -1,4 +1,4 @@
-import { useEffect, useId, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useEffect, useId, useState, type ChangeEvent } from 'react';
 import { AUTHOR_DESCRIPTION_MAX, NAME_MAX, TEXTS } from '@brightwave/contracts';
 import {
   Button,
@@ -10,7 +10,8 @@ import {
   TextField,
   useSessionUser,
 } from '@brightwave/web-kit';
-import { authorRequestErrorMessage, saveAuthorRequest } from './api/save-author-request';
+import { useFormSubmit } from '../../../hooks/use-form-submit';
+import { authorRequestErrorMessage, saveAuthorRequest } from '../api/save-author-request';
 import styles from './author-request.module.css';
 
 interface AuthorRequestModalProps {
@@ -21,7 +22,7 @@ interface AuthorRequestModalProps {
 }
 
 /**
- * The spec's "Become an Author" modal: name, e-mail and description, prefilled from the session
+ * The "Become an Author" modal: name, e-mail and description, prefilled from the session
  * where known. Failures show inline in the modal (the server's error, "Failed to save data" or
  * "An unexpected error occurred"); success closes it and clears the fields.
  */
@@ -30,36 +31,26 @@ export function AuthorRequestModal({ open, onClose, onSubmitted }: AuthorRequest
   const id = useId();
   const prefilled = { name: user?.name ?? '', email: user?.email ?? '', description: '' };
   const [fields, setFields] = useState(prefilled);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState('');
+  const { busy, error, onSubmit, reset } = useFormSubmit({
+    submit: async () => {
+      const message = await saveAuthorRequest(fields);
+      setFields(prefilled);
+      onSubmitted(message);
+    },
+    errorMessage: authorRequestErrorMessage,
+  });
 
   // Each opening starts from the session's name and e-mail.
   useEffect(() => {
     if (open) {
       setFields({ name: user?.name ?? '', email: user?.email ?? '', description: '' });
-      setError('');
+      reset();
     }
-  }, [open, user?.name, user?.email]);
+  }, [open, user?.name, user?.email, reset]);
 
   function update(event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) {
     const { name, value } = event.target;
     setFields((current) => ({ ...current, [name]: value }));
-  }
-
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (busy) return;
-    setBusy(true);
-    setError('');
-    try {
-      const message = await saveAuthorRequest(fields);
-      setFields(prefilled);
-      onSubmitted(message);
-    } catch (failure) {
-      setError(authorRequestErrorMessage(failure));
-    } finally {
-      setBusy(false);
-    }
   }
 
   return (
@@ -69,7 +60,7 @@ export function AuthorRequestModal({ open, onClose, onSubmitted }: AuthorRequest
       title={TEXTS.authorRequest.title}
       description={TEXTS.authorRequest.subtitle}
     >
-      <form className={styles.form} onSubmit={(event) => void submit(event)}>
+      <form className={styles.form} onSubmit={onSubmit}>
         <TextField
           id={`${id}-name`}
           label="Name"

@@ -1,0 +1,100 @@
+import type { ReactNode } from 'react';
+import type { Blog, BlogSummary } from '@brightwave/contracts';
+import { Button } from '@brightwave/web-kit';
+import { mediaSrc, withMediaUrls } from '../api/media';
+import { authorLabel, blogDate, readingLabel } from '../format';
+import { BlogCard } from './blog-card';
+import { LikeButton } from './like-button';
+import pageStyles from './blog-page.module.css';
+import styles from './blog-article.module.css';
+
+/** The element id of the discussion under a post, which "Join the discussion" scrolls to. */
+const DISCUSSION_ID = 'discussion';
+
+export interface BlogArticleProps {
+  blog: Blog;
+  related: BlogSummary[];
+  /** The post as the server answered a change to it (a like, a new comment count). */
+  onChange: (blog: Blog) => void;
+  /** The discussion of the post (another feature's), placed with this id and class. */
+  discussion: (slot: { id: string; className?: string }) => ReactNode;
+}
+
+/** A post to read: hero with byline and tags, cover, content, like, discussion, related posts. */
+export function BlogArticle({ blog, related, onChange, discussion }: BlogArticleProps) {
+  const cover = blog.image ? mediaSrc(blog.image) : undefined;
+  return (
+    <article>
+      <header
+        className={`${pageStyles.hero} ${styles.hero}`}
+        style={
+          cover
+            ? {
+                backgroundImage: `linear-gradient(rgb(11 27 63 / 72%), rgb(11 27 63 / 88%)), url("${cover}")`,
+              }
+            : undefined
+        }
+      >
+        <div className={`bw-container ${pageStyles.heroInner}`}>
+          {blog.status === 'draft' && (
+            <span className={pageStyles.eyebrow}>Draft: only you can see it</span>
+          )}
+          <h1 className={pageStyles.heroTitle}>{blog.title || 'Untitled draft'}</h1>
+          <p className={styles.byline}>
+            <span>By {authorLabel(blog.authorName)}</span>
+            <span aria-hidden="true">·</span>
+            <time dateTime={blog.createdAt}>{blogDate(blog.createdAt)}</time>
+            <span aria-hidden="true">·</span>
+            <span>{readingLabel(blog.readingMinutes)}</span>
+            <span aria-hidden="true">·</span>
+            <span>
+              {blog.commentCount} {blog.commentCount === 1 ? 'comment' : 'comments'}
+            </span>
+          </p>
+          {blog.tags.length > 0 && (
+            <ul className={styles.tags} aria-label="Tags">
+              {blog.tags.map((tag) => (
+                <li key={tag}>{tag}</li>
+              ))}
+            </ul>
+          )}
+        </div>
+      </header>
+
+      <div className={`bw-container ${styles.layout}`}>
+        {cover && <img className={styles.cover} src={cover} alt="" width={1200} height={630} />}
+        <div
+          className={styles.content}
+          // The API keeps only its allow-list of tags (sanitize-html on every save).
+          dangerouslySetInnerHTML={{ __html: withMediaUrls(blog.content) }}
+        />
+        <div className={styles.actions}>
+          <LikeButton blog={blog} onChange={onChange} />
+          <Button
+            variant="secondary"
+            onClick={() =>
+              document.getElementById(DISCUSSION_ID)?.scrollIntoView({ behavior: 'smooth' })
+            }
+          >
+            Join the discussion
+          </Button>
+        </div>
+
+        {discussion({ id: DISCUSSION_ID, className: styles.discussion })}
+
+        {related.length > 0 && (
+          <section className={styles.related} aria-labelledby="related-title">
+            <h2 id="related-title">You Might Also Like</h2>
+            <ul className={pageStyles.grid}>
+              {related.map((post) => (
+                <li key={post._id}>
+                  <BlogCard blog={post} headingLevel={3} />
+                </li>
+              ))}
+            </ul>
+          </section>
+        )}
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,61 @@
+import { useCallback } from 'react';
+import { type Blog, type BlogSummary } from '@brightwave/contracts';
+import { ApiError } from '@brightwave/web-kit';
+import { fetchBlog, fetchBlogForEdit, fetchRelated } from '../api/get-blog';
+import { useLoad, type LoadState } from './use-load';
+
+/** `read` loads the post to show; `edit` loads it for its editor, who must be allowed to. */
+export type BlogPurpose = 'read' | 'edit';
+
+/**
+ * One post as a page shows it: loading; loaded; missing (the API answered 404, or 400 for an id
+ * that cannot exist); forbidden (editing only: the user may not change it); failed (any other
+ * error, which Retry may cure).
+ */
+export type BlogState<Purpose extends BlogPurpose = 'read'> = LoadState<
+  Blog,
+  | { status: 'missing' }
+  | { status: 'failed' }
+  | (Purpose extends 'edit' ? { status: 'forbidden' } : never)
+>;
+
+type BlogFailure = Exclude<BlogState<'edit'>, { status: 'loading' | 'loaded' }>;
+
+function failureOf(purpose: BlogPurpose) {
+  return (error: unknown): BlogFailure => {
+    const status = error instanceof ApiError ? error.status : 0;
+    if (status === 404 || status === 400) return { status: 'missing' };
+    if (status === 403 && purpose === 'edit') return { status: 'forbidden' };
+    return { status: 'failed' };
+  };
+}
+
+const loaders = { read: fetchBlog, edit: fetchBlogForEdit };
+const failures = { read: failureOf('read'), edit: failureOf('edit') };
+
+/**
+ * The post with this id, loaded again when the id changes or on `retry`; `replace` puts in the
+ * post as the server answered a change to it (a like, a new comment count).
+ */
+export function useBlog<Purpose extends BlogPurpose = 'read'>(
+  id: string,
+  purpose: Purpose = 'read' as Purpose,
+): { state: BlogState<Purpose>; retry: () => void; replace: (blog: Blog) => void } {
+  const load = useCallback((signal: AbortSignal) => loaders[purpose](id, signal), [id, purpose]);
+  const { state, setState, retry } = useLoad(load, { failure: failures[purpose] });
+  const replace = useCallback(
+    (blog: Blog) => setState({ status: 'loaded', data: blog }),
+    [setState],
+  );
+  // Reading never yields 'forbidden' (failureOf maps a 403 to 'failed' there).
+  return { state: state as BlogState<Purpose>, retry, replace };
+}
+
+const noRelated = () => ({ status: 'failed' }) as const;
+
+/** The posts to suggest under a post; none while loading or when they could not be loaded. */
+export function useRelatedBlogs(id: string): { related: BlogSummary[]; retry: () => void } {
+  const load = useCallback((signal: AbortSignal) => fetchRelated(id, signal), [id]);
+  const { state, retry } = useLoad(load, { failure: noRelated });
+  return { related: state.status === 'loaded' ? state.data : [], retry };
+}
