@@ -2,9 +2,9 @@ import { screen, within } from '@testing-library/react';
 import { TEXTS } from '@brightwave/contracts';
 import { renderPage } from '@brightwave/testing';
 import { clearSessionUser, setSessionUser } from '@brightwave/web-kit';
-import CommentSectionPage from '../../pages/comment-section-page';
-import { fakeCommentsApi, sessionOf, type FakeAccount } from './testing/fake-comments-api';
-import { LIKED_COMMENTS_KEY } from './use-liked-comments';
+import CommentSectionPage from '../../../pages/comment-section-page';
+import { fakeCommentsApi, sessionOf, type FakeAccount } from '../testing/fake-comments-api';
+import { LIKED_COMMENTS_KEY } from './hooks/use-liked-comments';
 
 const BLOG = 'b7';
 const alice: FakeAccount = { id: 'alice', name: 'Alice', email: 'alice@example.com' };
@@ -29,27 +29,30 @@ afterEach(() => {
   api.spy.mockRestore();
 });
 
-it('names the blog with a link back, and shows the old empty state', async () => {
+it('names the blog with a link back, and shows the comment section’s empty state', async () => {
   openPage(alice);
   expect(await screen.findByRole('heading', { name: 'Designing for scale' })).toBeInTheDocument();
   expect(screen.getByRole('link', { name: '← Back to the post' })).toHaveAttribute(
     'href',
     `/blogDetails/${BLOG}`,
   );
-  expect(await screen.findByText(TEXTS.comments.emptyOld)).toBeInTheDocument();
+  expect(await screen.findByText(TEXTS.comments.emptyCommentSection)).toBeInTheDocument();
 });
 
 it('adds a comment (blank text ignored) with the account as author', async () => {
   const user = openPage(alice);
-  await screen.findByText(TEXTS.comments.emptyOld);
+  await screen.findByText(TEXTS.comments.emptyCommentSection);
   await user.type(screen.getByRole('textbox', { name: 'Add a comment' }), '   ');
   await user.click(screen.getByRole('button', { name: 'Add Comment' }));
   expect(api.requests.filter((r) => r.method === 'POST')).toEqual([]);
 
-  await user.type(screen.getByRole('textbox', { name: 'Add a comment' }), 'From the old page');
+  await user.type(
+    screen.getByRole('textbox', { name: 'Add a comment' }),
+    'From the comment section',
+  );
   await user.click(screen.getByRole('button', { name: 'Add Comment' }));
   expect(await screen.findByRole('article', { name: 'Comment by Alice' })).toHaveTextContent(
-    'From the old page',
+    'From the comment section',
   );
   expect(api.requests.filter((r) => r.method === 'POST')).toEqual([
     {
@@ -58,7 +61,7 @@ it('adds a comment (blank text ignored) with the account as author', async () =>
       body: {
         author: 'Alice',
         email: 'alice@example.com',
-        text: 'From the old page',
+        text: 'From the comment section',
         blogId: BLOG,
       },
     },
