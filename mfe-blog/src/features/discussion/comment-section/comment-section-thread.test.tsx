@@ -131,3 +131,51 @@ it('asks a visitor to log in instead of showing the form', async () => {
   expect(screen.getByText(TEXTS.comments.loginToJoin)).toBeInTheDocument();
   expect(screen.queryByRole('textbox')).toBeNull();
 });
+
+it('retries a failed load, and keeps a comment that failed to post until Retry sends it', async () => {
+  api.failNext('GET /api/comments?', 500, 'Oops.');
+  const user = openPage(alice);
+  expect(await screen.findByRole('alert')).toHaveTextContent(
+    'The comments could not be loaded. Oops.',
+  );
+  await user.click(screen.getByRole('button', { name: 'Retry' }));
+  await screen.findByText(TEXTS.comments.emptyCommentSection);
+
+  api.failNext('POST /api/comments', 503, 'The service is temporarily unavailable.');
+  const textbox = screen.getByRole('textbox', { name: 'Add a comment' });
+  await user.type(textbox, 'Worth keeping');
+  await user.click(screen.getByRole('button', { name: 'Add Comment' }));
+  expect(await screen.findByRole('alert')).toHaveTextContent(
+    'Your comment could not be posted. The service is temporarily unavailable.',
+  );
+  expect(textbox).toHaveValue('Worth keeping');
+  await user.click(screen.getByRole('button', { name: 'Retry' }));
+  expect(await screen.findByRole('article', { name: 'Comment by Alice' })).toHaveTextContent(
+    'Worth keeping',
+  );
+  expect(screen.queryByRole('alert')).toBeNull();
+});
+
+it('shows a failed reply beside its comment, with the draft kept, Retry and Dismiss', async () => {
+  api.seed(alice, { blogId: BLOG, text: 'Question' });
+  const user = openPage(bob);
+  const comment = await screen.findByRole('article', { name: 'Comment by Alice' });
+  await user.click(within(comment).getByRole('button', { name: 'Reply' }));
+  const editor = within(comment).getByRole('textbox', { name: 'Write your reply to Alice' });
+  await user.type(editor, 'Answer');
+
+  api.failNext('POST /api/comments/e1/reply', 500, 'Oops.');
+  await user.click(within(comment).getByRole('button', { name: 'Post Reply' }));
+  expect(await within(comment).findByRole('alert')).toHaveTextContent(
+    'Your reply could not be posted. Oops.',
+  );
+  expect(editor).toHaveValue('Answer');
+  await user.click(within(comment).getByRole('button', { name: 'Dismiss' }));
+  expect(within(comment).queryByRole('alert')).toBeNull();
+
+  api.failNext('POST /api/comments/e1/reply', 500, 'Oops.');
+  await user.click(within(comment).getByRole('button', { name: 'Post Reply' }));
+  await user.click(await within(comment).findByRole('button', { name: 'Retry' }));
+  expect(await screen.findByRole('article', { name: 'Reply by Bob' })).toHaveTextContent('Answer');
+  expect(within(comment).queryByRole('alert')).toBeNull();
+});
