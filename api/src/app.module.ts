@@ -7,6 +7,7 @@ import { JsonLogger } from './common/logging/json-logger';
 import { LoggingModule } from './common/logging/logging.module';
 import type { AppConfig } from './config/configuration';
 import { ChatModule } from './chat/chat.module';
+import { CommentSectionModule } from './comments/comment-section/comment-section.module';
 import { CommentsModule } from './comments/comments.module';
 import { ConfigModule } from './config/config.module';
 import { ContactModule } from './contact/contact.module';
@@ -35,6 +36,7 @@ export class AppModule {
         MediaModule,
         BlogsModule,
         CommentsModule,
+        CommentSectionModule,
         AdminModule,
       ],
       controllers: [AppController],

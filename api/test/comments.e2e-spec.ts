@@ -2,8 +2,8 @@ import {
   COMMENT_TEXT_MAX,
   TEXTS,
   type Blog,
-  type NewComment,
-  type OldComment,
+  type DiscussionComment,
+  type CommentSectionComment,
 } from '@brightwave/contracts';
 import { Types } from 'mongoose';
 import { bearer, createUser, type TestUser } from './accounts';
@@ -12,7 +12,7 @@ import { useTestApp } from './harness';
 
 const POSTS_PER_WINDOW = 6;
 
-describe('comments: one store behind the new and the old thread', () => {
+describe('comments: one store behind the discussion and the comment section', () => {
   const ctx = useTestApp({
     JWT_SECRET: 'c'.repeat(40),
     COMMENT_RATE_LIMIT_MAX: String(POSTS_PER_WINDOW),
@@ -45,11 +45,13 @@ describe('comments: one store behind the new and the old thread', () => {
     };
   };
 
-  async function newThread(viewer?: TestUser, id = blogId): Promise<NewComment[]> {
-    return (await as(viewer).get(`/api/blogcomments/${id}`).expect(200)).body as NewComment[];
+  async function discussion(viewer?: TestUser, id = blogId): Promise<DiscussionComment[]> {
+    return (await as(viewer).get(`/api/blogcomments/${id}`).expect(200))
+      .body as DiscussionComment[];
   }
-  async function oldThread(viewer?: TestUser, id = blogId): Promise<OldComment[]> {
-    return (await as(viewer).get(`/api/comments?blogId=${id}`).expect(200)).body as OldComment[];
+  async function commentSection(viewer?: TestUser, id = blogId): Promise<CommentSectionComment[]> {
+    return (await as(viewer).get(`/api/comments?blogId=${id}`).expect(200))
+      .body as CommentSectionComment[];
   }
   async function comment(user: TestUser, text: string): Promise<string> {
     const res = await as(user).post('/api/blogcomments', { text, blogId }).expect(201);
@@ -70,13 +72,13 @@ describe('comments: one store behind the new and the old thread', () => {
   });
 
   it('holds a threaded discussion: comments, replies and a reply to a reply, oldest first', async () => {
-    expect(await newThread()).toEqual([]);
+    expect(await discussion()).toEqual([]);
     const first = await comment(alice, 'Great post!');
     const second = await comment(bob, 'I have a question.');
     const toFirst = await reply(bob, first, 'Thanks for sharing.');
     const toReply = await reply(alice, first, 'You are welcome.', toFirst);
 
-    const thread = await newThread();
+    const thread = await discussion();
     expect(thread.map((c) => c._id)).toEqual([first, second]);
     expect(thread[0]).toEqual({
       _id: first,
@@ -108,18 +110,18 @@ describe('comments: one store behind the new and the old thread', () => {
       visitor.post(`/api/comments/${id}/like`),
     ];
     for (const res of await Promise.all(refused)) expect(res.status).toBe(401);
-    expect(await newThread()).toHaveLength(1);
-    expect((await newThread())[0]!.text).toBe('Hello');
-    expect(await oldThread()).toHaveLength(1);
+    expect(await discussion()).toHaveLength(1);
+    expect((await discussion())[0]!.text).toBe('Hello');
+    expect(await commentSection()).toHaveLength(1);
     expect(await commentCount()).toBe(1);
   });
 
-  it('serves the old thread from the same comments, with the account as author', async () => {
+  it('serves the comment section from the same comments, with the account as author', async () => {
     const res = await as(alice)
       .post('/api/comments', {
         author: 'Mallory',
         email: 'boss@example.com',
-        text: 'Old page',
+        text: 'From the comment section',
         blogId,
       })
       .expect(201);
@@ -127,7 +129,7 @@ describe('comments: one store behind the new and the old thread', () => {
       author: 'Alice',
       authorId: alice.user.id,
       email: '',
-      text: 'Old page',
+      text: 'From the comment section',
     });
     const id = res.body._id as string;
     const replyId = (
@@ -135,7 +137,7 @@ describe('comments: one store behind the new and the old thread', () => {
         .post(`/api/comments/${id}/reply`, {
           author: 'X',
           email: 'x@example.com',
-          text: 'Old reply',
+          text: 'Comment section reply',
           blogId,
         })
         .expect(201)
@@ -143,14 +145,14 @@ describe('comments: one store behind the new and the old thread', () => {
     await as(bob).post(`/api/comments/${id}/like`).expect(200);
 
     // Public: no e-mail address of anyone.
-    expect(await oldThread()).toEqual([
+    expect(await commentSection()).toEqual([
       {
         _id: id,
         blogId,
         author: 'Alice',
         authorId: alice.user.id,
         email: '',
-        text: 'Old page',
+        text: 'From the comment section',
         likes: 1,
         createdAt: expect.any(String),
         replies: [
@@ -159,7 +161,7 @@ describe('comments: one store behind the new and the old thread', () => {
             author: 'Bob',
             authorId: bob.user.id,
             email: '',
-            text: 'Old reply',
+            text: 'Comment section reply',
             likes: 0,
             createdAt: expect.any(String),
           },
@@ -169,13 +171,17 @@ describe('comments: one store behind the new and the old thread', () => {
     // Not for its author nor an admin either: the thread names people by account id.
     const admin = await createUser(ctx.api, { admin: true });
     for (const viewer of [alice, admin]) {
-      const seen = await oldThread(viewer);
+      const seen = await commentSection(viewer);
       expect([seen[0]!.email, seen[0]!.replies[0]!.email]).toEqual(['', '']);
     }
-    // The new view reads the very same entries.
-    const thread = await newThread();
-    expect(thread[0]).toMatchObject({ _id: id, text: 'Old page', likes: [bob.user.id] });
-    expect(thread[0]!.replies[0]).toMatchObject({ _id: replyId, text: 'Old reply' });
+    // The discussion reads the very same entries.
+    const thread = await discussion();
+    expect(thread[0]).toMatchObject({
+      _id: id,
+      text: 'From the comment section',
+      likes: [bob.user.id],
+    });
+    expect(thread[0]!.replies[0]).toMatchObject({ _id: replyId, text: 'Comment section reply' });
     expect(await commentCount()).toBe(2);
   });
 
@@ -196,7 +202,7 @@ describe('comments: one store behind the new and the old thread', () => {
       .put(`/api/comments/${id}/replies/${replyId}`, { text: 'All good now' })
       .expect(200);
 
-    const thread = await newThread();
+    const thread = await discussion();
     expect(thread[0]!.text).toBe('First!');
     expect(thread[0]!.replies[0]!.text).toBe('All good now');
   });
@@ -225,7 +231,7 @@ describe('comments: one store behind the new and the old thread', () => {
     await as(alice)
       .post('/api/blogcomments', { text: 'a'.repeat(COMMENT_TEXT_MAX), blogId })
       .expect(201);
-    expect((await newThread())[0]!.text).toBe('Something');
+    expect((await discussion())[0]!.text).toBe('Something');
     expect(await commentCount()).toBe(2);
   });
 
@@ -247,7 +253,7 @@ describe('comments: one store behind the new and the old thread', () => {
     await as(blogAuthor).delete(`/api/comments/${c2}`).expect(200);
     await as(admin).delete(`/api/comments/${c3}`).expect(200);
     await as(admin).delete(`/api/comments/${c3}`).expect(404);
-    expect(await newThread()).toEqual([]);
+    expect(await discussion()).toEqual([]);
     expect(await ctx.api.connection.collection('comments').countDocuments()).toBe(0);
     expect(await commentCount()).toBe(0);
   });
@@ -278,11 +284,11 @@ describe('comments: one store behind the new and the old thread', () => {
     expect(await commentCount()).toBe(7);
 
     await as(blogAuthor).delete(`/api/comments/${c1}/replies/${r1}`).expect(200);
-    expect((await newThread())[0]!.replies.map((r) => r._id)).toEqual([r4]);
+    expect((await discussion())[0]!.replies.map((r) => r._id)).toEqual([r4]);
     expect(await commentCount()).toBe(4);
 
     await as(alice).delete(`/api/comments/${c1}`).expect(200);
-    const thread = await newThread();
+    const thread = await discussion();
     expect(thread.map((c) => c.text)).toEqual(['other']);
     expect(thread[0]!.replies.map((r) => r.text)).toEqual(['stays']);
     expect(await commentCount()).toBe(2);
@@ -300,10 +306,10 @@ describe('comments: one store behind the new and the old thread', () => {
     await as(bob).post(`/api/comments/${id}/replies/${replyId}/like`).expect(200);
     await as(alice).post(`/api/comments/${id}/replies/${replyId}/like`).expect(200);
 
-    const thread = await newThread();
+    const thread = await discussion();
     expect(thread[0]!.likes).toEqual([bob.user.id]);
     expect(thread[0]!.replies[0]!.likes.sort()).toEqual([alice.user.id, bob.user.id].sort());
-    expect((await oldThread())[0]).toMatchObject({ likes: 1, replies: [{ likes: 2 }] });
+    expect((await commentSection())[0]).toMatchObject({ likes: 1, replies: [{ likes: 2 }] });
   });
 
   it('counts 50 concurrent likes by 50 different users exactly', async () => {
@@ -315,7 +321,7 @@ describe('comments: one store behind the new and the old thread', () => {
       ),
     );
     expect(results.map((r) => r.status)).toEqual(likers.map(() => 200));
-    const likes = (await newThread())[0]!.likes;
+    const likes = (await discussion())[0]!.likes;
     expect(likes).toHaveLength(50);
     expect(new Set(likes)).toEqual(new Set(likers.map((l) => l.user.id)));
   });
@@ -327,8 +333,8 @@ describe('comments: one store behind the new and the old thread', () => {
     expect(res.body.text).toBe(typed);
     const stored = await ctx.api.connection.collection('comments').findOne({});
     expect(stored?.text).toBe(typed);
-    expect((await newThread())[0]!.text).toBe(typed);
-    expect((await oldThread())[0]!.text).toBe(typed);
+    expect((await discussion())[0]!.text).toBe(typed);
+    expect((await commentSection())[0]!.text).toBe(typed);
   });
 
   it('answers 404 for an unknown or unpublished blog and 400 for a malformed id', async () => {
@@ -342,7 +348,7 @@ describe('comments: one store behind the new and the old thread', () => {
       await as(undefined).get(`/api/comments?blogId=${id}`).expect(404);
     }
     // A draft's discussion is readable by its owner only.
-    expect(await newThread(blogAuthor, draft)).toEqual([]);
+    expect(await discussion(blogAuthor, draft)).toEqual([]);
 
     const id = await comment(alice, 'Hi');
     await as(alice).post(`/api/comments/${id}/reply`, { text: 'x', blogId: draft }).expect(404);
@@ -434,7 +440,7 @@ describe('comments: one store behind the new and the old thread', () => {
     await as(blogAuthor).delete(`/deleteblog/${blogId}`).expect(200);
     expect(await ctx.api.connection.collection('comments').countDocuments()).toBe(1);
     await as(undefined).get(`/api/blogcomments/${blogId}`).expect(404);
-    expect((await newThread(undefined, otherBlog)).map((c) => c.text)).toEqual(['stays']);
+    expect((await discussion(undefined, otherBlog)).map((c) => c.text)).toEqual(['stays']);
     expect(await commentCount(otherBlog)).toBe(1);
   });
 });

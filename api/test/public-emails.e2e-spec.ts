@@ -1,4 +1,4 @@
-import { API_PATHS, type Blog, type OldComment } from '@brightwave/contracts';
+import { API_PATHS, type Blog, type CommentSectionComment } from '@brightwave/contracts';
 import { bearer, createUser, type TestUser } from './accounts';
 import { createBlog } from './blogs';
 import { useTestApp } from './harness';
@@ -34,17 +34,17 @@ describe('no e-mail address in public answers', () => {
 
   it('answers blogs, summaries, related posts, both threads and the feed without one', async () => {
     const comment = await http()
-      .post(API_PATHS.blogCommentCreate)
+      .post(API_PATHS.discussionCommentCreate)
       .set('Authorization', as(reader))
       .send({ text: 'Nice one', blogId: blog._id })
       .expect(201);
-    const old = await http()
-      .post(API_PATHS.comments)
+    const fromCommentSection = await http()
+      .post(API_PATHS.commentSectionComments)
       .set('Authorization', as(reader))
       .send({
         author: 'Rita',
         email: 'rita@brightwave.example',
-        text: 'Old style',
+        text: 'From the comment section',
         blogId: blog._id,
       })
       .expect(201);
@@ -63,11 +63,11 @@ describe('no e-mail address in public answers', () => {
       `${API_PATHS.blogs}?q=public`,
       API_PATHS.blog(blog._id),
       API_PATHS.relatedBlogs(blog._id),
-      API_PATHS.blogComments(blog._id),
-      `${API_PATHS.comments}?blogId=${blog._id}`,
+      API_PATHS.discussionComments(blog._id),
+      `${API_PATHS.commentSectionComments}?blogId=${blog._id}`,
       API_PATHS.rss,
     ];
-    const answers: string[] = [comment.text, old.text, reply.text];
+    const answers: string[] = [comment.text, fromCommentSection.text, reply.text];
     // Anonymous (the list's fast path), and signed in: a reader, the author, an admin (Nest's path).
     for (const caller of [undefined, reader, author, admin]) {
       for (const path of reads) {
@@ -91,7 +91,7 @@ describe('no e-mail address in public answers', () => {
     for (const answer of answers) expect(answer).not.toMatch(EMAIL);
   });
 
-  it('keeps owner features on account ids: own list with drafts, old-thread authors', async () => {
+  it('keeps owner features on account ids: own list with drafts, comment section authors', async () => {
     const own = await http()
       .get(`${API_PATHS.blogs}?author=${author.user.id}`)
       .set('Authorization', as(author))
@@ -118,12 +118,14 @@ describe('no e-mail address in public answers', () => {
     expect(byEmail.body.message).toBe('The author must be given by account id.');
 
     await http()
-      .post(API_PATHS.comments)
+      .post(API_PATHS.commentSectionComments)
       .set('Authorization', as(reader))
       .send({ text: 'Mine', blogId: blog._id })
       .expect(201);
-    const thread = await http().get(`${API_PATHS.comments}?blogId=${blog._id}`).expect(200);
-    expect(thread.body as OldComment[]).toEqual([
+    const thread = await http()
+      .get(`${API_PATHS.commentSectionComments}?blogId=${blog._id}`)
+      .expect(200);
+    expect(thread.body as CommentSectionComment[]).toEqual([
       expect.objectContaining({ author: 'Rita Reader', authorId: reader.user.id, email: '' }),
     ]);
   });

@@ -4,9 +4,9 @@ import type { Locator, Page } from 'playwright-core';
 import { artifacts, useLiveSite } from '../support/live-site';
 import { settled } from '../support/pages';
 
-// Discussions (spec sections 2 to 8): two people in two browsers talk under a post, a visitor
-// looks on, and the older comment page is used; Chromium against the built site and the built
-// API with its own database (demo accounts and sample posts on).
+// A post's comments: two people in two browsers hold the discussion under a post, a visitor
+// looks on, and the comment section page (/CommentSection/{id}) is used; Chromium against the
+// built site and the built API with its own database (demo accounts and sample posts on).
 
 const live = useLiveSite({ apiEnv: () => ({ DEMO_ACCOUNTS: 'true' }) });
 let blog: Blog;
@@ -162,7 +162,7 @@ describe('the discussion under a post', () => {
   });
 });
 
-describe('the older comment page', () => {
+describe('the comment section page', () => {
   it('adds a comment, likes it once and edits it', async () => {
     const [carol, dan] = await Promise.all([account('Carol'), account('Dan')]);
     await commentAs(dan, 'Not yours to edit.');

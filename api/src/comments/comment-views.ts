@@ -1,10 +1,10 @@
-import type { NewComment, NewReply, OldComment, OldReply } from '@brightwave/contracts';
+import type { DiscussionComment, DiscussionReply } from '@brightwave/contracts';
 import type { StoredComment } from './comments.repository';
 
-// The two shapes of the spec's section 3, built from the same stored entries.
+// The discussion's shape of the stored entries, and the grouping every thread's shape starts from.
 
-/** One entry (comment or reply) in the new thread's shape, replies left out. */
-export function toNewEntry(entry: StoredComment): NewReply {
+/** One entry (comment or reply) in the discussion's shape, replies left out. */
+export function toDiscussionEntry(entry: StoredComment): DiscussionReply {
   return {
     _id: String(entry._id),
     author: { _id: String(entry.authorId), name: entry.authorName, avatar: entry.authorAvatar },
@@ -19,7 +19,7 @@ export function toNewEntry(entry: StoredComment): NewReply {
 }
 
 /** Groups a blog's entries (oldest first) into comments, each with its replies in order. */
-function group(
+export function groupThreads(
   entries: StoredComment[],
 ): Array<{ comment: StoredComment; replies: StoredComment[] }> {
   const threads = new Map<string, { comment: StoredComment; replies: StoredComment[] }>();
@@ -32,34 +32,10 @@ function group(
   return [...threads.values()];
 }
 
-export function toNewThread(entries: StoredComment[]): NewComment[] {
-  return group(entries).map(({ comment, replies }) => {
-    const { parentReplyId: _none, ...rest } = toNewEntry(comment);
-    return { ...rest, replies: replies.map(toNewEntry) };
+/** A blog's whole discussion: its comments, each with every reply under it. */
+export function toDiscussion(entries: StoredComment[]): DiscussionComment[] {
+  return groupThreads(entries).map(({ comment, replies }) => {
+    const { parentReplyId: _none, ...rest } = toDiscussionEntry(comment);
+    return { ...rest, replies: replies.map(toDiscussionEntry) };
   });
-}
-
-/** The old shape: the author by name and account id; `email` is always "" (a public answer). */
-function oldEntry(entry: StoredComment): OldReply {
-  return {
-    _id: String(entry._id),
-    author: entry.authorName,
-    authorId: String(entry.authorId),
-    email: '',
-    text: entry.text,
-    likes: entry.likes.length,
-    createdAt: (entry.createdAt ?? new Date()).toISOString(),
-  };
-}
-
-export function toOldThread(entries: StoredComment[]): OldComment[] {
-  return group(entries).map(({ comment, replies }) => ({
-    ...oldEntry(comment),
-    blogId: String(comment.blogId),
-    replies: replies.map(oldEntry),
-  }));
-}
-
-export function toOldComment(entry: StoredComment): OldComment {
-  return { ...oldEntry(entry), blogId: String(entry.blogId), replies: [] };
 }

@@ -4,8 +4,9 @@ import { Types } from 'mongoose';
 /**
  * One entry of a blog's discussion: a comment (no `commentId`) or a reply under one (with its
  * `commentId`, and `parentReplyId` when it answers another reply). Comments and replies are
- * separate documents, so a like is one atomic update of one small document, and both the old
- * and the new thread read the same entries.
+ * separate documents, so a like is one atomic update of one small document, and both the
+ * discussion and the comment section read the same entries. The collection name and its fields
+ * are stored data: they keep their names.
  */
 @Schema({ collection: 'comments', versionKey: false, timestamps: true })
 export class CommentRecord {

@@ -1,21 +1,17 @@
 import {
   API_PATHS,
   commentEditSchema,
-  newCommentCreateSchema,
-  newReplyCreateSchema,
-  oldCommentCreateSchema,
-  oldCommentListQuerySchema,
+  discussionCommentCreateSchema,
+  discussionReplyCreateSchema,
   type AuthUser,
   type CommentEdit,
+  type DiscussionComment,
+  type DiscussionCommentCreate,
+  type DiscussionReply,
+  type DiscussionReplyCreate,
   type MessageResponse,
-  type NewComment,
-  type NewCommentCreate,
-  type NewReply,
-  type NewReplyCreate,
-  type OldComment,
-  type OldCommentCreate,
 } from '@brightwave/contracts';
-import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiBearerAuth,
@@ -30,15 +26,16 @@ import {
 import { CurrentUser, Public } from '../accounts/auth';
 import { routeOf } from '../common/http/route-path';
 import { openApiSchema, ZodValidationPipe } from '../common/validation/zod-validation.pipe';
-import { toNewEntry, toNewThread, toOldComment, toOldThread } from './comment-views';
+import { toDiscussion, toDiscussionEntry } from './comment-views';
 import { CommentsService } from './comments.service';
 
 const DELETED: MessageResponse = { message: 'Deleted.' };
 
 /**
- * Both threads of the spec's section 7 over one store: the new one (`/api/blogcomments`, account
- * shape) and the old one (`GET/POST /api/comments`, author-name shape); the entry routes under
- * `/api/comments/{id}` serve both. Reading is open; every write needs a signed-in user.
+ * The discussion on a post's page (`/api/blogcomments`, account shape) and the entry routes under
+ * `/api/comments/{id}` (reply, edit, delete, like), which the older comment section uses too; its
+ * own list and create calls are in comment-section/. Reading is open; every write needs a
+ * signed-in user.
  */
 @ApiTags('comments')
 @ApiBadRequestResponse({ description: 'Blank or too long text, or a malformed id.' })
@@ -48,63 +45,40 @@ export class CommentsController {
   constructor(private readonly comments: CommentsService) {}
 
   @Public()
-  @Get(routeOf(API_PATHS.blogComments, 'blogId'))
-  @ApiOkResponse({ description: 'The new thread: comments with replies, oldest first.' })
-  async newThread(
+  @Get(routeOf(API_PATHS.discussionComments, 'blogId'))
+  @ApiOkResponse({ description: 'The discussion: comments with replies, oldest first.' })
+  async discussion(
     @Param('blogId') blogId: string,
     @CurrentUser() viewer?: AuthUser,
-  ): Promise<NewComment[]> {
-    return toNewThread(await this.comments.listForBlog(blogId, viewer));
+  ): Promise<DiscussionComment[]> {
+    return toDiscussion(await this.comments.listForBlog(blogId, viewer));
   }
 
-  @Post(API_PATHS.blogCommentCreate)
+  @Post(API_PATHS.discussionCommentCreate)
   @HttpCode(201)
   @ApiBearerAuth()
-  @ApiBody({ schema: openApiSchema(newCommentCreateSchema) })
+  @ApiBody({ schema: openApiSchema(discussionCommentCreateSchema) })
   @ApiCreatedResponse({ description: 'The new comment.' })
   @ApiTooManyRequestsResponse({ description: 'Too many comments from this account.' })
-  async addNew(
+  async addToDiscussion(
     @CurrentUser() user: AuthUser,
-    @Body(new ZodValidationPipe(newCommentCreateSchema)) body: NewCommentCreate,
-  ): Promise<NewComment> {
-    return { ...toNewEntry(await this.comments.addComment(user, body)), replies: [] };
-  }
-
-  @Public()
-  @Get(API_PATHS.comments)
-  @ApiOkResponse({ description: 'The old thread; authors by name and account id, no e-mail.' })
-  async oldThread(
-    @Query(new ZodValidationPipe(oldCommentListQuerySchema)) query: { blogId: string },
-    @CurrentUser() viewer?: AuthUser,
-  ): Promise<OldComment[]> {
-    return toOldThread(await this.comments.listForBlog(query.blogId, viewer));
-  }
-
-  @Post(API_PATHS.comments)
-  @HttpCode(201)
-  @ApiBearerAuth()
-  @ApiBody({ schema: openApiSchema(oldCommentCreateSchema) })
-  @ApiCreatedResponse({ description: 'The new comment; its author is the account.' })
-  @ApiTooManyRequestsResponse({ description: 'Too many comments from this account.' })
-  async addOld(
-    @CurrentUser() user: AuthUser,
-    @Body(new ZodValidationPipe(oldCommentCreateSchema)) body: OldCommentCreate,
-  ): Promise<OldComment> {
-    return toOldComment(await this.comments.addComment(user, body));
+    @Body(new ZodValidationPipe(discussionCommentCreateSchema)) body: DiscussionCommentCreate,
+  ): Promise<DiscussionComment> {
+    return { ...toDiscussionEntry(await this.comments.addComment(user, body)), replies: [] };
   }
 
   @Post(routeOf(API_PATHS.commentReply))
   @HttpCode(201)
   @ApiBearerAuth()
-  @ApiBody({ schema: openApiSchema(newReplyCreateSchema) })
+  @ApiBody({ schema: openApiSchema(discussionReplyCreateSchema) })
   @ApiCreatedResponse({ description: 'The new reply.' })
   @ApiTooManyRequestsResponse({ description: 'Too many comments from this account.' })
   async reply(
     @CurrentUser() user: AuthUser,
     @Param('id') id: string,
-    @Body(new ZodValidationPipe(newReplyCreateSchema)) body: NewReplyCreate,
-  ): Promise<NewReply> {
-    return toNewEntry(await this.comments.addReply(user, id, body));
+    @Body(new ZodValidationPipe(discussionReplyCreateSchema)) body: DiscussionReplyCreate,
+  ): Promise<DiscussionReply> {
+    return toDiscussionEntry(await this.comments.addReply(user, id, body));
   }
 
   @Put(routeOf(API_PATHS.comment))
@@ -115,8 +89,8 @@ export class CommentsController {
     @CurrentUser() user: AuthUser,
     @Param('id') id: string,
     @Body(new ZodValidationPipe(commentEditSchema)) body: CommentEdit,
-  ): Promise<NewReply> {
-    return toNewEntry(await this.comments.edit(user, { commentId: id }, body.text));
+  ): Promise<DiscussionReply> {
+    return toDiscussionEntry(await this.comments.edit(user, { commentId: id }, body.text));
   }
 
   @Put(routeOf(API_PATHS.reply, 'id', 'replyId'))
@@ -128,8 +102,8 @@ export class CommentsController {
     @Param('id') id: string,
     @Param('replyId') replyId: string,
     @Body(new ZodValidationPipe(commentEditSchema)) body: CommentEdit,
-  ): Promise<NewReply> {
-    return toNewEntry(await this.comments.edit(user, { commentId: id, replyId }, body.text));
+  ): Promise<DiscussionReply> {
+    return toDiscussionEntry(await this.comments.edit(user, { commentId: id, replyId }, body.text));
   }
 
   @Delete(routeOf(API_PATHS.comment))
@@ -159,8 +133,11 @@ export class CommentsController {
   @HttpCode(200)
   @ApiBearerAuth()
   @ApiOkResponse({ description: 'The comment with its likes (each account counts once).' })
-  async likeComment(@CurrentUser() user: AuthUser, @Param('id') id: string): Promise<NewReply> {
-    return toNewEntry(await this.comments.like(user, { commentId: id }));
+  async likeComment(
+    @CurrentUser() user: AuthUser,
+    @Param('id') id: string,
+  ): Promise<DiscussionReply> {
+    return toDiscussionEntry(await this.comments.like(user, { commentId: id }));
   }
 
   @Post(routeOf(API_PATHS.replyLike, 'id', 'replyId'))
@@ -171,7 +148,7 @@ export class CommentsController {
     @CurrentUser() user: AuthUser,
     @Param('id') id: string,
     @Param('replyId') replyId: string,
-  ): Promise<NewReply> {
-    return toNewEntry(await this.comments.like(user, { commentId: id, replyId }));
+  ): Promise<DiscussionReply> {
+    return toDiscussionEntry(await this.comments.like(user, { commentId: id, replyId }));
   }
 }

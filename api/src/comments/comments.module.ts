@@ -8,7 +8,10 @@ import { CommentsRepository } from './comments.repository';
 import { CommentModeration } from './comment-moderation.service';
 import { CommentsService } from './comments.service';
 
-/** Blog discussions: one store of comments and replies behind the old and the new thread. */
+/**
+ * A post's comments and replies: one store behind the discussion on the post's page, which this
+ * module serves, and the older comment section (comment-section/, its own module).
+ */
 @Module({
   imports: [
     MongooseModule.forFeature([{ name: CommentRecord.name, schema: CommentRecordSchema }]),
@@ -17,7 +20,10 @@ import { CommentsService } from './comments.service';
   ],
   controllers: [CommentsController],
   providers: [CommentsRepository, CommentsService, CommentModeration],
-  /** The admin console lists, counts and deletes entries through CommentModeration. */
-  exports: [CommentModeration],
+  /**
+   * The admin console lists, counts and deletes entries through CommentModeration; the comment
+   * section reads and writes through CommentsService.
+   */
+  exports: [CommentsService, CommentModeration],
 })
 export class CommentsModule {}

@@ -4,14 +4,17 @@ import { Types, type Model } from 'mongoose';
 import { CommentRecord } from './comment.schema';
 
 export type StoredComment = CommentRecord & { _id: Types.ObjectId };
-export type NewCommentEntry = Omit<CommentRecord, 'likes' | 'editedAt' | 'createdAt' | 'updatedAt'>;
+export type CommentEntryInput = Omit<
+  CommentRecord,
+  'likes' | 'editedAt' | 'createdAt' | 'updatedAt'
+>;
 
 /** The only place that queries the comments collection (comments and replies alike). */
 @Injectable()
 export class CommentsRepository {
   constructor(@InjectModel(CommentRecord.name) private readonly comments: Model<CommentRecord>) {}
 
-  async create(entry: NewCommentEntry): Promise<StoredComment> {
+  async create(entry: CommentEntryInput): Promise<StoredComment> {
     const created = await this.comments.create({ ...entry, likes: [] });
     return created.toObject();
   }

@@ -25,7 +25,7 @@ export function objectId(value: string, field = 'id'): Types.ObjectId {
 }
 
 /**
- * The rules of a blog's discussion, shared by the old and the new thread: who may write, edit,
+ * The rules of a post's comments, shared by the discussion and the comment section: who may write, edit,
  * delete and like, and the blog's comment count kept exact on every add and delete.
  */
 @Injectable()

@@ -2,12 +2,12 @@ import { useEffect, useState } from 'react';
 import { Link, useParams } from '@brightwave/web-kit/router';
 import { API_PATHS, TEXTS, type Blog } from '@brightwave/contracts';
 import { ApiError, apiRequest, ButtonLink, StatusPage } from '@brightwave/web-kit';
-import { OldCommentThread } from '../features/discussion';
+import { CommentSectionThread } from '../features/discussion';
 import styles from './comment-section-page.module.css';
 
 type BlogState = { kind: 'loading' } | { kind: 'found'; title: string } | { kind: 'missing' };
 
-/** The older comment page (/CommentSection/{id}): one blog's thread on a screen of its own. */
+/** A post's comment section (/CommentSection/{id}): its thread on a screen of its own. */
 export default function CommentSectionPage() {
   const { id = '' } = useParams();
   const [blog, setBlog] = useState<BlogState>({ kind: 'loading' });
@@ -52,7 +52,7 @@ export default function CommentSectionPage() {
           ← Back to the post
         </Link>
       </header>
-      <OldCommentThread blogId={id} />
+      <CommentSectionThread blogId={id} />
     </div>
   );
 }

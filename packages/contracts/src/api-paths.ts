@@ -1,5 +1,5 @@
-// Every API path of the spec's "Calls made" table (section 7) plus POST /login, so the API's
-// controllers and the frontends' client functions name the same strings. Ids are URI-encoded.
+// Every API path, so the API's controllers and the frontends' client functions name the same
+// strings. Ids are URI-encoded. The paths are the public API: a key may be renamed, its path never.
 
 const seg = (id: string) => encodeURIComponent(id);
 
@@ -33,17 +33,20 @@ export const API_PATHS = {
   acceptApplication: (id: string) => `/api/accept/${seg(id)}`,
   rejectApplication: (id: string) => `/api/reject/${seg(id)}`,
   resetApplication: (id: string) => `/api/reset/${seg(id)}`,
-  /** Old thread: GET with `?blogId=`, POST a new comment. */
-  comments: '/api/comments',
+  /**
+   * The comment section (/CommentSection/{id}): GET with `?blogId=`, POST a comment. The entry
+   * paths below (`/api/comments/{id}...`) serve both threads.
+   */
+  commentSectionComments: '/api/comments',
   comment: (id: string) => `/api/comments/${seg(id)}`,
   commentReply: (id: string) => `/api/comments/${seg(id)}/reply`,
   commentLike: (id: string) => `/api/comments/${seg(id)}/like`,
   reply: (id: string, replyId: string) => `/api/comments/${seg(id)}/replies/${seg(replyId)}`,
   replyLike: (id: string, replyId: string) =>
     `/api/comments/${seg(id)}/replies/${seg(replyId)}/like`,
-  /** New thread: GET one blog's comments; POST (no id) a new comment. */
-  blogComments: (blogId: string) => `/api/blogcomments/${seg(blogId)}`,
-  blogCommentCreate: '/api/blogcomments',
+  /** The discussion on a post's page: GET one blog's comments; POST (no id) a comment. */
+  discussionComments: (blogId: string) => `/api/blogcomments/${seg(blogId)}`,
+  discussionCommentCreate: '/api/blogcomments',
   chat: '/api/chat',
   chatHandoff: '/api/chat/handoff',
   chatUnanswered: '/api/chat/unanswered',

@@ -8,6 +8,7 @@ export * from './accounts';
 export * from './author-applications';
 export * from './blogs';
 export * from './comments';
+export * from './comment-section';
 export * from './chat';
 export * from './blog-html-formats';
 export * from './admin';

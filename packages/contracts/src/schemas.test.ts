@@ -10,7 +10,7 @@ import {
   isAllowedLinkUrl,
   missingForPublish,
   loginResponseSchema,
-  newReplyCreateSchema,
+  discussionReplyCreateSchema,
   parseWith,
   readingTimeMinutes,
   sessionUserSchema,
@@ -109,9 +109,9 @@ describe('blog text', () => {
 
 describe('other payloads', () => {
   it('validates ids in reply payloads', () => {
-    const ok = parseWith(newReplyCreateSchema, { text: 'hi', blogId: 'a'.repeat(24) });
+    const ok = parseWith(discussionReplyCreateSchema, { text: 'hi', blogId: 'a'.repeat(24) });
     expect(ok.success).toBe(true);
-    const bad = parseWith(newReplyCreateSchema, { text: 'hi', blogId: 'x' });
+    const bad = parseWith(discussionReplyCreateSchema, { text: 'hi', blogId: 'x' });
     expect(!bad.success && bad.error.fields.blogId?.code).toBe('invalid_format');
   });
 
@@ -132,7 +132,7 @@ describe('API_PATHS', () => {
   it('builds the spec paths and encodes ids', () => {
     expect(API_PATHS.blog('abc')).toBe('/getblogs/abc');
     expect(API_PATHS.replyLike('c1', 'r/2')).toBe('/api/comments/c1/replies/r%2F2/like');
-    expect(API_PATHS.blogComments('b1')).toBe('/api/blogcomments/b1');
+    expect(API_PATHS.discussionComments('b1')).toBe('/api/blogcomments/b1');
     expect(API_PATHS.mediaFile('m1')).toBe('/media/m1');
   });
 });

@@ -44,8 +44,10 @@ export const TEXTS = {
     anonymous: 'Anonymous',
   },
   comments: {
-    emptyOld: 'No comments yet. Be the first to share your thoughts!',
-    emptyNew: 'No comments yet. Be the first to share what you think!',
+    /** The comment section (/CommentSection/{id}) with no comments. */
+    emptyCommentSection: 'No comments yet. Be the first to share your thoughts!',
+    /** The discussion on a post's page with no comments. */
+    emptyDiscussion: 'No comments yet. Be the first to share what you think!',
     loginToLike: 'Login to like',
     loginToReply: 'Login to reply',
     loginToJoin: 'Please login to join the discussion',

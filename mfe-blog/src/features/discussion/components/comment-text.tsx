@@ -1,5 +1,5 @@
-import { linkify } from '../format';
-import styles from '../discussion.module.css';
+import { linkify } from './format';
+import styles from './discussion.module.css';
 
 /** Plain text as typed (React escapes it; line breaks kept), with http(s) links made clickable. */
 export function CommentText({ text }: { text: string }) {

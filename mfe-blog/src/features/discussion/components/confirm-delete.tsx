@@ -1,5 +1,5 @@
 import { Button, Modal } from '@brightwave/web-kit';
-import styles from '../discussion.module.css';
+import styles from './discussion.module.css';
 
 export interface ConfirmDeleteProps {
   /** What is about to go: "comment" or "reply"; undefined while nothing is. */

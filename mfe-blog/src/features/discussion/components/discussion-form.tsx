@@ -1,8 +1,8 @@
 import { forwardRef, useId, type FormEvent } from 'react';
 import { COMMENT_TEXT_MAX } from '@brightwave/contracts';
 import { Button, Spinner } from '@brightwave/web-kit';
-import { formLabels, type FormMode } from '../form-mode';
-import styles from '../discussion.module.css';
+import { formLabels, type FormMode } from './form-mode';
+import styles from './discussion.module.css';
 import { InlineError } from './inline-error';
 
 export interface DiscussionFormProps {

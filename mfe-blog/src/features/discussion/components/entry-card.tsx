@@ -1,14 +1,15 @@
-import { TEXTS } from '@brightwave/contracts';
+import { TEXTS, type DiscussionReply } from '@brightwave/contracts';
 import { Button, type SessionUser } from '@brightwave/web-kit';
-import type { NewReply } from '../api/comments-api';
-import { formatCommentTime } from '../format';
-import { authorIdOf, MAX_VISUAL_DEPTH } from '../thread-tree';
-import styles from '../discussion.module.css';
+import { formatCommentTime } from './format';
+import { authorIdOf, MAX_VISUAL_DEPTH } from './thread-tree';
+import styles from './discussion.module.css';
+import { Avatar } from './avatar';
 import { CommentText } from './comment-text';
+import { LikeControl } from './like-control';
 import type { ReactNode } from 'react';
 
 export interface EntryCardProps {
-  entry: NewReply;
+  entry: DiscussionReply;
   /** 1 for a comment, 2 for a reply, 3 for a reply to a reply, ... */
   depth: number;
   /** Who a reply to a reply answers. */
@@ -24,22 +25,12 @@ export interface EntryCardProps {
   children?: ReactNode;
 }
 
-function Avatar({ name, src }: { name: string; src?: string }) {
-  if (src) return <img className={styles.avatar} src={src} alt="" width={40} height={40} />;
-  return (
-    <span className={styles.avatar} aria-hidden="true">
-      {(name.trim()[0] ?? '?').toUpperCase()}
-    </span>
-  );
-}
-
 /** One comment or reply: who, when, what, likes and the actions the viewer may take. */
 export function EntryCard(props: EntryCardProps) {
   const { entry, depth, answersName, user, blogOwnerId, error, children } = props;
   const mine = user !== null && authorIdOf(entry) === user.id;
   const mayDelete = user !== null && (mine || user.admin || user.id === blogOwnerId);
   const liked = user !== null && entry.likes.includes(user.id);
-  const likes = entry.likes.length;
   const shownDepth = Math.min(depth, MAX_VISUAL_DEPTH);
   const depthClass = [styles.entry, styles[`depth${shownDepth}`]].join(' ');
   // Below three levels, and on phones below two, nesting is flattened: say who is answered.
@@ -64,12 +55,12 @@ export function EntryCard(props: EntryCardProps) {
         {answersName && <p className={answersClass}>replying to {answersName}</p>}
         <CommentText text={entry.text} />
         <div className={styles.actions}>
-          <span className={styles.likes}>
-            {likes} {likes === 1 ? 'like' : 'likes'}
-          </span>
-          <Button size="small" variant="secondary" disabled={!user || liked} onClick={props.onLike}>
-            {!user ? TEXTS.comments.loginToLike : liked ? 'Liked' : 'Like'}
-          </Button>
+          <LikeControl
+            count={entry.likes.length}
+            liked={liked}
+            signedIn={user !== null}
+            onLike={props.onLike}
+          />
           <Button size="small" variant="ghost" disabled={!user} onClick={props.onReply}>
             {user ? 'Reply' : TEXTS.comments.loginToReply}
           </Button>

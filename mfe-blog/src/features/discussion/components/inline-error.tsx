@@ -1,5 +1,5 @@
 import { Button } from '@brightwave/web-kit';
-import styles from '../discussion.module.css';
+import styles from './discussion.module.css';
 
 export interface InlineErrorProps {
   message: string;
@@ -7,7 +7,7 @@ export interface InlineErrorProps {
   onDismiss?: () => void;
 }
 
-/** A small failure notice beside what failed, with Retry (the spec failed silently). */
+/** A small failure notice beside what failed, with Retry: a failed comment call is never silent. */
 export function InlineError({ message, onRetry, onDismiss }: InlineErrorProps) {
   return (
     <div className={styles.error} role="alert">

@@ -1,4 +1,9 @@
-import type { NewComment, NewReply, OldComment } from '@brightwave/contracts';
+import type {
+  CommentSectionComment,
+  CommentSectionReply,
+  DiscussionComment,
+  DiscussionReply,
+} from '@brightwave/contracts';
 import { API, jsonResponse as json } from '@brightwave/testing';
 import { setRuntimeConfig, type SessionUser } from '@brightwave/web-kit';
 
@@ -9,7 +14,7 @@ export interface FakeAccount {
   admin?: boolean;
 }
 
-interface Entry extends NewReply {
+interface Entry extends DiscussionReply {
   commentId?: string;
   blogId: string;
 }
@@ -49,9 +54,9 @@ export function fakeCommentsApi(options: { accounts: FakeAccount[]; blogTitle?: 
     return entry;
   }
 
-  const view = ({ commentId: _c, blogId: _b, ...entry }: Entry): NewReply => entry;
+  const view = ({ commentId: _c, blogId: _b, ...entry }: Entry): DiscussionReply => entry;
 
-  function thread(blogId: string): NewComment[] {
+  function discussion(blogId: string): DiscussionComment[] {
     return entries
       .filter((e) => e.blogId === blogId && !e.commentId)
       .map((comment) => {
@@ -61,12 +66,12 @@ export function fakeCommentsApi(options: { accounts: FakeAccount[]; blogTitle?: 
   }
 
   /** As the API answers it: authors by name and account id, never an e-mail address. */
-  function oldThread(blogId: string): OldComment[] {
-    const old = (e: Entry) => ({
+  function commentSection(blogId: string): CommentSectionComment[] {
+    const inSection = (e: Entry): CommentSectionReply => ({
       _id: e._id,
       author: e.authorName,
       authorId: (e.author as { _id: string })._id,
-      email: '' as const,
+      email: '',
       text: e.text,
       likes: e.likes.length,
       createdAt: e.createdAt,
@@ -74,9 +79,9 @@ export function fakeCommentsApi(options: { accounts: FakeAccount[]; blogTitle?: 
     return entries
       .filter((e) => e.blogId === blogId && !e.commentId)
       .map((c) => ({
-        ...old(c),
+        ...inSection(c),
         blogId,
-        replies: entries.filter((e) => e.commentId === c._id).map(old),
+        replies: entries.filter((e) => e.commentId === c._id).map(inSection),
       }));
   }
 
@@ -85,10 +90,10 @@ export function fakeCommentsApi(options: { accounts: FakeAccount[]; blogTitle?: 
     const url = new URL(API + path);
     let m: RegExpMatchArray | null;
     if (method === 'GET' && (m = url.pathname.match(/^\/api\/blogcomments\/(\w+)$/))) {
-      return json(200, thread(m[1]!));
+      return json(200, discussion(m[1]!));
     }
     if (method === 'GET' && url.pathname === '/api/comments') {
-      return json(200, oldThread(url.searchParams.get('blogId') ?? ''));
+      return json(200, commentSection(url.searchParams.get('blogId') ?? ''));
     }
     if (method === 'GET' && (m = url.pathname.match(/^\/getblogs\/(\w+)$/))) {
       return json(200, { _id: m[1], title: options.blogTitle ?? 'A post' });

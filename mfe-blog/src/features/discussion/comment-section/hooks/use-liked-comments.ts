@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 
-/** localStorage key of the old thread's liked comment ids (spec section 3). */
+/** localStorage key of the comment ids this browser liked in the comment section: a list. */
 export const LIKED_COMMENTS_KEY = 'likedComments';
 
 function readLiked(): string[] {
@@ -12,7 +12,7 @@ function readLiked(): string[] {
   }
 }
 
-/** The ids this browser has liked on the old page, and a way to add one. */
+/** The ids this browser has liked in the comment section, and a way to add one. */
 export function useLikedComments(): [string[], (id: string) => void] {
   const [liked, setLiked] = useState(readLiked);
   const add = useCallback((id: string) => {

@@ -1,4 +1,7 @@
-/** What the discussion form does next (spec section 4: comment form modes). */
+/**
+ * What the discussion form does next: a new comment, a reply to a comment or to a reply, or an
+ * edit of one's comment or reply. Cancel goes back to a new comment.
+ */
 export type FormMode =
   | { kind: 'comment' }
   | { kind: 'reply'; commentId: string; name: string }

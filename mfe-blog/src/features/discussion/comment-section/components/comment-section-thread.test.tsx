@@ -2,9 +2,9 @@ import { screen, within } from '@testing-library/react';
 import { TEXTS } from '@brightwave/contracts';
 import { renderPage } from '@brightwave/testing';
 import { clearSessionUser, setSessionUser } from '@brightwave/web-kit';
-import CommentSectionPage from '../../pages/comment-section-page';
-import { fakeCommentsApi, sessionOf, type FakeAccount } from './testing/fake-comments-api';
-import { LIKED_COMMENTS_KEY } from './use-liked-comments';
+import CommentSectionPage from '../../../../pages/comment-section-page';
+import { fakeCommentsApi, sessionOf, type FakeAccount } from '../../testing/fake-comments-api';
+import { LIKED_COMMENTS_KEY } from '../hooks/use-liked-comments';
 
 const BLOG = 'b7';
 const alice: FakeAccount = { id: 'alice', name: 'Alice', email: 'alice@example.com' };
@@ -29,27 +29,30 @@ afterEach(() => {
   api.spy.mockRestore();
 });
 
-it('names the blog with a link back, and shows the old empty state', async () => {
+it('names the blog with a link back, and shows the comment section’s empty state', async () => {
   openPage(alice);
   expect(await screen.findByRole('heading', { name: 'Designing for scale' })).toBeInTheDocument();
   expect(screen.getByRole('link', { name: '← Back to the post' })).toHaveAttribute(
     'href',
     `/blogDetails/${BLOG}`,
   );
-  expect(await screen.findByText(TEXTS.comments.emptyOld)).toBeInTheDocument();
+  expect(await screen.findByText(TEXTS.comments.emptyCommentSection)).toBeInTheDocument();
 });
 
 it('adds a comment (blank text ignored) with the account as author', async () => {
   const user = openPage(alice);
-  await screen.findByText(TEXTS.comments.emptyOld);
+  await screen.findByText(TEXTS.comments.emptyCommentSection);
   await user.type(screen.getByRole('textbox', { name: 'Add a comment' }), '   ');
   await user.click(screen.getByRole('button', { name: 'Add Comment' }));
   expect(api.requests.filter((r) => r.method === 'POST')).toEqual([]);
 
-  await user.type(screen.getByRole('textbox', { name: 'Add a comment' }), 'From the old page');
+  await user.type(
+    screen.getByRole('textbox', { name: 'Add a comment' }),
+    'From the comment section',
+  );
   await user.click(screen.getByRole('button', { name: 'Add Comment' }));
   expect(await screen.findByRole('article', { name: 'Comment by Alice' })).toHaveTextContent(
-    'From the old page',
+    'From the comment section',
   );
   expect(api.requests.filter((r) => r.method === 'POST')).toEqual([
     {
@@ -58,7 +61,7 @@ it('adds a comment (blank text ignored) with the account as author', async () =>
       body: {
         author: 'Alice',
         email: 'alice@example.com',
-        text: 'From the old page',
+        text: 'From the comment section',
         blogId: BLOG,
       },
     },
@@ -127,4 +130,52 @@ it('asks a visitor to log in instead of showing the form', async () => {
   expect(within(card).queryByRole('button', { name: 'Reply' })).toBeNull();
   expect(screen.getByText(TEXTS.comments.loginToJoin)).toBeInTheDocument();
   expect(screen.queryByRole('textbox')).toBeNull();
+});
+
+it('retries a failed load, and keeps a comment that failed to post until Retry sends it', async () => {
+  api.failNext('GET /api/comments?', 500, 'Oops.');
+  const user = openPage(alice);
+  expect(await screen.findByRole('alert')).toHaveTextContent(
+    'The comments could not be loaded. Oops.',
+  );
+  await user.click(screen.getByRole('button', { name: 'Retry' }));
+  await screen.findByText(TEXTS.comments.emptyCommentSection);
+
+  api.failNext('POST /api/comments', 503, 'The service is temporarily unavailable.');
+  const textbox = screen.getByRole('textbox', { name: 'Add a comment' });
+  await user.type(textbox, 'Worth keeping');
+  await user.click(screen.getByRole('button', { name: 'Add Comment' }));
+  expect(await screen.findByRole('alert')).toHaveTextContent(
+    'Your comment could not be posted. The service is temporarily unavailable.',
+  );
+  expect(textbox).toHaveValue('Worth keeping');
+  await user.click(screen.getByRole('button', { name: 'Retry' }));
+  expect(await screen.findByRole('article', { name: 'Comment by Alice' })).toHaveTextContent(
+    'Worth keeping',
+  );
+  expect(screen.queryByRole('alert')).toBeNull();
+});
+
+it('shows a failed reply beside its comment, with the draft kept, Retry and Dismiss', async () => {
+  api.seed(alice, { blogId: BLOG, text: 'Question' });
+  const user = openPage(bob);
+  const comment = await screen.findByRole('article', { name: 'Comment by Alice' });
+  await user.click(within(comment).getByRole('button', { name: 'Reply' }));
+  const editor = within(comment).getByRole('textbox', { name: 'Write your reply to Alice' });
+  await user.type(editor, 'Answer');
+
+  api.failNext('POST /api/comments/e1/reply', 500, 'Oops.');
+  await user.click(within(comment).getByRole('button', { name: 'Post Reply' }));
+  expect(await within(comment).findByRole('alert')).toHaveTextContent(
+    'Your reply could not be posted. Oops.',
+  );
+  expect(editor).toHaveValue('Answer');
+  await user.click(within(comment).getByRole('button', { name: 'Dismiss' }));
+  expect(within(comment).queryByRole('alert')).toBeNull();
+
+  api.failNext('POST /api/comments/e1/reply', 500, 'Oops.');
+  await user.click(within(comment).getByRole('button', { name: 'Post Reply' }));
+  await user.click(await within(comment).findByRole('button', { name: 'Retry' }));
+  expect(await screen.findByRole('article', { name: 'Reply by Bob' })).toHaveTextContent('Answer');
+  expect(within(comment).queryByRole('alert')).toBeNull();
 });

@@ -1,4 +1,5 @@
-// How entries read: the spec's timestamp format, and links found in plain text.
+// How entries read: their time as en-US short month, day, year, hour and minute, and links
+// found in plain text.
 
 const TIMESTAMP = new Intl.DateTimeFormat('en-US', {
   month: 'short',

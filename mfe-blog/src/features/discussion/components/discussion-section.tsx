@@ -1,22 +1,15 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { Link, useLocation } from '@brightwave/web-kit/router';
-import { TEXTS } from '@brightwave/contracts';
+import { TEXTS, type DiscussionComment, type DiscussionReply } from '@brightwave/contracts';
 import { Spinner, useSessionUser } from '@brightwave/web-kit';
-import {
-  deleteEntry,
-  editEntry,
-  fetchThread,
-  likeEntry,
-  postComment,
-  postReply,
-  type EntryRef,
-  type NewComment,
-  type NewReply,
-} from './api/comments-api';
-import { ConfirmDelete } from './components/confirm-delete';
-import { DiscussionForm } from './components/discussion-form';
-import { EntryCard } from './components/entry-card';
-import { failureText, InlineError } from './components/inline-error';
+import { editEntry, likeEntry, postReply, type EntryRef } from '../api/comment-entries-api';
+import { fetchDiscussion, postDiscussionComment } from '../api/discussion-api';
+import { useDeleteConfirmation } from '../hooks/use-delete-confirmation';
+import { useEntryActions } from '../hooks/use-entry-actions';
+import { ConfirmDelete } from './confirm-delete';
+import { DiscussionForm } from './discussion-form';
+import { EntryCard } from './entry-card';
+import { failureText, InlineError } from './inline-error';
+import { LoginPrompt } from './login-prompt';
 import { formFailure, NEW_COMMENT, type FormMode } from './form-mode';
 import { placeReplies } from './thread-tree';
 import styles from './discussion.module.css';
@@ -33,13 +26,10 @@ export interface DiscussionSectionProps {
   className?: string;
 }
 
-interface FailedAction {
-  entryId: string;
-  message: string;
-  retry: () => void;
-}
-
-/** Comments and replies of one blog (the new thread), with every form mode of the spec. */
+/**
+ * The discussion on a post's page: its comments and threaded replies, one form whose mode follows
+ * what the user chose (comment, reply, reply to a reply, edit), likes and deletes.
+ */
 export function DiscussionSection({
   blogId,
   blogOwnerId,
@@ -48,22 +38,19 @@ export function DiscussionSection({
   className,
 }: DiscussionSectionProps) {
   const user = useSessionUser();
-  const location = useLocation();
-  const [thread, setThread] = useState<NewComment[]>();
+  const [thread, setThread] = useState<DiscussionComment[]>();
   const [loadError, setLoadError] = useState<string>();
   const [mode, setMode] = useState<FormMode>(NEW_COMMENT);
   const [text, setText] = useState('');
   const [busy, setBusy] = useState(false);
   const [formError, setFormError] = useState<string>();
-  const [failed, setFailed] = useState<FailedAction>();
-  const [pendingDelete, setPendingDelete] = useState<EntryRef>();
   const textarea = useRef<HTMLTextAreaElement>(null);
   const countRef = useRef(onCountChange);
   countRef.current = onCountChange;
 
   const load = useCallback(async () => {
     try {
-      const comments = await fetchThread(blogId);
+      const comments = await fetchDiscussion(blogId);
       setThread(comments);
       setLoadError(undefined);
       countRef.current?.(comments.reduce((n, c) => n + 1 + c.replies.length, 0));
@@ -102,7 +89,7 @@ export function DiscussionSection({
     try {
       switch (mode.kind) {
         case 'comment':
-          await postComment(blogId, body);
+          await postDiscussionComment(blogId, body);
           break;
         case 'reply':
           await postReply(mode.commentId, { text: body, blogId });
@@ -127,45 +114,27 @@ export function DiscussionSection({
     }
   }
 
-  async function act(entryId: string, what: string, action: () => Promise<unknown>) {
-    setFailed(undefined);
-    try {
-      await action();
-      await load();
-    } catch (error) {
-      setFailed({
-        entryId,
-        message: failureText(what, error),
-        retry: () => void act(entryId, what, action),
-      });
-    }
-  }
+  const { failed, act, dismiss } = useEntryActions(load);
 
-  function confirmDelete() {
-    const ref = pendingDelete;
-    setPendingDelete(undefined);
-    if (!ref) return;
+  // Deleting what the form is editing (or the comment it belongs to) puts the form back.
+  const deletion = useDeleteConfirmation(act, (ref) => {
     const editing =
       (mode.kind === 'editComment' || mode.kind === 'editReply') &&
       mode.commentId === ref.commentId;
     if (editing) cancel();
-    void act(
-      ref.replyId ?? ref.commentId,
-      `The ${ref.replyId ? 'reply' : 'comment'} could not be deleted.`,
-      () => deleteEntry(ref),
-    );
-  }
+  });
 
-  function renderEntry(comment: NewComment, entry: NewReply, depth: number, answersName?: string) {
+  function renderEntry(
+    comment: DiscussionComment,
+    entry: DiscussionReply,
+    depth: number,
+    answersName?: string,
+  ) {
     const ref: EntryRef =
       depth === 1 ? { commentId: comment._id } : { commentId: comment._id, replyId: entry._id };
     const error =
       failed?.entryId === entry._id ? (
-        <InlineError
-          message={failed.message}
-          onRetry={failed.retry}
-          onDismiss={() => setFailed(undefined)}
-        />
+        <InlineError message={failed.message} onRetry={failed.retry} onDismiss={dismiss} />
       ) : undefined;
     return {
       entry,
@@ -193,12 +162,11 @@ export function DiscussionSection({
             : { kind: 'editComment', commentId: comment._id },
           entry.text,
         ),
-      onDelete: () => setPendingDelete(ref),
+      onDelete: () => deletion.ask(ref),
     };
   }
 
   const count = thread?.reduce((n, c) => n + 1 + c.replies.length, 0);
-  const loginPath = `/login?next=${encodeURIComponent(location.pathname)}`;
 
   return (
     <section
@@ -222,17 +190,12 @@ export function DiscussionSection({
           onCancel={cancel}
         />
       ) : (
-        <div className={styles.loginPrompt}>
-          <p>{TEXTS.comments.loginToJoin}</p>
-          <Link className={styles.loginLink} to={loginPath}>
-            Log in
-          </Link>
-        </div>
+        <LoginPrompt />
       )}
 
       {loadError && <InlineError message={loadError} onRetry={() => void load()} />}
       {!thread && !loadError && <Spinner label="Loading comments..." />}
-      {thread?.length === 0 && <p className={styles.empty}>{TEXTS.comments.emptyNew}</p>}
+      {thread?.length === 0 && <p className={styles.empty}>{TEXTS.comments.emptyDiscussion}</p>}
       {thread && thread.length > 0 && (
         <ol className={styles.thread}>
           {thread.map((comment) => (
@@ -252,11 +215,7 @@ export function DiscussionSection({
         </ol>
       )}
 
-      <ConfirmDelete
-        what={pendingDelete ? (pendingDelete.replyId ? 'reply' : 'comment') : undefined}
-        onConfirm={confirmDelete}
-        onCancel={() => setPendingDelete(undefined)}
-      />
+      <ConfirmDelete what={deletion.what} onConfirm={deletion.confirm} onCancel={deletion.cancel} />
     </section>
   );
 }

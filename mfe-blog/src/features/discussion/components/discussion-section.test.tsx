@@ -2,10 +2,10 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { TEXTS } from '@brightwave/contracts';
 import { renderPage } from '@brightwave/testing';
 import { clearSessionUser, setSessionUser } from '@brightwave/web-kit';
-import { landedAt, landing } from '../../testing/blog-test-kit';
+import { landedAt, landing } from '../../../testing/blog-test-kit';
 import { DiscussionSection } from './discussion-section';
 import { formatCommentTime } from './format';
-import { fakeCommentsApi, sessionOf, type FakeAccount } from './testing/fake-comments-api';
+import { fakeCommentsApi, sessionOf, type FakeAccount } from '../testing/fake-comments-api';
 
 // Whole conversations typed through user-event take a few seconds on a busy machine.
 jest.setTimeout(20_000);
@@ -63,7 +63,7 @@ it('shows a visitor the thread with disabled like and reply buttons and a way to
 it('posts a new comment: the empty state, the mode labels, then the reloaded thread', async () => {
   const counts: number[] = [];
   const user = renderSection(alice, (n) => counts.push(n));
-  expect(await screen.findByText(TEXTS.comments.emptyNew)).toBeInTheDocument();
+  expect(await screen.findByText(TEXTS.comments.emptyDiscussion)).toBeInTheDocument();
   expect(textbox()).toHaveAttribute('placeholder', 'Share your thoughts...');
   const post = screen.getByRole('button', { name: 'Post Comment' });
   expect(post).toBeDisabled(); // blank text is ignored
@@ -207,12 +207,12 @@ it.each([
   expect(api.entries()).toHaveLength(1);
   await user.click(remove);
   await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete' }));
-  expect(await screen.findByText(TEXTS.comments.emptyNew)).toBeInTheDocument();
+  expect(await screen.findByText(TEXTS.comments.emptyDiscussion)).toBeInTheDocument();
 });
 
 it('keeps what was typed when posting fails, and Retry sends it again', async () => {
   const user = renderSection(alice);
-  await screen.findByText(TEXTS.comments.emptyNew);
+  await screen.findByText(TEXTS.comments.emptyDiscussion);
   api.failNext('POST /api/blogcomments', 503, 'The service is temporarily unavailable.');
   await user.type(textbox(), 'Worth keeping');
   await user.click(screen.getByRole('button', { name: 'Post Comment' }));
