@@ -4,7 +4,7 @@ import type { Locator, Page } from 'playwright-core';
 import { artifacts, useLiveSite } from '../support/live-site';
 import { settled } from '../support/pages';
 
-// Discussions (spec sections 2 to 8): two people in two browsers talk under a post, a visitor
+// Discussions: two people in two browsers talk under a post, a visitor
 // looks on, and the older comment page is used; Chromium against the built site and the built
 // API with its own database (demo accounts and sample posts on).
 

@@ -1,5 +1,5 @@
-// Every API path of the spec's "Calls made" table (section 7) plus POST /login, so the API's
-// controllers and the frontends' client functions name the same strings. Ids are URI-encoded.
+// Every API path the frontends call, so the API's controllers and the frontends' client
+// functions name the same strings. Ids are URI-encoded.
 
 const seg = (id: string) => encodeURIComponent(id);
 
