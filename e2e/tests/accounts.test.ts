@@ -6,7 +6,7 @@ import { artifacts, useLiveSite } from '../support/live-site';
 import { eventually } from '../support/marketing';
 import { settled } from '../support/pages';
 
-// Accounts, author applications and the admin review screen (spec sections 2-8), in Chromium
+// Accounts, author applications and the admin review screen, in Chromium
 // against the built site, the built API and a real SMTP server.
 
 const ADMIN = { email: 'boss@brightwave.example', password: 'boss-password-2025' };

@@ -130,8 +130,10 @@ describe('layout shift (CLS) of a first visit', () => {
         await held;
         await route.continue();
       });
-      // A page with parameters: its first screen is not in the HTML, so its slot loads.
-      await page.goto(`${site.url}/appproduct/1`);
+      // A page with parameters: its first screen is not in the HTML, so its slot loads. Not
+      // waiting for "load": when the shell asks for the held remote before the document has
+      // loaded (a busy machine), the load event waits for that script too.
+      await page.goto(`${site.url}/appproduct/1`, { waitUntil: 'domcontentloaded' });
       await page.locator('header nav[aria-label="Main"]').waitFor({ state: 'attached' });
       await page.getByRole('status').first().waitFor();
       await frames(page);

@@ -10,7 +10,7 @@ import {
   overflowingElements,
 } from '../support/marketing';
 
-// The marketing section and the contact form (spec sections 2, 4, 5, 8, 9), in Chromium against
+// The marketing section and the contact form, in Chromium against
 // the built site served as in production, the built API and a real SMTP server.
 
 const COMPANY_INBOX = 'hello@brightwave.example';

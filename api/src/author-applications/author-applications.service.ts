@@ -21,7 +21,7 @@ import {
 } from './author-applications.repository';
 import type { SaveApplicationDto } from './dto/author-application.dto';
 
-/** The list view: the spec's fields (flags derived from the status) plus status and history. */
+/** The list view: the stored fields (flags derived from the status) plus status and history. */
 export function toApplicationView(app: StoredApplication): AuthorApplication {
   return {
     _id: String(app._id),

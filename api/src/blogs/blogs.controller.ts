@@ -56,7 +56,7 @@ export class BlogsController {
     private readonly feed: BlogsFeedService,
   ) {}
 
-  /** The spec's array of blogs, newest first; optional search, tag, author, paging, summary. */
+  /** An array of blogs, newest first; optional search, tag, author, paging, summary. */
   @Get(API_PATHS.blogs)
   @Public()
   // Anonymous callers are answered by PublicBlogList before this handler (same answer, shorter

@@ -37,7 +37,7 @@ export interface BlogList {
 }
 
 /**
- * The blog as the API answers it (the spec's fields plus what the list and detail derive). The
+ * The blog as the API answers it (the stored fields plus what the list and detail derive). The
  * stored owner's e-mail stays out: these answers are public (the admin console has its own view).
  */
 export function toBlog(record: StoredBlog): Blog {

@@ -22,7 +22,7 @@ const statusSchema = z.enum(AUTHOR_APPLICATION_STATUSES);
 export const AUTHOR_APPLICATION_ACTIONS = ['accept', 'reject', 'reset'] as const;
 export type AuthorApplicationAction = (typeof AUTHOR_APPLICATION_ACTIONS)[number];
 
-/** The spec's state machine: which action leads from which status to which. */
+/** The applications' state machine: which action leads from which status to which. */
 export const AUTHOR_APPLICATION_TRANSITIONS: Record<
   AuthorApplicationAction,
   { from: readonly AuthorApplicationStatus[]; to: AuthorApplicationStatus }
@@ -50,8 +50,8 @@ export const authorApplicationDecisionSchema = z.object({
 export type AuthorApplicationDecision = z.infer<typeof authorApplicationDecisionSchema>;
 
 /**
- * One application as GET /api/get-data lists it: the spec's fields (the status derives from the
- * two flags) plus the status itself, the date it was sent and its decisions.
+ * One application as GET /api/get-data lists it: name, e-mail, description and the two flags
+ * (the status derives from them) plus the status itself, the date it was sent and its decisions.
  */
 export const authorApplicationSchema = z.object({
   _id: z.string(),
@@ -91,6 +91,6 @@ export function applicationStatus(
   return 'pending';
 }
 
-/** Success answers `{ message }`, failure `{ error }` (the spec's client reads those). */
+/** Success answers `{ message }`, failure `{ error }` (the author request form reads those). */
 export const authorApplicationResponseSchema = z.object({ message: z.string() });
 export type AuthorApplicationResponse = z.infer<typeof authorApplicationResponseSchema>;

@@ -22,7 +22,7 @@ export type BlogStatus = (typeof BLOG_STATUSES)[number];
 /** Characters of text (not markup) a blog may hold: the edit page's limit, for both pages. */
 export const BLOG_TEXT_MAX = EDIT_CONTENT_MAX;
 
-// The editor's palette (spec: eight preset text colours, default black; a background; font sizes
+// The editor's palette (eight preset text colours, default black; a background; font sizes
 // 12-32 px, default 16). Lower-case hex, exactly as stored.
 export const EDITOR_TEXT_COLORS = [
   { value: '#000000', label: 'Black' },
@@ -108,7 +108,7 @@ export function htmlToText(html: string): string {
     .trim();
 }
 
-/** Reading time as the spec defines it: words / 200, rounded up, in minutes. */
+/** Reading time: words / 200, rounded up, in minutes. */
 export function readingTimeMinutes(text: string): number {
   const words = text.trim().split(/\s+/).filter(Boolean).length;
   return Math.ceil(words / READING_WPM);
@@ -185,7 +185,7 @@ export function missingForPublish(blog: {
   return missing;
 }
 
-/** The answer when publishing lacks a field: the spec's alert texts. */
+/** The answer when publishing lacks a field: the alert text naming what is missing. */
 export const PUBLISH_INCOMPLETE = {
   create: TEXTS.blogs.fillAllToPublish,
   update: TEXTS.blogs.fillAllToUpdate,
@@ -233,7 +233,7 @@ const positiveInt = (what: string, max?: number) =>
     .max(max ?? Number.MAX_SAFE_INTEGER, { error: `${what} must be at most ${max}.` })
     .optional();
 
-/** Query of GET /getblogs; all optional, so the spec's bare call keeps working. */
+/** Query of GET /getblogs; all optional, so a bare GET /getblogs still lists every post. */
 export const blogListQuerySchema = z.object({
   q: z.string().trim().max(BLOG_TITLE_MAX).optional(),
   tag: z

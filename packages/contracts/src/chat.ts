@@ -24,7 +24,7 @@ export const chatLinkSchema = z.object({ label: z.string(), to: z.string() });
 export type ChatLink = z.infer<typeof chatLinkSchema>;
 
 export const chatResponseSchema = z.object({
-  /** The field the spec's client reads. */
+  /** The assistant's answer, the one field the chat panel shows. */
   reply: z.string(),
   /** What the model understood; `fallback` when it was not confident enough. */
   intent: z.string(),

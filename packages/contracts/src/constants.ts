@@ -1,5 +1,5 @@
-// The spec's business constants (section 9) plus the limits the server enforces, shared so the
-// frontends and the API can never disagree about a number.
+// The site's business constants and the limits the server enforces, shared so the frontends and
+// the API can never disagree about a number.
 
 /** The fixed tag list a blog may carry, in the order the editor offers them. */
 export const BLOG_TAGS = [
@@ -13,10 +13,10 @@ export const BLOG_TAGS = [
 ] as const;
 export type BlogTag = (typeof BLOG_TAGS)[number];
 
-/** The card label the blog list shows for every blog (spec: "always 'Technology'"). */
+/** The card label the blog list shows for every blog, whatever its tags. */
 export const BLOG_LIST_CATEGORY_LABEL: BlogTag = 'Technology';
 
-// Layout and content limits the spec states.
+// Layout and content limits: the header turns solid after 50 px of scrolling, and so on.
 export const HEADER_SCROLL_THRESHOLD_PX = 50;
 export const MOBILE_BREAKPOINT_PX = 768;
 export const EXCERPT_LENGTH = 120;
@@ -40,8 +40,8 @@ export const UPDATE_MODAL_MS = 3000;
 export const CHUNK_TIMEOUT_MS = 120_000;
 export const ANIMATION_MS = [800, 1000] as const;
 
-// Limits the spec leaves open ("server-side validation: not shown"); chosen so honest input
-// always fits and abuse does not.
+// Length limits the server enforces on every field; chosen so honest input always fits and abuse
+// does not.
 export const NAME_MAX = 100;
 export const EMAIL_MAX = 254;
 export const CONTACT_LIMITS = {

@@ -129,7 +129,7 @@ describe('other payloads', () => {
 });
 
 describe('API_PATHS', () => {
-  it('builds the spec paths and encodes ids', () => {
+  it('builds the public paths and encodes ids', () => {
     expect(API_PATHS.blog('abc')).toBe('/getblogs/abc');
     expect(API_PATHS.replyLike('c1', 'r/2')).toBe('/api/comments/c1/replies/r%2F2/like');
     expect(API_PATHS.discussionComments('b1')).toBe('/api/blogcomments/b1');

@@ -1,4 +1,4 @@
-// User-facing texts that both sides check (spec sections 4, 5 and 8). Keep them verbatim: they
+// User-facing texts that both sides check (messages, notices, alerts). Keep them verbatim: they
 // are part of the product, and tests on either side compare against these constants.
 
 export const TEXTS = {

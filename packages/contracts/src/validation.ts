@@ -121,7 +121,7 @@ const fieldErrorSchema = z.object({ code: z.string(), message: z.string() });
 
 /**
  * The one error body the API answers with. `message` and `error` both carry readable text
- * because the spec's clients read `message` (registration) and `error` (author request).
+ * because the registration form reads `message` and the author request reads `error`.
  * `fields` (400 answers to invalid input) holds, per dotted field path, the first problem with
  * that field: a stable code and the message to show next to the field.
  * The API builds it; the frontends parse what they receive with this schema.

@@ -43,7 +43,7 @@ function httpExceptionMessage(exception: HttpException): string {
 
 /**
  * Maps anything thrown to the API's one error shape. `message` and `error` both hold the readable
- * text because the spec's clients read one or the other; `code` is for programs.
+ * text because older clients read one or the other (registration `message`, author request `error`); `code` is for programs.
  */
 export function toErrorBody(thrown: unknown): ApiErrorBody {
   const exception =

@@ -3,7 +3,7 @@ import type { SessionUser } from '@brightwave/contracts';
 
 export type { SessionUser };
 
-/** localStorage key of the signed-in user, as the spec names it. */
+/** localStorage key of the signed-in user (`user`: sessions saved by earlier builds keep working). */
 export const SESSION_KEY = 'user';
 /** Fired on window when this tab changes the session, so every remote's copy hears it. */
 const CHANGE_EVENT = 'bw:session-change';
@@ -136,7 +136,7 @@ export function useSessionUser(): SessionUser | null {
   return useSyncExternalStore(subscribeSession, getSessionUser, () => null);
 }
 
-/** The spec's display fallback: name Guest and an empty e-mail when nobody is signed in. */
+/** Shown when nobody is signed in: name Guest and an empty e-mail. */
 export function displayUser(user: SessionUser | null): { name: string; email: string } {
   return user ? { name: user.name, email: user.email } : GUEST;
 }
