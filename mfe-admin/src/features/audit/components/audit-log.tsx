@@ -6,15 +6,14 @@ import {
   type AuditQuery,
 } from '@brightwave/contracts';
 import {
-  ConsoleLayout,
   ConsoleTable,
   FilterSelect,
   formatTime,
   PagedList,
   SearchForm,
   styles,
-  usePagedList,
-} from '../console';
+} from '../../../components/console';
+import { usePagedList } from '../../../hooks/use-paged-list';
 
 const ACTION_LABELS: Record<AuditAction, string> = {
   'lead.update': 'Lead updated',
@@ -36,11 +35,11 @@ function summarise(values: Record<string, unknown> | undefined): string {
 }
 
 /** Every admin action: who, when, what, before and after, and why. */
-export default function AuditPage() {
+export function AuditLog() {
   const list = usePagedList<AuditEntry, Pick<AuditQuery, 'actor' | 'action'>>(API_PATHS.adminAudit);
 
   return (
-    <ConsoleLayout title="Audit log" intro="Every change made in this console, newest first.">
+    <>
       <SearchForm
         label="Admin's e-mail"
         placeholder="e.g. admin@brightwave.example"
@@ -88,6 +87,6 @@ export default function AuditPage() {
           </ConsoleTable>
         )}
       </PagedList>
-    </ConsoleLayout>
+    </>
   );
 }

@@ -8,23 +8,19 @@ import { Button } from '@brightwave/web-kit';
 import { useState } from 'react';
 import { Link } from '@brightwave/web-kit/router';
 import {
-  adminCall,
   ConfirmDialog,
-  ConsoleLayout,
   ConsoleTable,
   formatTime,
   PagedList,
   SearchForm,
   styles,
-  usePagedList,
   type ConfirmRequest,
-} from '../console';
-
-const moderate = (path: string, reason: string) =>
-  adminCall<unknown>(path, { method: 'POST', json: { reason } });
+} from '../../../components/console';
+import { moderate } from '../api/moderate';
+import { usePagedList } from '../../../hooks/use-paged-list';
 
 /** Moderation: every post (drafts too) and the newest comments, each removable with a reason. */
-export default function ContentPage() {
+export function ContentModeration() {
   const [confirm, setConfirm] = useState<ConfirmRequest | null>(null);
   const posts = usePagedList<AdminPost, Pick<ContentQuery, 'q'>>(API_PATHS.adminPosts);
   const comments = usePagedList<AdminComment>(API_PATHS.adminComments);
@@ -41,10 +37,7 @@ export default function ContentPage() {
     });
 
   return (
-    <ConsoleLayout
-      title="Content"
-      intro="Unpublish or delete any post and delete any comment. Every action needs a reason, kept in the audit log."
-    >
+    <>
       <h2 className={styles.subheading}>Posts</h2>
       <SearchForm label="Search posts" placeholder="Title" onSearch={(q) => posts.filter({ q })} />
       <PagedList
@@ -186,6 +179,6 @@ export default function ContentPage() {
         )}
       </PagedList>
       <ConfirmDialog request={confirm} onClose={() => setConfirm(null)} />
-    </ConsoleLayout>
+    </>
   );
 }

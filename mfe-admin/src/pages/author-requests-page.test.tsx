@@ -2,7 +2,7 @@ import { act, screen, within } from '@testing-library/react';
 import { TEXTS, type AuthorApplication } from '@brightwave/contracts';
 import { setSessionUser } from '@brightwave/web-kit';
 import { deferredResponse, jsonResponse, renderPage, stubApi } from '@brightwave/testing';
-import { ApplicationsPage } from './applications-page';
+import AuthorRequestsPage from './author-requests-page';
 
 const admin = {
   id: '64b000000000000000000001',
@@ -50,7 +50,7 @@ afterEach(() => jest.restoreAllMocks());
 async function openAsAdmin(applications = list) {
   setSessionUser(admin);
   const api = stubApi({ 'GET /api/get-data': () => jsonResponse(200, applications) });
-  const view = renderPage(<ApplicationsPage />, { url: '/admin' });
+  const view = renderPage(<AuthorRequestsPage />, { url: '/admin' });
   await screen.findByRole('list', { name: 'Applications' });
   return { ...view, api };
 }
@@ -59,7 +59,7 @@ test('shows "Loading applications..." and then one card per application', async 
   setSessionUser(admin);
   const answer = deferredResponse();
   const api = stubApi({ 'GET /api/get-data': () => answer.promise });
-  renderPage(<ApplicationsPage />, { url: '/admin' });
+  renderPage(<AuthorRequestsPage />, { url: '/admin' });
   expect(screen.getByText(TEXTS.admin.loading)).toBeInTheDocument();
   await act(async () => {
     answer.resolve(jsonResponse(200, list));
@@ -84,7 +84,7 @@ test.each(['/admin', '/authorsRequest'])(
   async (url) => {
     setSessionUser(admin);
     stubApi({ 'GET /api/get-data': () => jsonResponse(200, list) });
-    renderPage(<ApplicationsPage />, { url });
+    renderPage(<AuthorRequestsPage />, { url });
     await screen.findByRole('list', { name: 'Applications' });
     expect(screen.getByRole('heading', { level: 1, name: 'Author applications' })).toBeVisible();
     const nav = screen.getByRole('navigation', { name: 'Admin console' });
@@ -163,7 +163,7 @@ test('accepting sends the status seen and updates the card from the answer', asy
     'GET /api/get-data': () => jsonResponse(200, list),
     'PATCH /api/accept/a1': () => jsonResponse(200, accepted),
   });
-  const { user } = renderPage(<ApplicationsPage />, { url: '/admin' });
+  const { user } = renderPage(<AuthorRequestsPage />, { url: '/admin' });
   await screen.findByRole('list', { name: 'Applications' });
   await user.click(within(cardOf('Grace Hopper')).getByRole('button', { name: 'Accept' }));
 
@@ -185,7 +185,7 @@ test("a refused decision shows the server's reason on that card and changes noth
     'GET /api/get-data': () => jsonResponse(200, list),
     'PATCH /api/reject/a1': () => jsonResponse(409, { error: TEXTS.admin.transitionNotAllowed }),
   });
-  const { user } = renderPage(<ApplicationsPage />, { url: '/admin' });
+  const { user } = renderPage(<AuthorRequestsPage />, { url: '/admin' });
   await screen.findByRole('list', { name: 'Applications' });
   await user.click(within(cardOf('Grace Hopper')).getByRole('button', { name: 'Reject' }));
   expect(await within(cardOf('Grace Hopper')).findByRole('alert')).toHaveTextContent(
@@ -197,7 +197,7 @@ test("a refused decision shows the server's reason on that card and changes noth
 test('a bad status shows "Error: Network response was not ok"', async () => {
   setSessionUser(admin);
   stubApi({ 'GET /api/get-data': () => jsonResponse(500, { message: 'boom' }) });
-  renderPage(<ApplicationsPage />, { url: '/admin' });
+  renderPage(<AuthorRequestsPage />, { url: '/admin' });
   expect(await screen.findByRole('alert')).toHaveTextContent(`Error: ${TEXTS.admin.networkNotOk}`);
 });
 
@@ -207,7 +207,7 @@ test.each([
 ])('%s gets the not-authorised page with a sign-in link and no request', (_who, user, title) => {
   if (user) setSessionUser(user);
   const api = stubApi({});
-  renderPage(<ApplicationsPage />, { url: '/admin' });
+  renderPage(<AuthorRequestsPage />, { url: '/admin' });
   expect(screen.getByRole('heading', { name: title })).toBeInTheDocument();
   expect(screen.getByRole('link', { name: /Sign in/ })).toHaveAttribute(
     'href',
@@ -219,6 +219,6 @@ test.each([
 test('an admin whose role was withdrawn (403) gets the not-authorised page', async () => {
   setSessionUser(admin);
   stubApi({ 'GET /api/get-data': () => jsonResponse(403, { message: TEXTS.api.forbidden }) });
-  renderPage(<ApplicationsPage />, { url: '/admin' });
+  renderPage(<AuthorRequestsPage />, { url: '/admin' });
   expect(await screen.findByRole('heading', { name: 'Admins only' })).toBeInTheDocument();
 });

@@ -7,8 +7,8 @@ import {
 } from '@brightwave/contracts';
 import { Button, Modal } from '@brightwave/web-kit';
 import { useId, useState, type FormEvent } from 'react';
-import { formatTime, styles } from '../console';
-import { resendLead, updateLead } from './leads-api';
+import { formatTime, styles } from '../../../components/console';
+import { resendLead, updateLead } from '../api/leads';
 import { MailState } from './mail-state';
 
 const VIA: Record<LeadSource, string> = {

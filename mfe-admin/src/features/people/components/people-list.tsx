@@ -9,18 +9,17 @@ import {
 import { Button, useSessionUser } from '@brightwave/web-kit';
 import { useState } from 'react';
 import {
-  adminCall,
   ConfirmDialog,
-  ConsoleLayout,
   ConsoleTable,
   FilterSelect,
   formatTime,
   PagedList,
   SearchForm,
   styles,
-  usePagedList,
   type ConfirmRequest,
-} from '../console';
+} from '../../../components/console';
+import { updateUser } from '../api/update-user';
+import { usePagedList } from '../../../hooks/use-paged-list';
 
 const ROLE_LABELS: Record<UserRoleFilter, string> = {
   admin: 'Admins',
@@ -28,9 +27,6 @@ const ROLE_LABELS: Record<UserRoleFilter, string> = {
   reader: 'Readers (no role)',
   disabled: 'Disabled accounts',
 };
-
-const updateUser = (id: string, changes: UserUpdate) =>
-  adminCall<AdminUser>(API_PATHS.adminUser(id), { method: 'PATCH', json: changes });
 
 /** Describes a change for its confirmation dialog. */
 function confirmation(user: AdminUser, changes: UserUpdate): Omit<ConfirmRequest, 'action'> {
@@ -78,7 +74,7 @@ function confirmation(user: AdminUser, changes: UserUpdate): Omit<ConfirmRequest
 }
 
 /** People and roles: search, grant or revoke author and admin, disable or enable accounts. */
-export default function PeoplePage() {
+export function PeopleList() {
   const me = useSessionUser();
   const [confirm, setConfirm] = useState<ConfirmRequest | null>(null);
   const list = usePagedList<AdminUser, Pick<UserQuery, 'q' | 'role'>>(API_PATHS.adminUsers);
@@ -93,10 +89,7 @@ export default function PeoplePage() {
     });
 
   return (
-    <ConsoleLayout
-      title="People"
-      intro="Who may write, who runs the site, and whose account is switched off."
-    >
+    <>
       <SearchForm
         label="Search people"
         placeholder="Name or e-mail"
@@ -187,6 +180,6 @@ export default function PeoplePage() {
         )}
       </PagedList>
       <ConfirmDialog request={confirm} onClose={() => setConfirm(null)} />
-    </ConsoleLayout>
+    </>
   );
 }

@@ -2,7 +2,7 @@ import type { Page } from '@brightwave/contracts';
 import type { ReactNode } from 'react';
 import { ListState } from './list-state';
 import { Pager } from './pager';
-import type { DataState } from './use-admin-data';
+import type { DataState } from '../../hooks/use-admin-data';
 
 /** A paged list's loading, failure and empty states, then its page and the pager under it. */
 export function PagedList<T>({

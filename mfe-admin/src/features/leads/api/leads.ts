@@ -1,6 +1,6 @@
 import { API_PATHS, type Lead, type LeadQuery, type LeadUpdate } from '@brightwave/contracts';
 import { apiUrl, getSessionUser, ApiError, NetworkError } from '@brightwave/web-kit';
-import { adminCall } from '../console';
+import { adminCall } from '../../../hooks/use-admin-data';
 
 export type LeadFilters = Partial<Omit<LeadQuery, 'page'>>;
 

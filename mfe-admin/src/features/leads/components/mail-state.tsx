@@ -1,5 +1,5 @@
 import type { LeadMail } from '@brightwave/contracts';
-import { styles } from '../console';
+import { styles } from '../../../components/console';
 
 const LABELS: Record<LeadMail['state'], string> = {
   queued: 'Queued',

@@ -1,7 +1,7 @@
 import { Button, Spinner } from '@brightwave/web-kit';
 import type { ReactNode } from 'react';
 import styles from './console.module.css';
-import type { DataState } from './use-admin-data';
+import type { DataState } from '../../hooks/use-admin-data';
 
 interface ListStateProps<T> {
   state: DataState<T>;

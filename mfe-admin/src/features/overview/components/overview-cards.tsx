@@ -1,6 +1,7 @@
 import { API_PATHS, type AdminOverview } from '@brightwave/contracts';
 import { Link } from '@brightwave/web-kit/router';
-import { ConsoleLayout, ListState, styles, useAdminData } from '../console';
+import { ListState, styles } from '../../../components/console';
+import { useAdminData } from '../../../hooks/use-admin-data';
 
 function Card({
   to,
@@ -25,10 +26,10 @@ function Card({
 }
 
 /** The console's home: what needs attention now, this week's activity, and mail health. */
-export default function OverviewPage() {
+export function OverviewCards() {
   const { state, reload } = useAdminData<AdminOverview>(API_PATHS.adminOverview);
   return (
-    <ConsoleLayout title="Overview" intro="What needs your attention, and how the site is doing.">
+    <>
       <ListState state={state} loadingLabel="Loading the overview" onRetry={reload}>
         {(data) => (
           <>
@@ -72,6 +73,6 @@ export default function OverviewPage() {
           </>
         )}
       </ListState>
-    </ConsoleLayout>
+    </>
   );
 }

@@ -2,7 +2,7 @@ import { useEffect, useRef, type ReactNode } from 'react';
 import { Link, useLocation } from '@brightwave/web-kit/router';
 import styles from './console.module.css';
 
-/** `also`: other routes that show the same section (the spec's /authorsRequest). */
+/** `also`: other routes that show the same section (/authorsRequest is the older address of /admin). */
 const SECTIONS: Array<{ to: string; label: string; also?: string }> = [
   { to: '/admin/overview', label: 'Overview' },
   { to: '/admin/leads', label: 'Leads' },

@@ -8,21 +8,20 @@ import {
 import { Button } from '@brightwave/web-kit';
 import { useState } from 'react';
 import {
-  ConsoleLayout,
   ConsoleTable,
   FilterSelect,
   formatTime,
   PagedList,
   SearchForm,
   styles,
-  usePagedList,
-} from '../console';
+} from '../../../components/console';
+import { usePagedList } from '../../../hooks/use-paged-list';
 import { LeadDialog } from './lead-dialog';
-import { downloadLeadsCsv, type LeadFilters } from './leads-api';
+import { downloadLeadsCsv, type LeadFilters } from '../api/leads';
 import { MailState, worstMail } from './mail-state';
 
 /** The leads inbox: every contact message, project inquiry and chat handoff, with status, note and delivery. */
-export default function LeadsPage() {
+export function LeadsInbox() {
   const [open, setOpen] = useState<Lead | null>(null);
   const [exportError, setExportError] = useState('');
   const list = usePagedList<Lead, LeadFilters>(API_PATHS.adminLeads);
@@ -38,10 +37,7 @@ export default function LeadsPage() {
   }
 
   return (
-    <ConsoleLayout
-      title="Leads"
-      intro="Messages from the contact form, the project inquiry form and the chat assistant. New leads are highlighted."
-    >
+    <>
       <SearchForm
         label="Search leads"
         placeholder="Name, e-mail, subject, message or note"
@@ -151,6 +147,6 @@ export default function LeadsPage() {
           }}
         />
       )}
-    </ConsoleLayout>
+    </>
   );
 }

@@ -1,22 +1,21 @@
-import { useEffect, useId, useState } from 'react';
-import { TEXTS, type AuthorApplication } from '@brightwave/contracts';
+import { useId, useState } from 'react';
+import { TEXTS } from '@brightwave/contracts';
 import {
   AdminOnlyPage,
-  ApiError,
   Field,
   fieldControlClass,
   Spinner,
   useSessionUser,
 } from '@brightwave/web-kit';
-import { listApplications, listErrorMessage } from './api/list-applications';
-import { ConsoleLayout } from '../console';
+import { ConsoleLayout } from '../../../components/console';
+import { useApplications } from '../hooks/use-applications';
 import { ApplicationCard } from './application-card';
 import {
   countByStatus,
   filterApplications,
   STATUS_FILTERS,
   type StatusFilter,
-} from './filter-applications';
+} from '../utils/filter-applications';
 import styles from './applications.module.css';
 
 const FILTER_LABEL: Record<StatusFilter, string> = {
@@ -26,53 +25,20 @@ const FILTER_LABEL: Record<StatusFilter, string> = {
   rejected: 'Rejected',
 };
 
-type Load =
-  | { state: 'loading' }
-  | { state: 'loaded'; applications: AuthorApplication[] }
-  | { state: 'failed'; message: string }
-  | { state: 'forbidden' };
-
 /** Author applications review: search, status filter with counts, cards with decisions. */
-export function ApplicationsPage() {
+export function ApplicationsReview() {
   const user = useSessionUser();
   const isAdmin = Boolean(user?.admin);
-  const [load, setLoad] = useState<Load>({ state: 'loading' });
+  const { load, replace } = useApplications(isAdmin);
   const [search, setSearch] = useState('');
   const [status, setStatus] = useState<StatusFilter>('all');
   const id = useId();
-
-  useEffect(() => {
-    if (!isAdmin) return;
-    const controller = new AbortController();
-    setLoad({ state: 'loading' });
-    listApplications(controller.signal)
-      .then((applications) => setLoad({ state: 'loaded', applications }))
-      .catch((error: unknown) => {
-        if (controller.signal.aborted) return;
-        if (error instanceof ApiError && error.status === 403) setLoad({ state: 'forbidden' });
-        else setLoad({ state: 'failed', message: listErrorMessage(error) });
-      });
-    return () => controller.abort();
-  }, [isAdmin]);
 
   if (!isAdmin || load.state === 'forbidden') return <AdminOnlyPage signedIn={Boolean(user)} />;
 
   const applications = load.state === 'loaded' ? load.applications : [];
   const counts = countByStatus(applications, search);
   const shown = filterApplications(applications, search, status);
-
-  function replace(updated: AuthorApplication) {
-    setLoad((current) =>
-      current.state === 'loaded'
-        ? {
-            state: 'loaded',
-            applications: current.applications.map((app) =>
-              app._id === updated._id ? updated : app,
-            ),
-          }
-        : current,
-    );
-  }
 
   return (
     <ConsoleLayout

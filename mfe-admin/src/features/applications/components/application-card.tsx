@@ -7,7 +7,7 @@ import {
   type AuthorApplicationStatus,
 } from '@brightwave/contracts';
 import { Button, type ButtonVariant, Notice, Spinner } from '@brightwave/web-kit';
-import { decideApplication } from './api/decide-application';
+import { decideApplication } from '../api/decide-application';
 import styles from './applications.module.css';
 
 const ACTION: Record<AuthorApplicationAction, { label: string; variant: ButtonVariant }> = {

@@ -7,7 +7,7 @@ import {
 export type StatusFilter = 'all' | AuthorApplicationStatus;
 export const STATUS_FILTERS: StatusFilter[] = ['all', ...AUTHOR_APPLICATION_STATUSES];
 
-/** The spec's admin search: case-insensitive on name, e-mail or description. */
+/** The admin search: case-insensitive on name, e-mail or description. */
 export function matchesSearch(application: AuthorApplication, search: string): boolean {
   const needle = search.trim().toLowerCase();
   if (!needle) return true;
