@@ -11,10 +11,10 @@ import {
   transcriptOf,
   type Conversation,
   type Entry,
-} from './conversation';
+} from '../utils/conversation';
 
 /** What a failed request tells the visitor: the server's words for a refusal it explained
- * (too long, too many), the spec's connection error for everything else. */
+ * (too long, too many), "Error connecting to server" for everything else. */
 export function failureText(error: unknown): string {
   const explained = error instanceof ApiError && error.status >= 400 && error.status < 500;
   return explained ? error.message : TEXTS.chat.connectionError;

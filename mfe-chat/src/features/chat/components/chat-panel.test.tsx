@@ -8,7 +8,7 @@ import {
   stubApi,
 } from '@brightwave/testing';
 import ChatPanel from './chat-panel';
-import { STORAGE_KEY } from './conversation/conversation';
+import { STORAGE_KEY } from '../utils/conversation';
 
 function answer(reply: string, extra: Partial<ChatResponse> = {}): ChatResponse {
   return {

@@ -7,7 +7,7 @@ import {
 } from '@brightwave/contracts';
 import { company } from '@brightwave/site-content';
 
-/** One message in the panel: the spec's chat message plus what the bot attached to it. */
+/** One message in the panel: a chat message (sender and text) plus what the bot attached to it. */
 export interface Entry extends ChatMessage {
   id: string;
   links?: ChatLink[];

@@ -2,10 +2,10 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Link } from '@brightwave/web-kit/router';
 import { CHAT_MESSAGE_MAX } from '@brightwave/contracts';
 import { company } from '@brightwave/site-content';
-import type { Entry } from './conversation/conversation';
-import { useConversation } from './conversation/use-conversation';
+import type { Entry } from '../utils/conversation';
+import { useConversation } from '../hooks/use-conversation';
 import { HandoffForm } from './handoff-form';
-import { PANEL_TEXTS as T } from './texts';
+import { PANEL_TEXTS as T } from '../texts';
 import styles from './chat-panel.module.css';
 
 export interface ChatPanelProps {

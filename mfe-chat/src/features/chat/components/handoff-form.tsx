@@ -1,8 +1,8 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Button } from '@brightwave/web-kit';
 import { CHAT_MESSAGE_MAX, EMAIL_MAX, NAME_MAX, type ChatHandoff } from '@brightwave/contracts';
-import { failureText } from './conversation/use-conversation';
-import { PANEL_TEXTS } from './texts';
+import { failureText } from '../hooks/use-conversation';
+import { PANEL_TEXTS } from '../texts';
 import styles from './chat-panel.module.css';
 
 const T = PANEL_TEXTS.handoff;
