@@ -48,7 +48,7 @@ function routesDocument(remote, file) {
 
 /**
  * Each route's page module, as its `page` function imports it: route path -> import request
- * ("./pages/about/about-page"), however the routes file builds its list (inline imports, shared
+ * ("./pages/about-page"), however the routes file builds its list (inline imports, shared
  * loaders, helper functions). Read from the compiled function, whose import is a require call.
  */
 function pageRequestsDocument(file) {
