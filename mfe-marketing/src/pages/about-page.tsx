@@ -1,4 +1,4 @@
-import { about } from '@brightwave/site-content';
+import { about, PAGE_PATHS } from '@brightwave/site-content';
 import { ButtonLink } from '@brightwave/web-kit';
 import { aboutArt, innovationArt } from '../art/art';
 import { CtaBand } from '../components/cta-band';
@@ -23,8 +23,8 @@ export default function AboutPage() {
         artAlt="A project board and a progress chart: how we share our work with clients"
         actions={
           <>
-            <ButtonLink to="/allservices">{about.actions.services}</ButtonLink>
-            <ButtonLink to="/contactus" variant="onDark">
+            <ButtonLink to={PAGE_PATHS.allServices}>{about.actions.services}</ButtonLink>
+            <ButtonLink to={PAGE_PATHS.contact} variant="onDark">
               {about.actions.contact}
             </ButtonLink>
           </>
@@ -57,8 +57,8 @@ export default function AboutPage() {
                 </ul>
               </Nest>
               <div className={styles.actions}>
-                <ButtonLink to="/allservices">{about.actions.services}</ButtonLink>
-                <ButtonLink to="/contactus" variant="secondary">
+                <ButtonLink to={PAGE_PATHS.allServices}>{about.actions.services}</ButtonLink>
+                <ButtonLink to={PAGE_PATHS.contact} variant="secondary">
                   {about.actions.contact}
                 </ButtonLink>
               </div>
@@ -86,7 +86,7 @@ export default function AboutPage() {
 
         <CtaBand
           copy={about.cta}
-          secondary={{ label: about.actions.services, to: '/allservices' }}
+          secondary={{ label: about.actions.services, to: PAGE_PATHS.allServices }}
         />
       </Nest>
     </>

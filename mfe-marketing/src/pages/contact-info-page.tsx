@@ -1,4 +1,9 @@
-import { company, contactGuide, contactInfoCopy as copy } from '@brightwave/site-content';
+import {
+  company,
+  contactGuide,
+  contactInfoCopy as copy,
+  PAGE_PATHS,
+} from '@brightwave/site-content';
 import { ButtonLink } from '@brightwave/web-kit';
 import { CtaBand } from '../components/cta-band';
 import { Heading, Nest } from '../components/heading';
@@ -20,8 +25,8 @@ export default function ContactInfoPage() {
         aside={<ContactFacts />}
         actions={
           <>
-            <ButtonLink to="/contactus">{copy.actions.message}</ButtonLink>
-            <ButtonLink to="/forminfo" variant="onDark">
+            <ButtonLink to={PAGE_PATHS.contact}>{copy.actions.message}</ButtonLink>
+            <ButtonLink to={PAGE_PATHS.startProject} variant="onDark">
               {copy.actions.project}
             </ButtonLink>
           </>

@@ -1,4 +1,4 @@
-import { dataAnalytics, dataAnalyticsCopy as copy } from '@brightwave/site-content';
+import { dataAnalytics, dataAnalyticsCopy as copy, PAGE_PATHS } from '@brightwave/site-content';
 import { ButtonLink } from '@brightwave/web-kit';
 import { serviceArt } from '../art/art';
 import { CtaBand } from '../components/cta-band';
@@ -24,8 +24,8 @@ export default function DataAnalyticsPage() {
         art={serviceArt[page.art]}
         actions={
           <>
-            <ButtonLink to="/contactus">{copy.actions.start}</ButtonLink>
-            <ButtonLink to="/products" variant="onDark">
+            <ButtonLink to={PAGE_PATHS.contact}>{copy.actions.start}</ButtonLink>
+            <ButtonLink to={PAGE_PATHS.products} variant="onDark">
               {copy.actions.work}
             </ButtonLink>
           </>

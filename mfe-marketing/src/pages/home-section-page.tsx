@@ -1,4 +1,4 @@
-import { home } from '@brightwave/site-content';
+import { home, PAGE_PATHS } from '@brightwave/site-content';
 import { ButtonLink } from '@brightwave/web-kit';
 import { StateCard } from '../components/state-card';
 import { homeSections, isHomeSectionName } from '../features/home/components/sections';
@@ -17,7 +17,7 @@ export default function HomeSectionPage({ section }: HomeSectionPageProps) {
         <StateCard
           icon="alert"
           title="This section does not exist"
-          actions={<ButtonLink to="/">Go to the home page</ButtonLink>}
+          actions={<ButtonLink to={PAGE_PATHS.home}>Go to the home page</ButtonLink>}
         >
           <p>The page you asked for is not part of our site. The home page has everything.</p>
         </StateCard>
@@ -29,7 +29,7 @@ export default function HomeSectionPage({ section }: HomeSectionPageProps) {
     <div className={styles.page}>
       <Section />
       <div className={styles.more}>
-        <ButtonLink to="/" variant="secondary">
+        <ButtonLink to={PAGE_PATHS.home} variant="secondary">
           {home.wholePage}
         </ButtonLink>
       </div>

@@ -1,6 +1,6 @@
 import { useLocation } from '@brightwave/web-kit/router';
 import { TEXTS } from '@brightwave/contracts';
-import { projectDetailCopy as copy } from '@brightwave/site-content';
+import { projectDetailCopy as copy, PAGE_PATHS } from '@brightwave/site-content';
 import { MissingProject } from '../features/products/components/missing-project';
 import { ProjectDetail } from '../features/products/components/project-detail';
 import { fromState } from '../features/products/utils/project-view';
@@ -16,8 +16,8 @@ export default function MobileAppProductPage() {
         title={copy.missingProject.title}
         message={TEXTS.product.noDataOld}
         links={[
-          { to: '/ProductShowcase', label: copy.missingProject.browse },
-          { to: '/products', label: copy.missingProject.contact },
+          { to: PAGE_PATHS.portfolio, label: copy.missingProject.browse },
+          { to: PAGE_PATHS.products, label: copy.missingProject.contact },
         ]}
       />
     );
@@ -26,7 +26,7 @@ export default function MobileAppProductPage() {
     <ProjectDetail
       view={view}
       linkLabel={copy.moreDetails}
-      back={{ to: '/ProductShowcase', label: copy.backToPortfolio }}
+      back={{ to: PAGE_PATHS.portfolio, label: copy.backToPortfolio }}
     />
   );
 }

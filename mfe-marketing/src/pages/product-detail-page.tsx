@@ -1,6 +1,6 @@
 import { useLocation, useParams } from '@brightwave/web-kit/router';
 import { TEXTS } from '@brightwave/contracts';
-import { projectDetailCopy as copy } from '@brightwave/site-content';
+import { projectDetailCopy as copy, PAGE_PATHS } from '@brightwave/site-content';
 import { ProjectDetail } from '../features/products/components/project-detail';
 import { MissingProject } from '../features/products/components/missing-project';
 import { resolveProjectView } from '../features/products/utils/project-view';
@@ -17,8 +17,8 @@ export default function ProductDetailPage() {
         title={copy.missingProduct.title}
         message={TEXTS.product.noData}
         links={[
-          { to: '/products', label: copy.missingProduct.browse },
-          { to: '/contactus', label: copy.missingProduct.contact },
+          { to: PAGE_PATHS.products, label: copy.missingProduct.browse },
+          { to: PAGE_PATHS.contact, label: copy.missingProduct.contact },
         ]}
       />
     );
@@ -27,7 +27,7 @@ export default function ProductDetailPage() {
     <ProjectDetail
       view={view}
       linkLabel={copy.liveSite}
-      back={{ to: '/products', label: copy.backToProducts }}
+      back={{ to: PAGE_PATHS.products, label: copy.backToProducts }}
     />
   );
 }

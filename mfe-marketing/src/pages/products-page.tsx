@@ -1,4 +1,4 @@
-import { products, productsCopy } from '@brightwave/site-content';
+import { products, productsCopy, PAGE_PATHS, pagePath } from '@brightwave/site-content';
 import { CtaBand } from '../components/cta-band';
 import { Nest } from '../components/heading';
 import { Icon } from '../components/icon';
@@ -40,7 +40,7 @@ export default function ProductsPage() {
                 <ProjectCard
                   key={product.id}
                   project={product}
-                  to={`/appproduct/${product.id}`}
+                  to={pagePath(PAGE_PATHS.product, { id: product.id })}
                   action={productsCopy.viewDetails}
                   meta={
                     <p className={styles.meta}>

@@ -1,4 +1,4 @@
-import { findService, servicePageCopy } from '@brightwave/site-content';
+import { findService, servicePageCopy, PAGE_PATHS } from '@brightwave/site-content';
 import { ButtonLink } from '@brightwave/web-kit';
 import { CtaBand } from '../components/cta-band';
 import { Nest } from '../components/heading';
@@ -19,7 +19,9 @@ export default function ServicePage({ service: slug }: ServicePageProps) {
         <StateCard
           icon="alert"
           title={servicePageCopy.missing.title}
-          actions={<ButtonLink to="/allservices">{servicePageCopy.missing.action}</ButtonLink>}
+          actions={
+            <ButtonLink to={PAGE_PATHS.allServices}>{servicePageCopy.missing.action}</ButtonLink>
+          }
         >
           <p>{servicePageCopy.missing.text}</p>
         </StateCard>
@@ -32,7 +34,7 @@ export default function ServicePage({ service: slug }: ServicePageProps) {
       <Nest>
         <CtaBand
           copy={servicePageCopy.cta}
-          secondary={{ label: servicePageCopy.allServices, to: '/allservices' }}
+          secondary={{ label: servicePageCopy.allServices, to: PAGE_PATHS.allServices }}
         />
       </Nest>
     </>

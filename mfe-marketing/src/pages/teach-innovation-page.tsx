@@ -1,4 +1,4 @@
-import { innovation } from '@brightwave/site-content';
+import { innovation, PAGE_PATHS } from '@brightwave/site-content';
 import { ButtonLink } from '@brightwave/web-kit';
 import { innovationArt } from '../art/art';
 import { CtaBand } from '../components/cta-band';
@@ -19,8 +19,8 @@ export default function TeachInnovationPage() {
         artAlt="An AI assistant in a browser beside a document editing app"
         actions={
           <>
-            <ButtonLink to="/services/artificial-intelligence">{innovation.actions.ai}</ButtonLink>
-            <ButtonLink to="/contactus" variant="onDark">
+            <ButtonLink to={PAGE_PATHS.aiService}>{innovation.actions.ai}</ButtonLink>
+            <ButtonLink to={PAGE_PATHS.contact} variant="onDark">
               {innovation.actions.contact}
             </ButtonLink>
           </>
@@ -39,7 +39,7 @@ export default function TeachInnovationPage() {
         </Section>
         <CtaBand
           copy={innovation.cta}
-          secondary={{ label: innovation.actions.services, to: '/allservices' }}
+          secondary={{ label: innovation.actions.services, to: PAGE_PATHS.allServices }}
         />
       </Nest>
     </>

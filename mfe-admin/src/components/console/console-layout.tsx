@@ -1,15 +1,16 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { Link, useLocation } from '@brightwave/web-kit/router';
 import styles from './console.module.css';
+import { PAGE_PATHS } from '@brightwave/site-content';
 
 /** `also`: other routes that show the same section (/authorsRequest is the older address of /admin). */
 const SECTIONS: Array<{ to: string; label: string; also?: string }> = [
-  { to: '/admin/overview', label: 'Overview' },
-  { to: '/admin/leads', label: 'Leads' },
-  { to: '/admin', label: 'Author applications', also: '/authorsRequest' },
-  { to: '/admin/people', label: 'People' },
-  { to: '/admin/content', label: 'Content' },
-  { to: '/admin/audit', label: 'Audit log' },
+  { to: PAGE_PATHS.adminOverview, label: 'Overview' },
+  { to: PAGE_PATHS.adminLeads, label: 'Leads' },
+  { to: PAGE_PATHS.admin, label: 'Author applications', also: PAGE_PATHS.authorRequests },
+  { to: PAGE_PATHS.adminPeople, label: 'People' },
+  { to: PAGE_PATHS.adminContent, label: 'Content' },
+  { to: PAGE_PATHS.adminAudit, label: 'Audit log' },
 ];
 
 /** The admin console's frame: its own navigation beside (on phones above) the section. */

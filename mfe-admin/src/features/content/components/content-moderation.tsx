@@ -18,6 +18,7 @@ import {
 } from '../../../components/console';
 import { moderate } from '../api/moderate';
 import { usePagedList } from '../../../hooks/use-paged-list';
+import { PAGE_PATHS, pagePath } from '@brightwave/site-content';
 
 /** Moderation: every post (drafts too) and the newest comments, each removable with a reason. */
 export function ContentModeration() {
@@ -56,7 +57,7 @@ export function ContentModeration() {
               <tr key={post.id}>
                 <td data-label="Title">
                   {post.status === 'published' ? (
-                    <Link to={`/blogdetail/${post.id}`}>{post.title}</Link>
+                    <Link to={pagePath(PAGE_PATHS.blogPost, { id: post.id })}>{post.title}</Link>
                   ) : (
                     post.title
                   )}
@@ -149,7 +150,10 @@ export function ContentModeration() {
                 </td>
                 <td data-label="Comment">
                   <span className={styles.clamp}>{comment.text}</span>
-                  <Link className={styles.muted} to={`/blogdetail/${comment.blogId}`}>
+                  <Link
+                    className={styles.muted}
+                    to={pagePath(PAGE_PATHS.blogPost, { id: comment.blogId })}
+                  >
                     On this post
                   </Link>
                 </td>

@@ -2,6 +2,7 @@ import { API_PATHS, type AdminOverview } from '@brightwave/contracts';
 import { Link } from '@brightwave/web-kit/router';
 import { ListState, styles } from '../../../components/console';
 import { useAdminData } from '../../../hooks/use-admin-data';
+import { PAGE_PATHS } from '@brightwave/site-content';
 
 function Card({
   to,
@@ -35,14 +36,14 @@ export function OverviewCards() {
           <>
             <h2 className={styles.subheading}>Needs attention</h2>
             <ul className={styles.cards}>
-              <Card to="/admin/leads" label="New leads" value={data.newLeads} />
+              <Card to={PAGE_PATHS.adminLeads} label="New leads" value={data.newLeads} />
               <Card
-                to="/admin"
+                to={PAGE_PATHS.admin}
                 label="Pending author applications"
                 value={data.pendingApplications}
               />
               <Card
-                to="/admin/leads"
+                to={PAGE_PATHS.adminLeads}
                 label="Mails failing or failed"
                 value={data.outbox.failing + data.outbox.failed}
                 detail={`${data.outbox.queued} queued, ${data.outbox.failing} retrying, ${data.outbox.failed} given up`}
@@ -50,21 +51,21 @@ export function OverviewCards() {
             </ul>
             <h2 className={styles.subheading}>This week</h2>
             <ul className={styles.cards}>
-              <Card to="/admin/leads" label="Leads" value={data.thisWeek.leads} />
+              <Card to={PAGE_PATHS.adminLeads} label="Leads" value={data.thisWeek.leads} />
               <Card
-                to="/admin/content"
+                to={PAGE_PATHS.adminContent}
                 label="Posts"
                 value={data.thisWeek.posts}
                 detail={`${data.posts} in all`}
               />
               <Card
-                to="/admin/content"
+                to={PAGE_PATHS.adminContent}
                 label="Comments"
                 value={data.thisWeek.comments}
                 detail={`${data.comments} in all`}
               />
               <Card
-                to="/admin/people"
+                to={PAGE_PATHS.adminPeople}
                 label="New accounts"
                 value={data.thisWeek.users}
                 detail={`${data.users} in all`}

@@ -1,4 +1,4 @@
-import type { ContactMessage } from '@brightwave/contracts';
+import { API_PATHS, type ContactMessage } from '@brightwave/contracts';
 import { apiExchange, ApiError } from '@brightwave/web-kit';
 import { company, contactCopy } from '@brightwave/site-content';
 
@@ -7,7 +7,7 @@ import { company, contactCopy } from '@brightwave/site-content';
  * 200: the success notice shows only then (another 2xx clears the form without it).
  */
 export async function sendContactMessage(message: ContactMessage): Promise<boolean> {
-  const { status } = await apiExchange('/send-email', { json: message });
+  const { status } = await apiExchange(API_PATHS.sendEmail, { json: message });
   return status === 200;
 }
 

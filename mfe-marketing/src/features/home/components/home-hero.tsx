@@ -1,4 +1,4 @@
-import { home } from '@brightwave/site-content';
+import { home, PAGE_PATHS } from '@brightwave/site-content';
 import { ButtonLink } from '@brightwave/web-kit';
 import { heroArt } from '../../../art/art';
 import { PageHero } from '../../../components/page-hero';
@@ -14,8 +14,8 @@ export function HomeHero() {
       artAlt="A dashboard in a browser window beside a mobile app, both built by Brightwave"
       actions={
         <>
-          <ButtonLink to="/contactus">{home.hero.actions.contact}</ButtonLink>
-          <ButtonLink to="/allservices" variant="onDark">
+          <ButtonLink to={PAGE_PATHS.contact}>{home.hero.actions.contact}</ButtonLink>
+          <ButtonLink to={PAGE_PATHS.allServices} variant="onDark">
             {home.hero.actions.explore}
           </ButtonLink>
         </>

@@ -1,4 +1,4 @@
-import { home } from '@brightwave/site-content';
+import { home, PAGE_PATHS } from '@brightwave/site-content';
 import { ButtonLink } from '@brightwave/web-kit';
 import { serviceArt } from '../../../art/art';
 import { Heading } from '../../../components/heading';
@@ -36,7 +36,7 @@ export function IntroSection() {
               </li>
             ))}
           </ul>
-          <ButtonLink to="/services/web-development" variant="secondary">
+          <ButtonLink to={PAGE_PATHS.webService} variant="secondary">
             {intro.action}
           </ButtonLink>
         </div>

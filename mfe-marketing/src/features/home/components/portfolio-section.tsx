@@ -5,6 +5,7 @@ import {
   projectDetailCopy,
   projectsFor,
   type PortfolioFilter,
+  PAGE_PATHS,
 } from '@brightwave/site-content';
 import { ButtonLink } from '@brightwave/web-kit';
 import { ProjectCard } from '../../../components/project-card';
@@ -43,7 +44,7 @@ export function PortfolioSection() {
             <ProjectCard
               key={project.id}
               project={project}
-              to="/mobileappproduct"
+              to={PAGE_PATHS.portfolioProject}
               action={projectDetailCopy.viewProject}
             />
           ))}
@@ -54,10 +55,8 @@ export function PortfolioSection() {
           title={portfolio.aiEmpty.title}
           actions={
             <>
-              <ButtonLink to="/services/artificial-intelligence">
-                {portfolio.aiEmpty.explore}
-              </ButtonLink>
-              <ButtonLink to="/contactus" variant="secondary">
+              <ButtonLink to={PAGE_PATHS.aiService}>{portfolio.aiEmpty.explore}</ButtonLink>
+              <ButtonLink to={PAGE_PATHS.contact} variant="secondary">
                 {portfolio.aiEmpty.talk}
               </ButtonLink>
             </>

@@ -1,6 +1,6 @@
 import { ButtonAnchor } from '@brightwave/web-kit';
 import { Link } from '@brightwave/web-kit/router';
-import { projectDetailCopy as copy } from '@brightwave/site-content';
+import { projectDetailCopy as copy, PAGE_PATHS } from '@brightwave/site-content';
 import { projectArt } from '../../../art/art';
 import { CtaBand } from '../../../components/cta-band';
 import { Heading, Nest } from '../../../components/heading';
@@ -106,7 +106,7 @@ export function ProjectDetail({ view, linkLabel, back }: ProjectDetailProps) {
           </section>
         )}
 
-        <CtaBand copy={copy.cta} secondary={{ label: copy.allProducts, to: '/products' }} />
+        <CtaBand copy={copy.cta} secondary={{ label: copy.allProducts, to: PAGE_PATHS.products }} />
       </Nest>
     </>
   );

@@ -1,4 +1,4 @@
-import { servicePageCopy, type Service } from '@brightwave/site-content';
+import { servicePageCopy, type Service, PAGE_PATHS } from '@brightwave/site-content';
 import { ButtonLink } from '@brightwave/web-kit';
 import { serviceArt } from '../../../art/art';
 import { Heading, Nest } from '../../../components/heading';
@@ -47,8 +47,8 @@ export function ServiceArticle({
         actions={
           !compact && (
             <>
-              <ButtonLink to="/contactus">{servicePageCopy.actions.start}</ButtonLink>
-              <ButtonLink to="/products" variant="onDark">
+              <ButtonLink to={PAGE_PATHS.contact}>{servicePageCopy.actions.start}</ButtonLink>
+              <ButtonLink to={PAGE_PATHS.products} variant="onDark">
                 {servicePageCopy.actions.work}
               </ButtonLink>
             </>
