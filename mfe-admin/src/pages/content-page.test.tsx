@@ -46,6 +46,23 @@ describe('ContentPage', () => {
     api.expectNoUnexpectedRequests();
   });
 
+  it("links a post and a comment's post to the post's page", async () => {
+    const api = stubApi({
+      'GET /api/admin/posts?page=1': () => jsonResponse(200, page([post])),
+      'GET /api/admin/comments?page=1': () => jsonResponse(200, page([comment])),
+    });
+    renderPage(<ContentPage />);
+    expect(await screen.findByRole('link', { name: 'Off topic' })).toHaveAttribute(
+      'href',
+      `/blogDetails/${post.id}`,
+    );
+    expect(await screen.findByRole('link', { name: 'On this post' })).toHaveAttribute(
+      'href',
+      `/blogDetails/${post.id}`,
+    );
+    api.expectNoUnexpectedRequests();
+  });
+
   it('deletes a comment with a reason', async () => {
     let comments = [comment];
     const api = stubApi({
