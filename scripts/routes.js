@@ -63,31 +63,33 @@ function pageRequestsDocument(file) {
   );
 }
 
-/** @param {{ remote: string, file: string }[]} remotes in site.config.json order */
-function findClashes(remotes) {
-  const lists = remotes.map(({ remote, file }) => ({
+/**
+ * Each remote's route paths, read once for both checks.
+ * @param {{ remote: string, file: string }[]} remotes in site.config.json order
+ */
+function routeLists(remotes) {
+  return remotes.map(({ remote, file }) => ({
     remote,
     paths: routesDocument(remote, file).routes.map((route) => route.path),
   }));
-  return webKitRoutes().findRouteClashes(lists);
 }
 
 const PAGE_PATHS_FILE = 'packages/site-content/src/page-paths.ts';
 
 /**
  * The page paths (named constants) that no remote's route serves.
- * @param {{ remote: string, file: string }[]} remotes
+ * @param {{ paths: string[] }[]} lists each remote's route paths
  * @param {string} pagePathsFile a module exporting PAGE_PATHS
  */
-function findDeadPaths(remotes, pagePathsFile) {
+function findDeadPaths(lists, pagePathsFile) {
   const { PAGE_PATHS } = require(path.resolve(root, pagePathsFile));
-  const routePaths = remotes.flatMap(({ remote, file }) =>
-    routesDocument(remote, file).routes.map((route) => route.path),
-  );
   const { findDeadPagePaths } = require(
     path.join(root, 'packages/web-kit/src/routes/dead-page-paths.ts'),
   );
-  return findDeadPagePaths(PAGE_PATHS, routePaths);
+  return findDeadPagePaths(
+    PAGE_PATHS,
+    lists.flatMap((list) => list.paths),
+  );
 }
 
 /**
@@ -154,14 +156,15 @@ function main(argv) {
         })
       : defaultRemotes();
     const names = remotes.map((r) => r.remote).join(', ');
-    const clashes = findClashes(remotes);
+    const lists = routeLists(remotes);
+    const clashes = webKitRoutes().findRouteClashes(lists);
     for (const clash of clashes) {
       console.error(`Route clash: ${clash.path} is claimed by ${clash.remotes.join(' and ')}.`);
     }
     if (clashes.length) {
       console.error('Each path belongs to one remote: remove it from all but one routes file.');
     }
-    const dead = findDeadPaths(remotes, pagePathsFile);
+    const dead = findDeadPaths(lists, pagePathsFile);
     for (const { name, path: deadPath } of dead) {
       console.error(
         `Dead page path: PAGE_PATHS.${name} (${deadPath}) matches no route of ${names}.`,
