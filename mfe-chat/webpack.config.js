@@ -5,5 +5,5 @@ module.exports = createConfig({
   dir: __dirname,
   routes: './src/routes.ts',
   // The panel the shell's chat button opens.
-  exposes: { './ChatPanel': './src/chat-panel.tsx' },
+  exposes: { './ChatPanel': './src/features/chat/components/chat-panel.tsx' },
 });

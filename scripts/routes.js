@@ -4,8 +4,10 @@
 //
 //   node scripts/routes.js json <remote> <routes.ts>     prints that remote's routes.json
 //   node scripts/routes.js pages <routes.ts>             prints each route's page import request
-//   node scripts/routes.js check [<remote>=<routes.ts> ...]
-//                                                        fails on a path claimed twice (default:
+//   node scripts/routes.js check [--page-paths=<file>] [<remote>=<routes.ts> ...]
+//                                                        fails on a path claimed twice, and on a
+//                                                        page path (site-content's PAGE_PATHS, or
+//                                                        <file>'s) that no route serves (default:
 //                                                        every remote of scripts/apps.js)
 const { spawnSync } = require('node:child_process');
 const fs = require('node:fs');
@@ -48,7 +50,7 @@ function routesDocument(remote, file) {
 
 /**
  * Each route's page module, as its `page` function imports it: route path -> import request
- * ("./pages/about/about-page"), however the routes file builds its list (inline imports, shared
+ * ("./pages/about-page"), however the routes file builds its list (inline imports, shared
  * loaders, helper functions). Read from the compiled function, whose import is a require call.
  */
 function pageRequestsDocument(file) {
@@ -61,13 +63,33 @@ function pageRequestsDocument(file) {
   );
 }
 
-/** @param {{ remote: string, file: string }[]} remotes in site.config.json order */
-function findClashes(remotes) {
-  const lists = remotes.map(({ remote, file }) => ({
+/**
+ * Each remote's route paths, read once for both checks.
+ * @param {{ remote: string, file: string }[]} remotes in site.config.json order
+ */
+function routeLists(remotes) {
+  return remotes.map(({ remote, file }) => ({
     remote,
     paths: routesDocument(remote, file).routes.map((route) => route.path),
   }));
-  return webKitRoutes().findRouteClashes(lists);
+}
+
+const PAGE_PATHS_FILE = 'packages/site-content/src/page-paths.ts';
+
+/**
+ * The page paths (named constants) that no remote's route serves.
+ * @param {{ paths: string[] }[]} lists each remote's route paths
+ * @param {string} pagePathsFile a module exporting PAGE_PATHS
+ */
+function findDeadPaths(lists, pagePathsFile) {
+  const { PAGE_PATHS } = require(path.resolve(root, pagePathsFile));
+  const { findDeadPagePaths } = require(
+    path.join(root, 'packages/web-kit/src/routes/dead-page-paths.ts'),
+  );
+  return findDeadPagePaths(
+    PAGE_PATHS,
+    lists.flatMap((list) => list.paths),
+  );
 }
 
 /**
@@ -124,25 +146,41 @@ function main(argv) {
     return;
   }
   if (command === 'check') {
-    const remotes = args.length
-      ? args.map((arg) => {
+    const pagePathsArg = args.find((arg) => arg.startsWith('--page-paths='));
+    const pagePathsFile = pagePathsArg?.slice('--page-paths='.length) ?? PAGE_PATHS_FILE;
+    const remoteArgs = args.filter((arg) => arg !== pagePathsArg);
+    const remotes = remoteArgs.length
+      ? remoteArgs.map((arg) => {
           const [remote, file] = arg.split('=');
           return { remote, file };
         })
       : defaultRemotes();
-    const clashes = findClashes(remotes);
+    const names = remotes.map((r) => r.remote).join(', ');
+    const lists = routeLists(remotes);
+    const clashes = webKitRoutes().findRouteClashes(lists);
     for (const clash of clashes) {
       console.error(`Route clash: ${clash.path} is claimed by ${clash.remotes.join(' and ')}.`);
     }
     if (clashes.length) {
       console.error('Each path belongs to one remote: remove it from all but one routes file.');
-      process.exit(1);
     }
-    console.log(`Routes: no path claimed twice among ${remotes.map((r) => r.remote).join(', ')}.`);
+    const dead = findDeadPaths(lists, pagePathsFile);
+    for (const { name, path: deadPath } of dead) {
+      console.error(
+        `Dead page path: PAGE_PATHS.${name} (${deadPath}) matches no route of ${names}.`,
+      );
+    }
+    if (dead.length) {
+      console.error(
+        `Links lead to these paths: add the page to a remote's routes.ts, or correct the path in ${pagePathsFile}.`,
+      );
+    }
+    if (clashes.length || dead.length) process.exit(1);
+    console.log(`Routes: no path claimed twice among ${names}; every page path leads to a route.`);
     return;
   }
   console.error(
-    'Usage: node scripts/routes.js json <remote> <routes.ts> | check [<remote>=<routes.ts> ...]',
+    'Usage: node scripts/routes.js json <remote> <routes.ts> | check [--page-paths=<file>] [<remote>=<routes.ts> ...]',
   );
   process.exit(2);
 }

@@ -23,14 +23,14 @@ export default defineRoutes([
   },
   {
     path: '/admin/overview',
-    page: () => import('./features/overview/overview-page'),
+    page: () => import('./pages/overview-page'),
     title: 'Admin overview',
     description: 'What needs attention on the Brightwave website.',
     access: 'admin',
   },
   {
     path: '/admin/leads',
-    page: () => import('./features/leads/leads-page'),
+    page: () => import('./pages/leads-page'),
     title: 'Leads',
     description:
       'Contact messages, project inquiries and chat handoffs, with status, notes and mail delivery.',
@@ -38,21 +38,21 @@ export default defineRoutes([
   },
   {
     path: '/admin/people',
-    page: () => import('./features/people/people-page'),
+    page: () => import('./pages/people-page'),
     title: 'People',
     description: 'Accounts, roles and disabled accounts.',
     access: 'admin',
   },
   {
     path: '/admin/content',
-    page: () => import('./features/content/content-page'),
+    page: () => import('./pages/content-page'),
     title: 'Content',
     description: 'Moderate posts and comments.',
     access: 'admin',
   },
   {
     path: '/admin/audit',
-    page: () => import('./features/audit/audit-page'),
+    page: () => import('./pages/audit-page'),
     title: 'Audit log',
     description: 'Every change made in the admin console.',
     access: 'admin',

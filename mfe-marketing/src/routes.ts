@@ -6,7 +6,7 @@ import { defineRoutes } from '@brightwave/web-kit/routes';
 
 const homeSection = (section: string, title: string, description: string) => ({
   path: `/${section}`,
-  page: () => import('./pages/home/home-section-page'),
+  page: () => import('./pages/home-section-page'),
   title,
   description,
   props: { section },
@@ -14,19 +14,19 @@ const homeSection = (section: string, title: string, description: string) => ({
 
 const service = (slug: string, title: string, description: string) => ({
   path: `/services/${slug}`,
-  page: () => import('./pages/services/service-page'),
+  page: () => import('./pages/service-page'),
   title,
   description,
   props: { service: slug },
 });
 
-const about = () => import('./pages/about/about-page');
-const productDetail = () => import('./pages/products/product-detail-page');
+const about = () => import('./pages/about-page');
+const productDetail = () => import('./pages/product-detail-page');
 
 export default defineRoutes([
   {
     path: '/',
-    page: () => import('./pages/home/home-page'),
+    page: () => import('./pages/home-page'),
     title: 'Home',
     description:
       'Brightwave Technologies: web, mobile, game, AI and data analytics software services that scale with you.',
@@ -59,13 +59,13 @@ export default defineRoutes([
   ),
   {
     path: '/contactus',
-    page: () => import('./pages/contact/contact-page'),
+    page: () => import('./pages/contact-page'),
     title: 'Contact us',
     description: 'Tell Brightwave about your project; we reply within 24 hours.',
   },
   {
     path: '/contactusinfo',
-    page: () => import('./pages/contact/contact-info-page'),
+    page: () => import('./pages/contact-info-page'),
     title: 'Contact information',
     description: "Brightwave's phones, e-mail addresses, offices and working hours.",
   },
@@ -103,31 +103,31 @@ export default defineRoutes([
   ),
   {
     path: '/services/dataanalytics',
-    page: () => import('./pages/services/data-analytics-page'),
+    page: () => import('./pages/data-analytics-page'),
     title: 'Data analytics',
     description: 'Dashboards, pipelines and analysis that make your data useful.',
   },
   {
     path: '/allservices',
-    page: () => import('./pages/services/all-services-page'),
+    page: () => import('./pages/all-services-page'),
     title: 'All services',
     description: 'Every software service Brightwave offers, in one place.',
   },
   {
     path: '/question',
-    page: () => import('./pages/extra/question-page'),
+    page: () => import('./pages/question-page'),
     title: 'Questions',
     description: 'Answers to the questions clients ask Brightwave most.',
   },
   {
     path: '/teachinnovation',
-    page: () => import('./pages/extra/teach-innovation-page'),
+    page: () => import('./pages/teach-innovation-page'),
     title: 'Innovation',
     description: 'How Brightwave brings new technology into everyday products.',
   },
   {
     path: '/products',
-    page: () => import('./pages/products/products-page'),
+    page: () => import('./pages/products-page'),
     title: 'Products',
     description: 'Products Brightwave has designed and built for its clients.',
   },
@@ -145,13 +145,13 @@ export default defineRoutes([
   },
   {
     path: '/mobileappproduct',
-    page: () => import('./pages/products/mobile-app-product-page'),
+    page: () => import('./pages/mobile-app-product-page'),
     title: 'Project',
     description: 'A mobile project built by Brightwave.',
   },
   {
     path: '/forminfo',
-    page: () => import('./pages/extra/form-info-page'),
+    page: () => import('./pages/form-info-page'),
     title: 'Start a project',
     description: 'Tell Brightwave what you want to build and get a reply within 24 hours.',
   },

@@ -15,7 +15,7 @@ interface Finding {
 const fixtures = {
   crossRemote: [
     'mfe-blog/src/boundary-fixture.tsx',
-    "import { HomePage } from '../../mfe-marketing/src/pages/home/home-page';\nexport const Page = HomePage;\n",
+    "import { HomePage } from '../../mfe-marketing/src/pages/home-page';\nexport const Page = HomePage;\n",
   ],
   remoteToShell: [
     'mfe-chat/src/boundary-fixture.ts',

@@ -1,6 +1,6 @@
-import { ApplicationsPage } from '../features/applications/applications-page';
+import { ApplicationsReview } from '../features/applications/components/applications-review';
 
 /** /admin and /authorsRequest: author applications review. */
 export default function AuthorRequestsPage() {
-  return <ApplicationsPage />;
+  return <ApplicationsReview />;
 }

@@ -2,6 +2,7 @@ import type { CtaCopy } from '@brightwave/site-content';
 import { ButtonLink } from '@brightwave/web-kit';
 import { Heading } from './heading';
 import styles from './cta-band.module.css';
+import { PAGE_PATHS } from '@brightwave/site-content';
 
 interface CtaBandProps {
   copy: CtaCopy;
@@ -18,7 +19,7 @@ export function CtaBand({ copy: { title, text, action }, secondary }: CtaBandPro
           <p className={styles.text}>{text}</p>
         </div>
         <div className={styles.actions}>
-          <ButtonLink to="/contactus">{action}</ButtonLink>
+          <ButtonLink to={PAGE_PATHS.contact}>{action}</ButtonLink>
           {secondary && (
             <ButtonLink to={secondary.to} variant="onDark">
               {secondary.label}

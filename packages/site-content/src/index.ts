@@ -2,6 +2,7 @@
 // side effects: a bundler keeps just the modules an app imports through this index).
 export * from './company';
 export * from './navigation';
+export * from './page-paths';
 export * from './service-cards';
 export * from './services';
 export * from './project-cards';

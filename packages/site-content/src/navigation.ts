@@ -1,4 +1,5 @@
-// Routes the header and footer link to. Paths are the spec's route table.
+// Routes the header and footer link to.
+import { PAGE_PATHS } from './page-paths';
 
 export interface NavLink {
   label: string;
@@ -6,23 +7,23 @@ export interface NavLink {
 }
 
 export const serviceLinks: NavLink[] = [
-  { label: 'AI', to: '/services/artificial-intelligence' },
-  { label: 'Web Development', to: '/services/web-development' },
-  { label: 'Mobile Apps', to: '/services/mobile-development' },
-  { label: 'Game Development', to: '/services/game-development' },
+  { label: 'AI', to: PAGE_PATHS.aiService },
+  { label: 'Web Development', to: PAGE_PATHS.webService },
+  { label: 'Mobile Apps', to: PAGE_PATHS.mobileService },
+  { label: 'Game Development', to: PAGE_PATHS.gameService },
 ];
 
 export const headerLinks = {
-  home: { label: 'Home', to: '/' },
-  product: { label: 'Product', to: '/products' },
-  about: { label: 'About', to: '/about' },
-  contact: { label: 'Contact', to: '/contactus' },
-  authors: { label: 'Authors', to: '/authorsRequest' },
+  home: { label: 'Home', to: PAGE_PATHS.home },
+  product: { label: 'Product', to: PAGE_PATHS.products },
+  about: { label: 'About', to: PAGE_PATHS.about },
+  contact: { label: 'Contact', to: PAGE_PATHS.contact },
+  authors: { label: 'Authors', to: PAGE_PATHS.authorRequests },
 } satisfies Record<string, NavLink>;
 
 export const footerLinks: (NavLink & { hot?: boolean })[] = [
   ...serviceLinks,
-  { label: 'About', to: '/about' },
-  { label: 'All services', to: '/allservices', hot: true },
-  { label: 'Contact', to: '/contactus' },
+  { label: 'About', to: PAGE_PATHS.about },
+  { label: 'All services', to: PAGE_PATHS.allServices, hot: true },
+  { label: 'Contact', to: PAGE_PATHS.contact },
 ];

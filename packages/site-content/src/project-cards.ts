@@ -14,7 +14,7 @@ export interface ProjectSummary {
   id: string;
   /** The product's brand name. */
   name: string;
-  /** What it is, as the spec's products table names it. */
+  /** What it is, in a few words ("Doctor-patient communication app"). */
   title: string;
   category: ProjectCategory;
   rating: number;

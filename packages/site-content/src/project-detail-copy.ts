@@ -17,7 +17,7 @@ export const projectDetailCopy = {
     text: 'We would love to hear about it. Tell us what you need and we reply within 24 hours.',
     action: 'Contact us',
   } satisfies CtaCopy,
-  /** The message itself is the spec's text (contracts' TEXTS.product). */
+  /** The message itself is contracts' TEXTS.product, shown word for word. */
   missingProduct: {
     title: 'Product not found',
     browse: 'Browse products',

@@ -149,7 +149,7 @@ export const projects: Project[] = projectSummaries.map((summary) => ({
   ...pages[summary.id]!,
 }));
 
-/** The products page shows the same four, in the spec's order. */
+/** The products page shows the same four, in the same order. */
 export const products = projects;
 
 /** By slug ("carelink") or by the 1-based position older links use ("/appproduct/1"). */

@@ -1,5 +1,6 @@
 // The services as their cards show them (the home page, the chatbot): the short part of each
 // service, so that a page with the cards does not carry the service pages' texts. Plain data.
+import { PAGE_PATHS } from './page-paths';
 
 export type ServiceSlug =
   'artificial-intelligence' | 'web-development' | 'mobile-development' | 'game-development';
@@ -24,7 +25,7 @@ export const serviceCards: ServiceCard[] = [
     slug: 'artificial-intelligence',
     tag: 'AI',
     name: 'Artificial Intelligence',
-    path: '/services/artificial-intelligence',
+    path: PAGE_PATHS.aiService,
     art: 'ai',
     summary:
       'Machine learning, language models and automation that turn your data into decisions and save your team hours every week.',
@@ -33,7 +34,7 @@ export const serviceCards: ServiceCard[] = [
     slug: 'web-development',
     tag: 'WEB',
     name: 'Web Development',
-    path: '/services/web-development',
+    path: PAGE_PATHS.webService,
     art: 'web',
     summary:
       'Fast, accessible websites and web applications, from marketing sites to complex business platforms.',
@@ -42,7 +43,7 @@ export const serviceCards: ServiceCard[] = [
     slug: 'mobile-development',
     tag: 'MOBILE',
     name: 'Mobile App Development',
-    path: '/services/mobile-development',
+    path: PAGE_PATHS.mobileService,
     art: 'mobile',
     summary:
       'Native and cross-platform apps for iOS and Android that people keep on their home screen.',
@@ -51,7 +52,7 @@ export const serviceCards: ServiceCard[] = [
     slug: 'game-development',
     tag: 'GAME',
     name: 'Game Development',
-    path: '/services/game-development',
+    path: PAGE_PATHS.gameService,
     art: 'game',
     summary:
       'Engaging 2D and 3D games, gamified learning and interactive experiences for mobile, web and desktop.',

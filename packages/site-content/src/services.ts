@@ -1,5 +1,6 @@
 // The services the company sells, as the service pages, the home page and the chatbot read them.
 // Plain data: no React, no DOM, so the API can read it too.
+import { PAGE_PATHS } from './page-paths';
 import { serviceCards, type ServiceArt, type ServiceCard, type ServiceSlug } from './service-cards';
 
 export interface TitledText {
@@ -337,10 +338,10 @@ export function findService(slug: string): Service | undefined {
   return services.find((service) => service.slug === slug);
 }
 
-/** The data analytics page: a service with its own layout (spec: hero, badge, FAQ accordion). */
+/** The data analytics page: a service with its own layout (a hero, a badge and an FAQ accordion). */
 export const dataAnalytics = {
   name: 'Data Analytics',
-  path: '/services/dataanalytics',
+  path: PAGE_PATHS.dataAnalytics,
   art: 'data' as ServiceArt,
   summary:
     'Dashboards, forecasting and data platforms that give every team one trusted view of the business.',

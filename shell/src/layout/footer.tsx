@@ -1,5 +1,11 @@
 import { Link } from '@brightwave/web-kit/router';
-import { company, footerContact, footerLinks, serviceLinks } from '@brightwave/site-content';
+import {
+  company,
+  footerContact,
+  footerLinks,
+  serviceLinks,
+  PAGE_PATHS,
+} from '@brightwave/site-content';
 import { LogoMark } from './logo';
 import { SocialIcon } from '@brightwave/web-kit';
 import styles from './footer.module.css';
@@ -40,7 +46,7 @@ export function Footer() {
     <footer className={styles.footer}>
       <div className={`bw-container ${styles.grid}`}>
         <div className={styles.about}>
-          <Link to="/" className={styles.brand} aria-label={`${company.name}, home`}>
+          <Link to={PAGE_PATHS.home} className={styles.brand} aria-label={`${company.name}, home`}>
             <LogoMark size={36} />
             <span>{company.shortName}</span>
           </Link>

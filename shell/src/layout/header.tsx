@@ -1,7 +1,7 @@
 import { useEffect, useId, useState } from 'react';
 import { Link, NavLink, useLocation, useNavigate } from '@brightwave/web-kit/router';
 import { signInPath, signOut, useSessionUser } from '@brightwave/web-kit';
-import { company, headerLinks } from '@brightwave/site-content';
+import { company, headerLinks, PAGE_PATHS } from '@brightwave/site-content';
 import { HEADER_SCROLL_THRESHOLD_PX, MOBILE_BREAKPOINT_PX } from '@brightwave/contracts';
 import { LogoMark } from './logo';
 import { navClass } from './nav-class';
@@ -67,7 +67,7 @@ export function Header() {
       data-scrolled={scrolled}
     >
       <div className={`bw-container ${styles.bar}`}>
-        <Link to="/" className={styles.brand} aria-label={`${company.name}, home`}>
+        <Link to={PAGE_PATHS.home} className={styles.brand} aria-label={`${company.name}, home`}>
           <LogoMark />
           <span className={styles.brandText}>
             <span className={styles.brandName}>{company.shortName}</span>

@@ -1,5 +1,6 @@
 import { useLocation } from '@brightwave/web-kit/router';
 import { ButtonLink, StatusPage } from '@brightwave/web-kit';
+import { PAGE_PATHS } from '@brightwave/site-content';
 
 export function NotFoundPage() {
   const { pathname } = useLocation();
@@ -9,8 +10,8 @@ export function NotFoundPage() {
       title="Page not found"
       actions={
         <>
-          <ButtonLink to="/">Back to home</ButtonLink>
-          <ButtonLink to="/contactus" variant="secondary">
+          <ButtonLink to={PAGE_PATHS.home}>Back to home</ButtonLink>
+          <ButtonLink to={PAGE_PATHS.contact} variant="secondary">
             Contact us
           </ButtonLink>
         </>

@@ -2,6 +2,7 @@ import { Component, type ReactNode } from 'react';
 import { Button, ButtonLink, StatusPage } from '@brightwave/web-kit';
 import { SiteLayout } from '../layout/site-layout';
 import { ErrorDetails } from './error-details';
+import { PAGE_PATHS } from '@brightwave/site-content';
 
 /** The site's last resort: any error in a route that no slot handled. */
 export function RouteErrorPage({ error }: { error: unknown }) {
@@ -12,7 +13,7 @@ export function RouteErrorPage({ error }: { error: unknown }) {
         actions={
           <>
             <Button onClick={() => window.location.reload()}>Reload the page</Button>
-            <ButtonLink to="/" variant="secondary" reloadDocument>
+            <ButtonLink to={PAGE_PATHS.home} variant="secondary" reloadDocument>
               Back to home
             </ButtonLink>
           </>

@@ -1,4 +1,4 @@
-import { LINKS, SUGGESTIONS } from './links';
+import { LINKS, productLink, SUGGESTIONS } from './links';
 import { countWord, listOf, lowerFirst, sentence } from './phrasing';
 import type { Intent, SiteContent } from './types';
 
@@ -48,10 +48,6 @@ const publishedDate = (iso: string) =>
 
 export function portfolioIntents(content: SiteContent): Intent[] {
   const { projects } = content;
-  const productLink = (project: (typeof projects)[number]) => ({
-    label: project.name,
-    to: `/appproduct/${project.id}`,
-  });
   return [
     {
       name: 'products',

@@ -1,5 +1,5 @@
 import type { ChatLink } from '@brightwave/contracts';
-import { LINKS, SUGGESTIONS } from './links';
+import { LINKS, productLink, SUGGESTIONS } from './links';
 import { listOf, lowerFirst, sentence } from './phrasing';
 import type { Intent, SiteContent } from './types';
 
@@ -72,7 +72,7 @@ function portfolioFor(content: SiteContent, serviceName: string): ChatLink[] {
   const name = serviceName.toLowerCase();
   return content.projects
     .filter((project) => project.projectInfo.services.toLowerCase().includes(name))
-    .map((project) => ({ label: project.name, to: `/appproduct/${project.id}` }));
+    .map(productLink);
 }
 
 function howToStart(content: SiteContent): string {

@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import type { SessionUser } from '@brightwave/contracts';
+import { PAGE_PATHS } from '@brightwave/site-content';
 
 export type { SessionUser };
 
@@ -87,9 +88,9 @@ function currentPath(): string {
 
 /** The sign-in page, with the page to return to afterwards (the current one by default). */
 export function signInPath(next: string = currentPath()): string {
-  return next && next !== '/' && !next.startsWith('/login')
-    ? `/login?next=${encodeURIComponent(next)}`
-    : '/login';
+  return next && next !== PAGE_PATHS.home && !next.startsWith(PAGE_PATHS.login)
+    ? `${PAGE_PATHS.login}?next=${encodeURIComponent(next)}`
+    : PAGE_PATHS.login;
 }
 
 /** Stands for this site while a `next` value is resolved: an origin no URL can name by chance. */

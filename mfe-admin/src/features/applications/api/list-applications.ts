@@ -6,7 +6,7 @@ export function listApplications(signal?: AbortSignal): Promise<AuthorApplicatio
   return apiRequest<AuthorApplication[]>(API_PATHS.authorApplications, { auth: true, signal });
 }
 
-/** The list's failure text after "Error: ": the spec's wording for a bad status. */
+/** The list's failure text after "Error: ": a bad status reads "Network response was not ok", anything else its own message. */
 export function listErrorMessage(error: unknown): string {
   if (error instanceof ApiError) return TEXTS.admin.networkNotOk;
   return error instanceof Error ? error.message : String(error);

@@ -1,0 +1,60 @@
+// Every page address the site links to from somewhere other than the page's own routes file: the
+// header and footer, the chatbot's answers, one remote's link to another's page, the shell's
+// not-found page. Each remote's routes.ts declares the pages it serves; `npm run check:routes`
+// fails when a path here matches none of them, so a link cannot outlive its page unnoticed.
+// A `:name` segment is a parameter: fill it in with pagePath().
+
+export const PAGE_PATHS = {
+  home: '/',
+  about: '/about',
+  contact: '/contactus',
+  contactInfo: '/contactusinfo',
+  startProject: '/forminfo',
+  questions: '/question',
+  allServices: '/allservices',
+  aiService: '/services/artificial-intelligence',
+  webService: '/services/web-development',
+  mobileService: '/services/mobile-development',
+  gameService: '/services/game-development',
+  dataAnalytics: '/services/dataanalytics',
+  products: '/products',
+  product: '/appproduct/:id',
+  portfolio: '/ProductShowcase',
+  portfolioProject: '/mobileappproduct',
+  blog: '/blog',
+  blogPost: '/blogDetails/:id',
+  writeBlog: '/blogform',
+  registration: '/registration',
+  login: '/login',
+  authorRequests: '/authorsRequest',
+  admin: '/admin',
+  adminOverview: '/admin/overview',
+  adminLeads: '/admin/leads',
+  adminPeople: '/admin/people',
+  adminContent: '/admin/content',
+  adminAudit: '/admin/audit',
+} as const;
+
+export type PagePathName = keyof typeof PAGE_PATHS;
+export type PagePath = (typeof PAGE_PATHS)[PagePathName];
+
+/** The parameter names of a path pattern: "/blogDetails/:id" -> "id". */
+export type PathParamName<P extends string> = P extends `${string}:${infer Name}/${infer Rest}`
+  ? Name | PathParamName<`/${Rest}`>
+  : P extends `${string}:${infer Name}`
+    ? Name
+    : never;
+
+/**
+ * A page's address with its parameters filled in, each URL-encoded:
+ * `pagePath(PAGE_PATHS.blogPost, { id })` -> "/blogDetails/64b0…".
+ */
+export function pagePath<P extends PagePath>(
+  pattern: P,
+  params: Record<PathParamName<P>, string | number>,
+): string {
+  const values = params as Record<string, string | number>;
+  return pattern.replace(/:(\w+)/g, (_segment, name: string) =>
+    encodeURIComponent(String(values[name])),
+  );
+}
