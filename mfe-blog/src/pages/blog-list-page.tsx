@@ -13,6 +13,7 @@ import { Pager } from '../features/blogs/components/pager';
 import { SEARCH_DEBOUNCE_MS, useBlogList } from '../features/blogs/hooks/use-blog-list';
 import { useFeedLink } from '../features/blogs/hooks/use-document-meta';
 import styles from '../features/blogs/components/blog-page.module.css';
+import { PAGE_PATHS } from '@brightwave/site-content';
 
 export { LIST_TEXTS, SEARCH_DEBOUNCE_MS };
 
@@ -21,7 +22,9 @@ const FIRST_ROW = 3;
 
 /** /blog: the published posts, a page at a time, searchable by title. */
 export default function BlogListPage() {
-  const { q, page, pageCount, state, retry, search, setSearch, hrefOf } = useBlogList('/blog');
+  const { q, page, pageCount, state, retry, search, setSearch, hrefOf } = useBlogList(
+    PAGE_PATHS.blog,
+  );
   const searchId = useId();
   const listHeading = useRef<HTMLHeadingElement>(null);
   useFeedLink();
@@ -38,7 +41,7 @@ export default function BlogListPage() {
             Stories, guides and lessons learned from our engineers, designers and community authors.
           </p>
           <div className={styles.actions}>
-            <ButtonLink to="/yourBlogs" variant="onDark">
+            <ButtonLink to={PAGE_PATHS.yourBlogs} variant="onDark">
               yourBlogs
             </ButtonLink>
             <CreateBlogButton variant="secondary" />

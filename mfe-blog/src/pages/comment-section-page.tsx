@@ -3,6 +3,7 @@ import { BlogNotFound } from '../features/blogs/components/blog-status';
 import { useBlog } from '../features/blogs/hooks/use-blog';
 import { CommentSectionThread } from '../features/discussion';
 import styles from './comment-section-page.module.css';
+import { pagePath, PAGE_PATHS } from '@brightwave/site-content';
 
 /** A post's comment section (/CommentSection/{id}): its thread on a screen of its own. */
 export default function CommentSectionPage() {
@@ -25,7 +26,7 @@ export default function CommentSectionPage() {
             <span aria-busy="true">Loading…</span>
           )}
         </h1>
-        <Link className={styles.back} to={`/blogDetails/${encodeURIComponent(id)}`}>
+        <Link className={styles.back} to={pagePath(PAGE_PATHS.blogPost, { id })}>
           ← Back to the post
         </Link>
       </header>

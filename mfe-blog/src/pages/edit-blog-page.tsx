@@ -9,6 +9,7 @@ import {
 } from '../features/blogs/components/blog-status';
 import { WriterPage } from '../features/blogs/components/writer-page';
 import { useBlog } from '../features/blogs/hooks/use-blog';
+import { PAGE_PATHS } from '@brightwave/site-content';
 
 export const EDIT_TEXTS = {
   notAllowedTitle: 'You cannot edit this blog',
@@ -30,7 +31,7 @@ export default function EditBlogPage() {
         <StatusPage
           title={EDIT_TEXTS.notAllowedTitle}
           code="403"
-          actions={<ButtonLink to="/yourBlogs">Your blogs</ButtonLink>}
+          actions={<ButtonLink to={PAGE_PATHS.yourBlogs}>Your blogs</ButtonLink>}
         >
           <p>{EDIT_TEXTS.notAllowed}</p>
         </StatusPage>

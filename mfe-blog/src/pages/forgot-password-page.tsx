@@ -5,6 +5,7 @@ import { loginErrorMessage } from '../features/accounts/api/login';
 import { requestPasswordReset } from '../features/accounts/api/password-reset';
 import { AuthCard, AuthForm } from '../features/accounts/components/auth-card';
 import { useFormSubmit } from '../hooks/use-form-submit';
+import { PAGE_PATHS } from '@brightwave/site-content';
 
 /** Asks for a password-reset link; the answer is the same whether or not the account exists. */
 export default function ForgotPasswordPage() {
@@ -21,7 +22,7 @@ export default function ForgotPasswordPage() {
       subtitle="Enter the e-mail address of your account and we will send you a link to choose a new password."
       footer={
         <p>
-          Remembered it? <Link to="/login">Back to sign in</Link>
+          Remembered it? <Link to={PAGE_PATHS.login}>Back to sign in</Link>
         </p>
       }
     >

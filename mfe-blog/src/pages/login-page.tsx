@@ -12,6 +12,7 @@ import { login, loginErrorMessage } from '../features/accounts/api/login';
 import { AuthCard, AuthForm } from '../features/accounts/components/auth-card';
 import { PasswordField } from '../features/accounts/components/password-field';
 import { useFormSubmit } from '../hooks/use-form-submit';
+import { PAGE_PATHS } from '@brightwave/site-content';
 
 /**
  * Sign in with e-mail and password. The session is stored under localStorage "user"; the visitor
@@ -19,7 +20,7 @@ import { useFormSubmit } from '../hooks/use-form-submit';
  */
 export default function LoginPage() {
   const [params] = useSearchParams();
-  const next = safeNextPath(params.get('next') ?? '/blog');
+  const next = safeNextPath(params.get('next') ?? PAGE_PATHS.blog);
   const navigate = useNavigate();
   const current = useSessionUser();
   const id = useId();
@@ -41,7 +42,7 @@ export default function LoginPage() {
       subtitle="Welcome back. Sign in to write, like and join the discussion."
       footer={
         <p>
-          New here? <Link to="/registration">Create an account</Link>
+          New here? <Link to={PAGE_PATHS.registration}>Create an account</Link>
         </p>
       }
     >
@@ -66,7 +67,7 @@ export default function LoginPage() {
           required
           value={password}
           onChange={(event) => setPassword(event.target.value)}
-          aside={<Link to="/forgot-password">Forgot password?</Link>}
+          aside={<Link to={PAGE_PATHS.forgotPassword}>Forgot password?</Link>}
         />
         {error && <Notice tone="error">{error}</Notice>}
         <SubmitButton block busy={busy} busyLabel="Signing in...">

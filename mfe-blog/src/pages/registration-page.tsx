@@ -1,7 +1,7 @@
 import { useEffect, useId, useState, type ChangeEvent } from 'react';
 import { Link, useNavigate } from '@brightwave/web-kit/router';
 import { REGISTRATION_REDIRECT_MS, TEXTS, USERNAME_MAX } from '@brightwave/contracts';
-import { company } from '@brightwave/site-content';
+import { company, PAGE_PATHS } from '@brightwave/site-content';
 import { EmailField, Notice, SubmitButton, TextField } from '@brightwave/web-kit';
 import { register, registrationErrorMessage } from '../features/accounts/api/register';
 import { AuthCard, AuthForm } from '../features/accounts/components/auth-card';
@@ -33,7 +33,7 @@ export default function RegistrationPage() {
 
   useEffect(() => {
     if (status !== 'done') return;
-    const timer = setTimeout(() => void navigate('/login'), REGISTRATION_REDIRECT_MS);
+    const timer = setTimeout(() => void navigate(PAGE_PATHS.login), REGISTRATION_REDIRECT_MS);
     return () => clearTimeout(timer);
   }, [status, navigate]);
 
@@ -59,7 +59,7 @@ export default function RegistrationPage() {
             ))}
           </ul>
           <p>
-            Already have an account? <Link to="/login">Sign In</Link>
+            Already have an account? <Link to={PAGE_PATHS.login}>Sign In</Link>
           </p>
         </>
       }

@@ -7,6 +7,7 @@ import { resetPassword } from '../features/accounts/api/password-reset';
 import { AuthCard, AuthForm, AuthStack } from '../features/accounts/components/auth-card';
 import { NewPasswordFields } from '../features/accounts/components/password-field';
 import { useFormSubmit } from '../hooks/use-form-submit';
+import { PAGE_PATHS } from '@brightwave/site-content';
 
 /** Chooses a new password with the token of the mailed link (`?token=`). */
 export default function ResetPasswordPage() {
@@ -28,7 +29,7 @@ export default function ResetPasswordPage() {
 
   const footer = (
     <p>
-      Link expired? <Link to="/forgot-password">Request a new one</Link>
+      Link expired? <Link to={PAGE_PATHS.forgotPassword}>Request a new one</Link>
     </p>
   );
 
@@ -49,7 +50,7 @@ export default function ResetPasswordPage() {
       {state.status === 'done' ? (
         <AuthStack>
           <Notice tone="success">{state.result}</Notice>
-          <ButtonLink to="/login" block>
+          <ButtonLink to={PAGE_PATHS.login} block>
             Sign in
           </ButtonLink>
         </AuthStack>

@@ -12,6 +12,7 @@ import { OwnBlogItem } from '../features/blogs/components/own-blog-item';
 import { useOwnBlogs } from '../features/blogs/hooks/use-own-blogs';
 import pageStyles from '../features/blogs/components/blog-page.module.css';
 import styles from '../features/blogs/components/own-blogs.module.css';
+import { PAGE_PATHS } from '@brightwave/site-content';
 
 export const YOUR_BLOGS_TEXTS = {
   empty: 'You have not written any blogs yet.',
@@ -31,7 +32,7 @@ export default function YourBlogsPage() {
           <p className={pageStyles.heroText}>Drafts and published posts you have written.</p>
           <div className={pageStyles.actions}>
             <CreateBlogButton variant="onDark" />
-            <ButtonLink to="/blog" variant="secondary">
+            <ButtonLink to={PAGE_PATHS.blog} variant="secondary">
               All blogs
             </ButtonLink>
           </div>

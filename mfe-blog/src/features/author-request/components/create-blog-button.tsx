@@ -14,8 +14,9 @@ import {
 import { ApplicationState } from './application-state';
 import { AuthorRequestModal } from './author-request-modal';
 import { useAuthorAccess } from '../hooks/use-author-access';
+import { PAGE_PATHS } from '@brightwave/site-content';
 
-const EDITOR_PATH = '/blogform';
+const EDITOR_PATH = PAGE_PATHS.writeBlog;
 
 /**
  * "Create blog": authors go to the editor; visitors to sign-in; other users get the "Become an

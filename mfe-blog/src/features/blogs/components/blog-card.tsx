@@ -3,6 +3,7 @@ import { BLOG_LIST_CATEGORY_LABEL, type BlogSummary } from '@brightwave/contract
 import { mediaSrc } from '../api/media';
 import { authorLabel, blogDate, readingLabel } from '../format';
 import styles from './blog-card.module.css';
+import { pagePath, PAGE_PATHS } from '@brightwave/site-content';
 
 /** The designed stand-in for a post without a cover. */
 export function CoverPlaceholder({ className }: { className?: string }) {
@@ -50,7 +51,7 @@ export function BlogCard({ blog, headingLevel = 2, coverPriority }: BlogCardProp
       <div className={styles.body}>
         <span className={styles.category}>{BLOG_LIST_CATEGORY_LABEL}</span>
         <Heading className={styles.title}>
-          <Link className={styles.link} to={`/blogDetails/${blog._id}`}>
+          <Link className={styles.link} to={pagePath(PAGE_PATHS.blogPost, { id: blog._id })}>
             {blog.title || 'Untitled draft'}
           </Link>
         </Heading>

@@ -4,6 +4,7 @@ import { TEXTS } from '@brightwave/contracts';
 import { ButtonLink, StatusPage } from '@brightwave/web-kit';
 import { FailedState, LoadingState } from './load-states';
 import styles from './blog-page.module.css';
+import { PAGE_PATHS } from '@brightwave/site-content';
 
 function PageSection({ children }: { children: ReactNode }) {
   return <div className={`bw-container ${styles.section}`}>{children}</div>;
@@ -32,7 +33,7 @@ export function BlogNotFound() {
   return (
     <StatusPage
       title={TEXTS.blogs.notFoundTitle}
-      actions={<ButtonLink to="/blog">{TEXTS.blogs.backToBlogs}</ButtonLink>}
+      actions={<ButtonLink to={PAGE_PATHS.blog}>{TEXTS.blogs.backToBlogs}</ButtonLink>}
     >
       <p>{TEXTS.blogs.notFoundText}</p>
     </StatusPage>

@@ -4,6 +4,7 @@ import type { Blog } from '@brightwave/contracts';
 import { Button, useSessionUser } from '@brightwave/web-kit';
 import { toggleLike } from '../api/like-blog';
 import styles from './blog-article.module.css';
+import { PAGE_PATHS } from '@brightwave/site-content';
 
 export const LIKE_TEXTS = {
   failed: 'Your like could not be saved. Please try again.',
@@ -23,7 +24,9 @@ export function LikeButton({ blog, onChange }: { blog: Blog; onChange: (blog: Bl
 
   const like = useCallback(async () => {
     if (!user) {
-      void navigate(`/login?next=${encodeURIComponent(location.pathname + location.search)}`);
+      void navigate(
+        `${PAGE_PATHS.login}?next=${encodeURIComponent(location.pathname + location.search)}`,
+      );
       return;
     }
     setBusy(true);

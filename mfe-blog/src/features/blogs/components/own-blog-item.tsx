@@ -5,6 +5,7 @@ import { mediaSrc } from '../api/media';
 import { blogDate, readingLabel } from '../format';
 import { CoverPlaceholder } from './blog-card';
 import styles from './own-blogs.module.css';
+import { pagePath, PAGE_PATHS } from '@brightwave/site-content';
 
 /** One of the user's blogs: cover, title (Draft marked), meta, excerpt; comments, Edit, Delete. */
 export function OwnBlogItem({
@@ -29,7 +30,9 @@ export function OwnBlogItem({
       )}
       <div className={styles.body}>
         <h2 className={styles.title}>
-          <Link to={`/blogDetails/${blog._id}`}>{blog.title || 'Untitled draft'}</Link>
+          <Link to={pagePath(PAGE_PATHS.blogPost, { id: blog._id })}>
+            {blog.title || 'Untitled draft'}
+          </Link>
           {blog.status === 'draft' && <span className={styles.draft}>Draft</span>}
         </h2>
         <p className={styles.meta}>
@@ -39,7 +42,10 @@ export function OwnBlogItem({
         </p>
         <p className={styles.excerpt}>{blog.excerpt}</p>
         <div className={styles.actions}>
-          <Link className={styles.textLink} to={`/CommentSection/${blog._id}`}>
+          <Link
+            className={styles.textLink}
+            to={pagePath(PAGE_PATHS.commentSection, { id: blog._id })}
+          >
             View Comments
           </Link>
           {owner && (
@@ -47,7 +53,7 @@ export function OwnBlogItem({
               <ButtonLink
                 size="small"
                 variant="secondary"
-                to={`/editblog/${blog._id}`}
+                to={pagePath(PAGE_PATHS.editBlog, { id: blog._id })}
                 aria-label={`Edit ${blog.title || 'draft'}`}
               >
                 Edit

@@ -14,6 +14,7 @@ import {
 } from '@brightwave/contracts';
 import { createBlog, updateBlog, type BlogDraft } from '../api/save-blog';
 import { clearSavedWork, readSavedWork, useAutosave, type SavedWork } from './use-autosave';
+import { PAGE_PATHS } from '@brightwave/site-content';
 
 export const FORM_TEXTS = {
   draftSaved: 'Draft saved. Only you can see it.',
@@ -162,8 +163,8 @@ export interface BlogFormOptions {
 
 /** Where publishing leads, and after how long the modal that says so gives way. */
 export const AFTER_PUBLISH: Record<BlogFormMode, { to: string; ms: number }> = {
-  create: { to: '/blog', ms: PUBLISH_MODAL_MS },
-  edit: { to: '/yourBlogs', ms: UPDATE_MODAL_MS },
+  create: { to: PAGE_PATHS.blog, ms: PUBLISH_MODAL_MS },
+  edit: { to: PAGE_PATHS.yourBlogs, ms: UPDATE_MODAL_MS },
 };
 
 /**

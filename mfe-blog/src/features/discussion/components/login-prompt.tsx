@@ -1,6 +1,7 @@
 import { Link, useLocation } from '@brightwave/web-kit/router';
 import { TEXTS } from '@brightwave/contracts';
 import styles from './discussion.module.css';
+import { PAGE_PATHS } from '@brightwave/site-content';
 
 /** Shown to a visitor in place of the comment form: a way to sign in and come back here. */
 export function LoginPrompt() {
@@ -10,7 +11,7 @@ export function LoginPrompt() {
       <p>{TEXTS.comments.loginToJoin}</p>
       <Link
         className={styles.loginLink}
-        to={`/login?next=${encodeURIComponent(location.pathname)}`}
+        to={`${PAGE_PATHS.login}?next=${encodeURIComponent(location.pathname)}`}
       >
         Log in
       </Link>
