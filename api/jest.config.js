@@ -1,11 +1,24 @@
 const { preset } = require('../jest/preset.js');
 
-// Nest 12 ships ES modules only and Jest on Node 20 cannot require() them, so those packages
-// are compiled to CommonJS by the same swc transform (cached after the first run). So is
-// content-disposition, an ES module that @fastify/static (the OpenAPI UI's assets) requires.
+// Nest 12, file-type (with the tokenizer packages it reads through) and feed ship ES modules
+// only, and Jest on Node 20 cannot require() them, so those packages are compiled to CommonJS by
+// the same swc transform (cached after the first run). So is content-disposition, an ES module
+// that @fastify/static (the OpenAPI UI's assets) requires.
+const ES_MODULE_PACKAGES = [
+  '@nestjs',
+  'content-disposition',
+  'file-type',
+  'strtok3',
+  'token-types',
+  '@tokenizer',
+  'uint8array-extras',
+  '@borewit',
+  'feed',
+].join('|');
+
 module.exports = preset(__dirname, {
   testEnvironment: 'node',
   transformIgnorePatterns: [
-    '/node_modules/(?!(@nestjs|content-disposition)/)(?!.*/node_modules/content-disposition/)',
+    `/node_modules/(?!(${ES_MODULE_PACKAGES})/)(?!.*/node_modules/(${ES_MODULE_PACKAGES})/)`,
   ],
 });

@@ -8,7 +8,7 @@ import { PublicBlogList, servePublicBlogList } from './blogs/public-blog-list';
 import { AllExceptionsFilter } from './common/errors/all-exceptions.filter';
 import { REQUEST_ID_HEADER, registerRequestId } from './common/http/request-id';
 import { securityHeaders } from './common/http/security-headers';
-import { JsonLogger } from './common/logging/json-logger';
+import { JsonLogger, logDestination } from './common/logging/json-logger';
 import type { AppConfig } from './config/configuration';
 import { setupOpenApi } from './openapi';
 
@@ -48,7 +48,7 @@ export async function createApp(
   config: AppConfig,
   options: CreateAppOptions = {},
 ): Promise<NestFastifyApplication> {
-  const logger = options.logger ?? new JsonLogger(config.log.level);
+  const logger = options.logger ?? new JsonLogger(config.log.level, logDestination(config.env));
   const app = await NestFactory.create<NestFastifyApplication>(
     AppModule.forRoot(config, logger),
     new FastifyAdapter({

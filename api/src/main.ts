@@ -1,11 +1,11 @@
-import { JsonLogger } from './common/logging/json-logger';
+import { JsonLogger, logDestination } from './common/logging/json-logger';
 import { createApp } from './app.factory';
 import { loadConfig, startupFailureLine } from './config/configuration';
 import { OPENAPI_PATH } from './openapi';
 
 async function bootstrap(): Promise<void> {
   const config = loadConfig();
-  const logger = new JsonLogger(config.log.level);
+  const logger = new JsonLogger(config.log.level, logDestination(config.env));
   const app = await createApp(config, { shutdownHooks: true, logger });
   await app.listen(config.http.port, config.http.host);
   const base = `http://${config.http.host}:${config.http.port}`;

@@ -57,13 +57,13 @@ export class BlogsFeedService {
     });
     for (const post of posts) {
       const link = `${site}/blogDetails/${String(post._id)}`;
+      // No `id`: the link is the item's guid, a permalink. No `author`: RSS's <author> holds an
+      // e-mail address, which the site does not publish.
       feed.addItem({
         title: cdataText(post.title),
-        id: link,
         link,
         description: cdataText(post.excerpt),
         content: cdataText(absolute(post.content)),
-        author: [{ name: post.authorName }],
         date: post.publishedAt ?? post.createdAt,
         // Stored images are WebP; the feed package would guess the type from a file extension,
         // which media URLs do not have ("image//media/…").

@@ -1,5 +1,7 @@
 import type { ChatResponse } from '@brightwave/contracts';
-import { containerBootstrap, LangEn, Nlp } from '@nlpjs/basic';
+import { containerBootstrap } from '@nlpjs/core';
+import { LangEn } from '@nlpjs/lang-en-min';
+import { Nlp } from '@nlpjs/nlp';
 import {
   buildCorpus,
   FALLBACK_INTENT,
@@ -53,7 +55,7 @@ export class ChatBot {
   /** Trains a model in this process: no files are read or written, nothing is downloaded. */
   static async train(content: SiteContent, options: ChatBotOptions): Promise<ChatBot> {
     const started = performance.now();
-    const container = await containerBootstrap();
+    const container = containerBootstrap();
     container.use(LangEn);
     const nlp = new Nlp({
       container,

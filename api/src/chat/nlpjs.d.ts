@@ -1,11 +1,13 @@
-// The small part of @nlpjs/basic the chat model uses (the package ships no types).
-declare module '@nlpjs/basic' {
+// The small part of the NLP.js packages the chat model uses (they ship no types).
+declare module '@nlpjs/core' {
   export interface NlpContainer {
     use(plugin: unknown): void;
   }
-  export function containerBootstrap(): Promise<NlpContainer>;
-  export const LangEn: unknown;
+  /** A container with the core plugins only: no .env, conf.json or plugins folder is read. */
+  export function containerBootstrap(): NlpContainer;
+}
 
+declare module '@nlpjs/nlp' {
   export interface NlpClassification {
     intent: string;
     score: number;
@@ -22,7 +24,10 @@ declare module '@nlpjs/basic' {
     train(): Promise<unknown>;
     process(locale: string, utterance: string): Promise<NlpResult>;
   }
+}
 
+declare module '@nlpjs/lang-en-min' {
+  export const LangEn: unknown;
   export class TokenizerEn {
     tokenize(text: string, normalize?: boolean): string[];
   }

@@ -1,4 +1,4 @@
-import { StemmerEn, StopwordsEn, TokenizerEn } from '@nlpjs/basic';
+import { StemmerEn, StopwordsEn, TokenizerEn } from '@nlpjs/lang-en-min';
 
 const MIN_TYPO_LENGTH = 5;
 

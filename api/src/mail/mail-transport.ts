@@ -23,9 +23,11 @@ export interface MailTransport {
 const TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 };
 
 /**
- * nodemailer ignores every other option when given a URL, so the URL is taken apart here to keep
- * time-outs: a mail server that accepts connections and then stalls must not stall the worker.
- * Query parameters pass through (`?requireTLS=true`, `?tls.rejectUnauthorized=false`).
+ * nodemailer's options from SMTP_URL, with time-outs always set: a mail server that accepts
+ * connections and then stalls must not stall the worker. The URL is taken apart here (credentials
+ * percent-decoded) rather than passed as `url`, which nodemailer before 10 read to the exclusion
+ * of every other option. Query parameters pass through (`?requireTLS=true`,
+ * `?tls.rejectUnauthorized=false`).
  */
 export function smtpOptions(smtpUrl: string): Record<string, unknown> {
   const url = new URL(smtpUrl);

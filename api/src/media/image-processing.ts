@@ -4,7 +4,7 @@ import {
   INLINE_IMAGE_MAX_WIDTH,
   MEDIA_ACCEPTED_TYPES,
 } from '@brightwave/contracts';
-import { fromBuffer } from 'file-type';
+import { fileTypeFromBuffer } from 'file-type';
 import sharp from 'sharp';
 import { ApiError } from '../common/errors/api-error';
 
@@ -31,10 +31,12 @@ export interface EncodedImage {
 
 /**
  * What the bytes are, whatever the file's name or declared type says: one of the accepted image
- * types, or a 400.
+ * types, or a 400. Judged by file-type from the signature bytes alone, so a refused file (SVG,
+ * TIFF, HEIF, PDF, HTML) never reaches an image decoder: sharp's own metadata() would hand an SVG
+ * to librsvg and a HEIF to libheif before saying what it is.
  */
 export async function detectImageType(bytes: Buffer): Promise<string> {
-  const detected = await fromBuffer(bytes);
+  const detected = await fileTypeFromBuffer(bytes);
   if (!detected || !(MEDIA_ACCEPTED_TYPES as readonly string[]).includes(detected.mime)) {
     throw new ApiError(400, 'unsupported_image', MEDIA_TEXTS.notImage);
   }

@@ -1,21 +1,81 @@
 import type { LoggerService } from '@nestjs/common';
+import { pino, type DestinationStream, type Logger } from 'pino';
 import { currentRequestId } from './request-context';
 
 export type LogLevel = 'debug' | 'info' | 'warn' | 'error' | 'silent';
 
-const RANK: Record<LogLevel, number> = { debug: 10, info: 20, warn: 30, error: 40, silent: 99 };
-
 type Fields = Record<string, unknown>;
 
+/** Where lines go: a stream, or (tests) a function given each line without its newline. */
+export type LogDestination = DestinationStream | ((line: string) => void);
+
 /**
- * One JSON object per line on stdout, so logs can be shipped and queried without parsing prose.
- * Implements Nest's LoggerService so framework messages come out the same way.
+ * Keys whose values never reach a log line, at the top of an entry, one level down, or in a
+ * `headers` object one level down (a request or response someone logs whole): credentials,
+ * sessions and the links that stand for them.
+ */
+const SECRET_KEYS = [
+  'authorization',
+  'cookie',
+  'set-cookie',
+  'password',
+  'currentPassword',
+  'newPassword',
+  'token',
+  'accessToken',
+  'refreshToken',
+  'resetToken',
+  'secret',
+];
+const key = (name: string) => (/^\w+$/.test(name) ? name : `["${name}"]`);
+const join = (path: string, name: string) =>
+  /^\w+$/.test(name) ? `${path}.${name}` : path + key(name);
+export const REDACTED_PATHS = SECRET_KEYS.flatMap((name) => [
+  key(name),
+  join('*', name),
+  join('headers', name),
+  join('*.headers', name),
+]);
+export const REDACTED = '[redacted]';
+
+/**
+ * Production writes through an asynchronous buffer (sonic-boom, flushed on exit) so a burst of
+ * lines never blocks a request; elsewhere each line goes straight to process.stdout, in order,
+ * where a terminal or a test reads it.
+ */
+export function logDestination(env: 'development' | 'production' | 'test'): DestinationStream {
+  return env === 'production' ? pino.destination({ dest: 1, sync: false }) : process.stdout;
+}
+
+function toStream(destination: LogDestination): DestinationStream {
+  if (typeof destination !== 'function') return destination;
+  return { write: (chunk: string) => destination(chunk.replace(/\n$/, '')) };
+}
+
+/**
+ * One JSON object per line (`time`, `level`, `msg`, the request id of the current request, then
+ * the entry's fields), written by pino, the logger Fastify is built around. Implements Nest's
+ * LoggerService so framework messages come out the same way.
  */
 export class JsonLogger implements LoggerService {
-  constructor(
-    private readonly level: LogLevel = 'info',
-    private readonly write: (line: string) => void = (line) => process.stdout.write(`${line}\n`),
-  ) {}
+  readonly pino: Logger;
+
+  constructor(level: LogLevel = 'info', destination: LogDestination = process.stdout) {
+    this.pino = pino(
+      {
+        level,
+        base: null,
+        timestamp: pino.stdTimeFunctions.isoTime,
+        formatters: { level: (label) => ({ level: label }) },
+        mixin: () => {
+          const requestId = currentRequestId();
+          return requestId ? { requestId } : {};
+        },
+        redact: { paths: REDACTED_PATHS, censor: REDACTED },
+      },
+      toStream(destination),
+    );
+  }
 
   log(message: unknown, ...rest: unknown[]): void {
     this.emit('info', message, rest);
@@ -35,22 +95,12 @@ export class JsonLogger implements LoggerService {
 
   /** Whether entries of this level are written (to skip building ones that would not be). */
   writes(level: Exclude<LogLevel, 'silent'>): boolean {
-    return RANK[level] >= RANK[this.level];
+    return this.pino.isLevelEnabled(level);
   }
 
   /** Structured entry point for our own code: a message plus fields. */
   event(level: Exclude<LogLevel, 'silent'>, msg: string, fields: Fields = {}): void {
-    if (!this.writes(level)) return;
-    const requestId = currentRequestId();
-    this.write(
-      JSON.stringify({
-        time: new Date().toISOString(),
-        level,
-        msg,
-        ...(requestId ? { requestId } : {}),
-        ...fields,
-      }),
-    );
+    this.pino[level](fields, msg);
   }
 
   // Nest calls log(message, context) and error(message, stack, context); the last string
