@@ -4,7 +4,8 @@
 // with its own head tags and the site config inline (404 for a URL no remote serves),
 // /robots.txt and /sitemap.xml: see shell-pages.ts.
 //
-// Express with `compression` rather than the API's Fastify: README.md, "Serving the front end".
+// Express with `compression` rather than the API's Fastify: README.md says why ("The shell's
+// server").
 import fs from 'node:fs';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
