@@ -7,6 +7,7 @@ import {
   API_PATHS,
   BLOG_LIST_PAGE_SIZE,
   BLOG_PAGE_LIMIT_MAX,
+  RECOMMENDED_COVER,
   TOTAL_COUNT_HEADER,
 } from '@brightwave/contracts';
 import { defineRoutes } from '@brightwave/web-kit/routes';
@@ -97,8 +98,8 @@ export default defineRoutes([
         modified: ['updatedAt', 'createdAt'],
       },
       type: 'article',
-      // The size a post's cover is declared with (og:image:width and height).
-      imageSize: { width: 1200, height: 630 },
+      // The size the editor asks covers to be, declared as og:image:width and height.
+      imageSize: RECOMMENDED_COVER,
     },
     sitemap: {
       source: `${API_PATHS.blogs}?fields=summary`,
