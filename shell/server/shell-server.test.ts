@@ -1,8 +1,8 @@
 /** @jest-environment node */
-// The shell's server's pure parts: route matching, the page head it writes (escaped) and the
-// encodings it sends files in. The served whole is tested in e2e/tests/seo.test.ts.
+// The shell's server's pure parts: the page head it writes (escaped) and the encodings it sends
+// files in (route matching: src/routing/route-match.test.ts). The served whole is tested in e2e/tests/seo.test.ts.
 import vm from 'node:vm';
-import { findRoute, matchRoute } from '../src/routing/route-match';
+import { findRoute } from '../src/routing/route-match';
 import { AFTER_FIRST_PAINT } from './html/first-paint-loader';
 import { renderPage } from './html/render-page';
 import type { RemoteState } from './remote-catalog';
@@ -18,38 +18,6 @@ it.each([
 ])('Accept-Encoding %s allows %j', (header, allowed) => {
   const accepted = acceptedEncodings(header);
   expect(['br', 'gzip'].filter((encoding) => accepted(encoding))).toEqual(allowed);
-});
-
-describe('route matching, as react-router matches', () => {
-  it.each([
-    ['/', '/', {}],
-    ['/about', '/About/', {}],
-    ['/blogDetails/:id', '/blogDetails/a%20b', { id: 'a b' }],
-    ['/files/*', '/files/a/b', { '*': 'a/b' }],
-    ['/list/:page?', '/list', {}],
-  ])('%s matches %s', (pattern, pathname, params) => {
-    expect(matchRoute(pattern, pathname)).toEqual(params);
-  });
-
-  it.each([
-    ['/', '/about'],
-    ['/about', '/about/team'],
-    ['/blogDetails/:id', '/blogDetails'],
-    ['/blogDetails/:id', '/blogDetails/a/b'],
-    ['/blogDetails/:id', '/blogDetails/%E0%A4%A'],
-  ])('%s does not match %s', (pattern, pathname) => {
-    expect(matchRoute(pattern, pathname)).toBeUndefined();
-  });
-
-  it('gives a path to the first remote in config order that lists it', () => {
-    const remotes = [
-      { name: 'marketing', routes: [{ path: '/' }, { path: '/about' }] },
-      { name: 'blog', routes: [{ path: '/about' }, { path: '/blogDetails/:id' }] },
-    ];
-    expect(findRoute(remotes, '/about')?.remote.name).toBe('marketing');
-    expect(findRoute(remotes, '/blogDetails/7')?.params).toEqual({ id: '7' });
-    expect(findRoute(remotes, '/nope')).toBeUndefined();
-  });
 });
 
 describe('the page head', () => {
