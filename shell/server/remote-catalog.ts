@@ -25,9 +25,11 @@ export interface RemoteManifestSummary {
 }
 
 /** A remote as site.config.json names it, with what is known of it (`known`: it answered once). */
-export type RemoteState = { name: string; entry: string; known: boolean } & Partial<
-  RemoteManifestSummary
->;
+export type RemoteState = {
+  name: string;
+  entry: string;
+  known: boolean;
+} & Partial<RemoteManifestSummary>;
 
 interface ManifestAssets {
   js?: unknown;

@@ -81,8 +81,7 @@ export function contentSecurityPolicy(
  * and browsers ignore HSTS received over http, so declaring it from SITE_URL is both safe and
  * exact.
  */
-export const servedOverHttps = (siteUrl: string): boolean =>
-  new URL(siteUrl).protocol === 'https:';
+export const servedOverHttps = (siteUrl: string): boolean => new URL(siteUrl).protocol === 'https:';
 
 /** The headers of every answer (pages, files, 404s). */
 export function securityHeaders({ csp, https }: { csp: string; https: boolean }) {
