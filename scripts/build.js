@@ -4,8 +4,13 @@
 const { spawnSync } = require('node:child_process');
 const fs = require('node:fs');
 const path = require('node:path');
-const { apps, root } = require('./serve-static.js');
+const registry = require('./apps.js');
 const { CONDITIONS } = require('./routes.js');
+const { SERVER_DIST } = require('./webpack/server-bundle.js');
+
+const root = path.resolve(__dirname, '..');
+/** The front-end apps' folders: the shell first, then the remotes. */
+const appDirs = registry.apps.map((app) => app.dir);
 
 const STAMP = '.build-stamp';
 const sharedInputs = [
@@ -41,7 +46,13 @@ function isStale(app) {
   const stamp = path.join(root, app, 'dist', STAMP);
   if (!fs.existsSync(stamp)) return true;
   const built = fs.statSync(stamp).mtimeMs;
-  const inputs = [`${app}/src`, `${app}/webpack.config.js`, `${app}/package.json`, ...sharedInputs];
+  const inputs = [
+    `${app}/src`,
+    `${app}/server`,
+    `${app}/webpack.config.js`,
+    `${app}/package.json`,
+    ...sharedInputs,
+  ];
   return inputs.some((input) => newestMtime(input) > built);
 }
 
@@ -74,10 +85,22 @@ function webpackCli() {
 }
 
 function buildAll(options) {
-  return [buildApi(), ...Object.keys(apps).map((app) => buildApp(app, options))];
+  return [buildApi(), ...appDirs.map((app) => buildApp(app, options))];
 }
 
-module.exports = { isStale, buildApp, buildApi, buildAll };
+/**
+ * The shell's server (shell/server, built into the shell's Node bundle), which serves the shell
+ * and every remote's dist: `{ serveApp, apps, root }`.
+ */
+function loadServer() {
+  const bundle = path.join(root, 'shell', SERVER_DIST, 'server.js');
+  if (!fs.existsSync(bundle)) {
+    throw new Error(`${bundle} is missing: build the shell first ("node scripts/build.js shell").`);
+  }
+  return require(bundle);
+}
+
+module.exports = { isStale, buildApp, buildApi, buildAll, loadServer, root, appDirs };
 
 if (require.main === module) {
   const args = process.argv.slice(2);

@@ -3,19 +3,17 @@
 // `npm run dev -- shell mfe-blog` runs the API and only the apps named. Ctrl-C stops everything
 // and exits 0.
 import path from 'node:path';
-import { buildApi } from './build.js';
+import { appDirs, buildApi, root } from './build.js';
 import { createSupervisor, stopOnSignals } from './processes.mjs';
-import { apps, root } from './serve-static.js';
+import registry from './apps.js';
 
 const named = process.argv.slice(2);
-const unknown = named.filter((app) => !(app in apps));
+const unknown = named.filter((app) => !appDirs.includes(app));
 if (unknown.length) {
-  console.error(
-    `Unknown app ${unknown.join(', ')}; expected some of ${Object.keys(apps).join(', ')}.`,
-  );
+  console.error(`Unknown app ${unknown.join(', ')}; expected some of ${appDirs.join(', ')}.`);
   process.exit(1);
 }
-const selected = named.length ? named : Object.keys(apps);
+const selected = named.length ? named : appDirs;
 
 const children = createSupervisor({
   onUnexpectedExit: (name, code, signal) =>
@@ -58,7 +56,7 @@ for (const app of selected) {
   run(app, process.execPath, [webpack, 'serve', '--mode', 'development'], path.join(root, app));
 }
 
-const shellPort = process.env.SHELL_PORT ?? apps.shell.port;
+const shellPort = process.env.SHELL_PORT ?? registry.shell().port;
 console.log(
   selected.includes('shell')
     ? `Dev servers starting: open http://localhost:${shellPort} (Ctrl-C stops everything).`

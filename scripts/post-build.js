@@ -1,5 +1,5 @@
 // What a front-end app's build does after webpack: the shell gets its generated files (icons,
-// share image, web manifest, site-facts.json: see site-assets.js); a remote's mf-manifest.json
+// share image, web manifest: see site-assets.js); a remote's mf-manifest.json
 // gets each page's files (`pageAssets`, from bundle-stats.json), which the shell's server preloads
 // for the page it sends, and, for a remote with a server entry, each page's first screen rendered
 // to HTML (`pageAssets[path].html`, a file under first-screen/); then every app's text files are

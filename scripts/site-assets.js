@@ -1,8 +1,7 @@
 // The shell's generated files, made once per build beside its index.html: the favicon (SVG and a
 // multi-size .ico), the apple-touch-icon, the web manifest's icons, the default share image
-// (1200x630, in the brand's colours) and site-facts.json, the company facts and API paths the
-// shell's server needs for its meta tags, read from packages/site-content and packages/contracts
-// here so the server never compiles TypeScript. Run by scripts/post-build.js.
+// (1200x630, in the brand's colours) and the web manifest, from packages/site-content.
+// Run by scripts/post-build.js.
 const fs = require('node:fs');
 const path = require('node:path');
 const sharp = require('sharp');
@@ -84,12 +83,6 @@ const png = (svg, size) =>
 async function writeSiteAssets(dist) {
   // Loaded here (not at the top) because they are TypeScript: post-build.js registers swc first.
   const { company } = require('@brightwave/site-content');
-  const {
-    API_PATHS,
-    TOTAL_COUNT_HEADER,
-    BLOG_PAGE_LIMIT_MAX,
-    BLOG_LIST_PAGE_SIZE,
-  } = require('@brightwave/contracts');
   const write = (name, data) => fs.writeFileSync(path.join(dist, name), data);
 
   write('favicon.svg', markSvg());
@@ -124,25 +117,6 @@ async function writeSiteAssets(dist) {
           { src: '/icon-512.png', sizes: '512x512', type: 'image/png' },
           { src: '/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
         ],
-      },
-      null,
-      2,
-    )}\n`,
-  );
-  write(
-    'site-facts.json',
-    `${JSON.stringify(
-      {
-        company,
-        shareImage: { path: '/og-image.png', width: 1200, height: 630 },
-        logo: '/icon-512.png',
-        api: {
-          blogs: API_PATHS.blogs,
-          totalCountHeader: TOTAL_COUNT_HEADER,
-          pageLimitMax: BLOG_PAGE_LIMIT_MAX,
-          listPageSize: BLOG_LIST_PAGE_SIZE,
-        },
-        notFound: { title: 'Page not found' },
       },
       null,
       2,

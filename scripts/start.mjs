@@ -3,15 +3,15 @@
 // Ctrl-C stops all of it and exits 0.
 import fs from 'node:fs';
 import path from 'node:path';
-import { buildAll } from './build.js';
+import { appDirs, buildAll, loadServer, root } from './build.js';
 import { createSupervisor, stopOnSignals } from './processes.mjs';
-import { apps, root, serveApp } from './serve-static.js';
-import { API_PORT } from './apps.js';
+import { API_PORT, shell } from './apps.js';
 
 const started = Date.now();
 for (const result of buildAll()) {
   if (!result.skipped) console.log(`${result.app} built in ${result.seconds.toFixed(1)} s`);
 }
+const { serveApp } = loadServer();
 
 const host = process.env.HOST ?? '127.0.0.1';
 const servers = [];
@@ -36,7 +36,7 @@ if (fs.existsSync(apiMain)) {
 }
 
 try {
-  for (const app of Object.keys(apps)) {
+  for (const app of appDirs) {
     servers.push(await serveApp({ app, host }));
   }
 } catch (error) {
@@ -45,7 +45,7 @@ try {
   process.exit(1);
 }
 
-const shellPort = process.env.SHELL_PORT ?? apps.shell.port;
+const shellPort = process.env.SHELL_PORT ?? shell().port;
 console.log(
   `\nBrightwave site is running (ready in ${((Date.now() - started) / 1000).toFixed(1)} s).` +
     `\n  Open http://localhost:${shellPort}` +

@@ -3,6 +3,8 @@ const { createConfig } = require('../scripts/webpack/create-config');
 module.exports = createConfig({
   name: 'shell',
   dir: __dirname,
-  server: './src/server-frame.tsx',
+  // The shell's server (shell/server), with the site's frame it renders around first screens.
+  server: { server: './server/index.ts' },
+  serverExternals: ['express', 'compression'],
   runtimePlugins: [require.resolve('./src/federation/time-limit-plugin.ts')],
 });

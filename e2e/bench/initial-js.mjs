@@ -7,8 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { launchChromium } from '../support/browser.js';
 import { freePort } from '../support/api-process.js';
-import { buildAll } from '../../scripts/build.js';
-import { serveApp } from '../../scripts/serve-static.js';
+import { buildAll, loadServer } from '../../scripts/build.js';
 import registry from '../../scripts/apps.js';
 import budget from '../../scripts/bundle-budget.js';
 
@@ -17,6 +16,7 @@ const { brotli11 } = budget;
 const root = path.join(import.meta.dirname, '../..');
 
 buildAll();
+const { serveApp } = loadServer();
 const ports = new Map();
 for (const app of registry.apps) ports.set(app.dir, await freePort());
 const origin = (app) => `http://127.0.0.1:${ports.get(app.dir)}`;

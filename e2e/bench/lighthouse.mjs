@@ -18,8 +18,7 @@ import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { CHROMIUM_FLAGS, chromiumPath, launchChromium } from '../support/browser.js';
 import { freePort, reservePort, startApi } from '../support/api-process.js';
-import { buildAll } from '../../scripts/build.js';
-import { serveApp } from '../../scripts/serve-static.js';
+import { buildAll, loadServer } from '../../scripts/build.js';
 import registry from '../../scripts/apps.js';
 
 const ALL_PAGES = ['/', '/about', '/products', '/contactus', '/allservices', '/blog'];
@@ -158,6 +157,7 @@ async function audits(url, formFactor) {
 const seconds = (ms) => `${(ms / 1000).toFixed(2)} s`;
 
 buildAll();
+const { serveApp } = loadServer();
 fs.mkdirSync(reports, { recursive: true });
 const site = await serveSite();
 try {

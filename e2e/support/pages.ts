@@ -20,7 +20,7 @@ export async function settled(page: Page) {
 
 /**
  * The entry scripts that a page sent with its first screen runs once that screen has been painted
- * (its inline loader, afterFirstPaint in scripts/shell-server/page-html.js), from its HTML.
+ * (its inline loader, afterFirstPaint in shell/server/html/first-paint-loader.ts), from its HTML.
  */
 export function runAfterPaint(html: string): string[] | undefined {
   const args =

@@ -46,9 +46,12 @@ export function publishedRoutes(): { remote: Remote; route: RouteInfo }[] {
 import { freePort, reservePort } from './api-process';
 export { freePort, startApi, type ApiProcess } from './api-process';
 
-// The same server `npm start` uses (plain CommonJS, shared with the scripts).
+// The same server `npm start` uses: the shell's, as its build bundled it (shell/server), so a
+// first screen's frame carries the built CSS's class names.
 // eslint-disable-next-line @typescript-eslint/no-require-imports
-const { serveApp } = require('../../scripts/serve-static.js') as { serveApp: ServeApp };
+const { loadServer } = require('../../scripts/build.js') as {
+  loadServer(): { serveApp: ServeApp };
+};
 
 export interface Site {
   url: string;
@@ -67,7 +70,7 @@ export interface Site {
 export async function startSite({
   apiUrl = 'http://127.0.0.1:9',
 }: { apiUrl?: string } = {}): Promise<Site> {
-  const serve = serveApp;
+  const serve = loadServer().serveApp;
   // The remotes are given the shell's address (their CORS origin) before the shell listens: its
   // port is held meanwhile, so nothing else takes it.
   const shellPort = await reservePort();

@@ -1,8 +1,19 @@
 // Every page this remote serves. The shell builds its router from this list at runtime, so adding
 // or removing a page here and redeploying this remote alone changes the site. `page` stays a lazy
 // import: the shell downloads a page only when it shows it. The build writes the same list, without
-// the code, to routes.json beside mf-manifest.json.
+// the code, to routes.json beside mf-manifest.json, with what the shell's server asks the API for
+// these pages (a post's head tags, the list's first call to preload, the posts for the sitemap).
+import {
+  API_PATHS,
+  BLOG_LIST_PAGE_SIZE,
+  BLOG_PAGE_LIMIT_MAX,
+  RECOMMENDED_COVER,
+  TOTAL_COUNT_HEADER,
+} from '@brightwave/contracts';
 import { defineRoutes } from '@brightwave/web-kit/routes';
+
+/** The list's first call, exactly as the list page makes it (so the preload is used). */
+const FIRST_LIST_PAGE = `${API_PATHS.blogs}?page=1&limit=${BLOG_LIST_PAGE_SIZE}&fields=summary`;
 
 const blogCreate = () => import('./pages/blog-create-page');
 
@@ -12,6 +23,8 @@ export default defineRoutes([
     page: () => import('./pages/blog-list-page'),
     title: 'Blog',
     description: 'Articles on software, design and technology from the Brightwave community.',
+    // A card shows the cover at card size when there is one (BlogCard: cardImage ?? image).
+    preload: { source: FIRST_LIST_PAGE, image: ['cardImage', 'image'] },
   },
   {
     path: '/registration',
@@ -74,6 +87,28 @@ export default defineRoutes([
     page: () => import('./pages/blog-detail-page'),
     title: 'Blog',
     description: 'A post on the Brightwave blog.',
+    head: {
+      source: `${API_PATHS.blogs}/:id`,
+      when: { status: 'published' },
+      fields: {
+        title: 'title',
+        description: 'excerpt',
+        image: 'image',
+        published: 'createdAt',
+        modified: ['updatedAt', 'createdAt'],
+      },
+      type: 'article',
+      // The size the editor asks covers to be, declared as og:image:width and height.
+      imageSize: RECOMMENDED_COVER,
+    },
+    sitemap: {
+      source: `${API_PATHS.blogs}?fields=summary`,
+      pageSize: BLOG_PAGE_LIMIT_MAX,
+      totalCountHeader: TOTAL_COUNT_HEADER,
+      params: { id: '_id' },
+      lastmod: ['updatedAt', 'createdAt'],
+      exclude: { status: 'draft' },
+    },
   },
   {
     path: '/CommentSection/:id',

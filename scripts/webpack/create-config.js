@@ -150,13 +150,20 @@ const FONT_SUBSET_RULE = {
  * else are bundled in; files the code imports (images) are named as in the browser build, under
  * PUBLIC_PATH_PLACEHOLDER for a remote, and not written again.
  */
-function serverConfig({ name, dir, server, isRemote }) {
+function serverConfig({ name, dir, server, isRemote, serverExternals = [] }) {
   return {
     name: `${name}-server`,
     mode: 'production',
     context: dir,
     target: 'node20',
-    entry: { [path.basename(server).replace(/\.[jt]sx?$/, '')]: server },
+    entry:
+      typeof server === 'string'
+        ? { [path.basename(server).replace(/\.[jt]sx?$/, '')]: server }
+        : server,
+    // Packages the bundle requires from node_modules at run time (an HTTP server's own).
+    externals: Object.fromEntries(
+      serverExternals.map((request) => [request, `commonjs ${request}`]),
+    ),
     devtool: false,
     output: {
       path: path.join(dir, SERVER_DIST),
@@ -232,15 +239,25 @@ class RoutesJsonPlugin {
  * @param {string} [options.routes]                  a remote's routes file, exposed as ./routes
  * @param {Record<string,string>} [options.exposes]  a remote's other exposed modules
  * @param {string[]} [options.runtimePlugins]         for the shell
- * @param {string} [options.server]   the app's server entry, built for Node with production builds
- *   (see serverConfig): the shell's frame, or a remote's pages to render into HTML at build time
+ * @param {string | Record<string, string>} [options.server]   the app's server entry (or entries by
+ *   output name), built for Node with production builds (see serverConfig): the shell's server, or
+ *   a remote's pages to render into HTML at build time
+ * @param {string[]} [options.serverExternals]  packages the server bundle loads from node_modules
  */
-function createConfig({ name, dir, routes, exposes: otherExposes, runtimePlugins, server }) {
+function createConfig({
+  name,
+  dir,
+  routes,
+  exposes: otherExposes,
+  runtimePlugins,
+  server,
+  serverExternals,
+}) {
   const isRemote = Boolean(routes);
   return (env, argv) => {
     const browser = browserConfig(env, argv);
     return server && browser.mode === 'production'
-      ? [browser, serverConfig({ name, dir, server, isRemote })]
+      ? [browser, serverConfig({ name, dir, server, isRemote, serverExternals })]
       : browser;
   };
 

@@ -1,12 +1,13 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { BrowserRouter, matchPath } from '@brightwave/web-kit/router';
+import { BrowserRouter } from '@brightwave/web-kit/router';
 import { isPrerenderable, loadRuntimeConfig, startSessionSync } from '@brightwave/web-kit';
 import '@fontsource-variable/inter';
 import '@brightwave/web-kit/tokens.css';
 import '@brightwave/web-kit/base.css';
 import { registerRemotes } from './federation/remotes';
 import { preloadPage } from './routing/route-page';
+import { matchRoute } from './routing/route-match';
 import { routeCatalog, SiteRouter } from './routing/site-router';
 import type { RouteCatalog } from './routing/route-catalog';
 import { StartupError } from './pages/startup-error';
@@ -24,13 +25,13 @@ async function preloadCurrentPage(catalog: RouteCatalog) {
   const { pathname } = window.location;
   const site = catalog
     .routes()
-    .find(({ route }) => isPrerenderable(route) && matchPath(route.path, pathname));
+    .find(({ route }) => isPrerenderable(route) && matchRoute(route.path, pathname));
   if (site) await preloadPage(site.remote, site.route.path);
 }
 
 async function main() {
   const container = document.getElementById('root')!;
-  // The page's first screen, when the shell's server sent one (scripts/shell-server).
+  // The page's first screen, when the shell's server sent one (shell/server).
   const firstScreen = container.hasChildNodes();
   const root = createRoot(container);
   let catalog;

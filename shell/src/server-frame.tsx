@@ -1,6 +1,6 @@
-// The server entry (built for Node beside the browser bundles; see webpack.config.js): the site's
-// frame (header, footer, chat button) as the browser first renders it for a URL, which the shell's
-// server wraps around a remote's server-rendered page (scripts/shell-server/first-screen.js).
+// The site's frame (header, footer, chat button) as the browser first renders it for a URL, which
+// the shell's server (server/, built with it for Node: see webpack.config.js) wraps around a
+// remote's server-rendered page (server/first-screen.ts).
 import { renderToString } from 'react-dom/server';
 // StaticRouter is for server rendering only, so the browsers' shared facade leaves it out.
 // eslint-disable-next-line no-restricted-imports

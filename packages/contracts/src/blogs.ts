@@ -7,6 +7,7 @@ import {
   EDIT_CONTENT_MAX,
   EXCERPT_LENGTH,
   READING_WPM,
+  BLOG_PAGE_LIMIT_MAX,
 } from './constants';
 import { TEXTS } from './texts';
 import { objectIdField } from './validation';
@@ -221,9 +222,6 @@ export const blogSummarySchema = blogSchema.omit({ content: true });
 export type BlogSummary = z.infer<typeof blogSummarySchema>;
 
 export const blogListSchema = z.array(blogSchema);
-
-/** The most one page of GET /getblogs may ask for (BLOG_LIST_PAGE_SIZE: the page /blog asks for). */
-export const BLOG_PAGE_LIMIT_MAX = 50;
 
 const positiveInt = (what: string, max?: number) =>
   z.coerce

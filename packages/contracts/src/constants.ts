@@ -71,5 +71,7 @@ export const JSON_BODY_LIMIT_BYTES = 1024 * 1024;
 export const MEDIA_PATH_PREFIX = '/media/';
 /** Posts per page on /blog. */
 export const BLOG_LIST_PAGE_SIZE = 12;
+/** The most one page of GET /getblogs may ask for (BLOG_LIST_PAGE_SIZE: the page /blog asks for). */
+export const BLOG_PAGE_LIMIT_MAX = 50;
 /** The header of GET /getblogs carrying the number of matching posts when paged. */
 export const TOTAL_COUNT_HEADER = 'X-Total-Count';

@@ -1,25 +1,9 @@
 import { useEffect } from 'react';
 import { useLocation } from '@brightwave/web-kit/router';
 import { company } from '@brightwave/site-content';
+import { resolveHead, type DocumentHead } from './page-head';
 
-/** What a route says about its document (from the remote's route list). */
-export interface DocumentHead {
-  title?: string;
-  description?: string;
-  /** Open Graph image: an absolute URL or a path on the site. */
-  image?: string;
-  /** Kept out of search results (sign-in pages, pages behind a sign-in, not found). */
-  noindex?: boolean;
-  /** The path is not a page of the site (not found): no canonical URL. */
-  unknown?: boolean;
-}
-
-// The site's own description and share image, for pages that give none: what the shell's server
-// writes for them (scripts/site-assets.js makes the image), not what it wrote for the page first
-// visited.
-const SITE_DESCRIPTION = company.tagline;
-const SHARE_IMAGE_PATH = '/og-image.png';
-const SHARE_IMAGE_SIZE = { width: 1200, height: 630 };
+export type { DocumentHead } from './page-head';
 
 function meta(attribute: 'name' | 'property', key: string): HTMLMetaElement {
   let element = document.head.querySelector<HTMLMetaElement>(`meta[${attribute}="${key}"]`);
@@ -69,41 +53,40 @@ export function useDocumentHead(head: DocumentHead | undefined) {
   const { pathname } = useLocation();
   useEffect(() => {
     if (!known) return;
-    const origin = publicOrigin();
-    const fullTitle = title ? `${title} | ${company.name}` : company.name;
-    const text = description || SITE_DESCRIPTION;
-    const imageUrl = new URL(image ?? SHARE_IMAGE_PATH, `${origin}/`).href;
-    document.title = fullTitle;
-    meta('name', 'description').content = text;
+    const page = resolveHead(
+      { title, description, image, noindex, unknown },
+      { site: company, origin: publicOrigin(), pathname },
+    );
+    document.title = page.title;
+    meta('name', 'description').content = page.description;
     for (const [attribute, prefix] of [
       ['property', 'og'],
       ['name', 'twitter'],
     ] as const) {
-      meta(attribute, `${prefix}:title`).content = fullTitle;
-      meta(attribute, `${prefix}:description`).content = text;
-      meta(attribute, `${prefix}:image`).content = imageUrl;
+      meta(attribute, `${prefix}:title`).content = page.title;
+      meta(attribute, `${prefix}:description`).content = page.description;
+      meta(attribute, `${prefix}:image`).content = page.image.url;
     }
-    meta('property', 'og:type').content = 'website';
+    meta('property', 'og:type').content = page.type;
     // The share image's size is known only for the site's own.
-    if (image) {
+    if (page.image.width && page.image.height) {
+      meta('property', 'og:image:width').content = String(page.image.width);
+      meta('property', 'og:image:height').content = String(page.image.height);
+    } else {
       removeMeta('property', 'og:image:width');
       removeMeta('property', 'og:image:height');
-    } else {
-      meta('property', 'og:image:width').content = String(SHARE_IMAGE_SIZE.width);
-      meta('property', 'og:image:height').content = String(SHARE_IMAGE_SIZE.height);
     }
     // A post's dates (its page sets its own type and tags once it has loaded).
     removeMeta('property', 'article:published_time');
     removeMeta('property', 'article:modified_time');
-    if (noindex) meta('name', 'robots').content = 'noindex';
-    else removeMeta('name', 'robots');
-    if (unknown) {
+    if (page.index) removeMeta('name', 'robots');
+    else meta('name', 'robots').content = 'noindex';
+    if (page.canonical) {
+      canonicalLink().href = page.canonical;
+      meta('property', 'og:url').content = page.canonical;
+    } else {
       document.head.querySelector('link[rel="canonical"]')?.remove();
       removeMeta('property', 'og:url');
-    } else {
-      const url = `${origin}${pathname}`;
-      canonicalLink().href = url;
-      meta('property', 'og:url').content = url;
     }
   }, [known, title, description, image, noindex, unknown, pathname]);
 }

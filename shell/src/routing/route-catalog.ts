@@ -1,5 +1,5 @@
-import { matchPath } from '@brightwave/web-kit/router';
-import { routeKey, type RouteAccess, type RouteInfo } from '@brightwave/web-kit';
+import { routeKey, validRoutes as wellFormedRoutes, type RouteInfo } from '@brightwave/web-kit';
+import { matchRoute } from './route-match';
 
 /** Loads one remote's route list (its routes.json data); rejects when the remote is down. */
 export type LoadRouteList = (remote: string) => Promise<RouteInfo[]>;
@@ -14,21 +14,12 @@ export interface SiteRoute {
 type ListState =
   { status: 'idle' | 'loading' | 'failed' } | { status: 'loaded'; routes: RouteInfo[] };
 
-const ACCESS: RouteAccess[] = ['public', 'user', 'admin'];
-
 /** Keeps the well-formed entries of a list the shell received; says what it dropped. */
 export function validRoutes(remote: string, value: unknown): RouteInfo[] {
   if (!Array.isArray(value)) throw new Error(`${remote} published no route list`);
-  return value.filter((item: Partial<RouteInfo> | null): item is RouteInfo => {
-    const ok =
-      typeof item?.path === 'string' &&
-      item.path.startsWith('/') &&
-      typeof item.title === 'string' &&
-      typeof item.description === 'string' &&
-      ACCESS.includes(item.access as RouteAccess);
-    if (!ok) console.error(`Ignoring a malformed route of ${remote}:`, item);
-    return ok;
-  });
+  return wellFormedRoutes(value, (item) =>
+    console.error(`Ignoring a malformed route of ${remote}:`, item),
+  );
 }
 
 /**
@@ -112,7 +103,7 @@ export class RouteCatalog {
 
   /** Whether a known route claims `path`: then it shows without waiting for anyone. */
   claims(path: string): boolean {
-    return this.site.some(({ route }) => matchPath(route.path, path));
+    return this.site.some(({ route }) => matchRoute(route.path, path) !== undefined);
   }
 
   /** Whether some list has not answered yet: a path nobody claims may still be theirs. */

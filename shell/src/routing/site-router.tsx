@@ -4,6 +4,7 @@ import type { RouteInfo, RuntimeConfig } from '@brightwave/web-kit';
 import { fetchManifestText } from '../federation/manifests';
 import { SlotLoading } from '../federation/remote-slot';
 import { useDocumentHead } from '../layout/document-head';
+import { routeHead } from '../layout/page-head';
 import { SiteLayout } from '../layout/site-layout';
 import { RouteErrorBoundary } from '../pages/route-error-page';
 import { RouteCatalog, validRoutes, type SiteRoute } from './route-catalog';
@@ -40,8 +41,7 @@ export function routeCatalog(config: RuntimeConfig) {
 
 /** A route of the site: its page, and the document head its list gives (title, description, OG). */
 function KnownRoute({ head, children }: { head: RouteInfo; children: ReactNode }) {
-  // Pages behind a sign-in, and those a route marks, are kept out of search results.
-  useDocumentHead({ ...head, noindex: head.access !== 'public' || head.noindex });
+  useDocumentHead(routeHead(head));
   return children;
 }
 

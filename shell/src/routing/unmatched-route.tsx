@@ -2,6 +2,7 @@ import { useSyncExternalStore } from 'react';
 import { useLocation, useNavigate } from '@brightwave/web-kit/router';
 import { LoadFailed } from '../federation/remote-slot';
 import { useDocumentHead } from '../layout/document-head';
+import { NOT_FOUND_TITLE } from '../layout/page-head';
 import { NotFoundPage } from '../pages/not-found-page';
 import type { RouteCatalog } from './route-catalog';
 
@@ -16,7 +17,7 @@ export function UnmatchedRoute({ catalog }: { catalog: RouteCatalog }) {
   const navigate = useNavigate();
   const missing = failed.length > 0;
   useDocumentHead({
-    title: missing ? 'Loading chunk failed' : 'Page not found',
+    title: missing ? 'Loading chunk failed' : NOT_FOUND_TITLE,
     noindex: true,
     unknown: true,
   });

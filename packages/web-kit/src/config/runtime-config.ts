@@ -13,7 +13,7 @@ export interface RuntimeConfig {
 }
 
 /**
- * The element the shell's server writes the config into (scripts/shell-server/page-html.js):
+ * The element the shell's server writes the config into (shell/server/html/render-page.ts):
  * `<script id="bw-site-config" type="application/json">`, so the first visit needs no fetch.
  */
 export const INLINE_CONFIG_ID = 'bw-site-config';

@@ -4,6 +4,7 @@ import {
   isPrerenderable,
   routeKey,
   routesInfo,
+  validRoutes,
 } from './define-routes';
 
 const page = () => Promise.resolve({ default: () => null });
@@ -48,4 +49,19 @@ describe('isPrerenderable: which pages get a first screen in the HTML', () => {
   ])('%j -> %s', (route, expected) => {
     expect(isPrerenderable(route)).toBe(expected);
   });
+});
+
+test('a received route list keeps its well-formed entries, and says which it left out', () => {
+  const good = { path: '/blog', title: 'Blog', description: 'Posts.', access: 'user' };
+  const dropped: unknown[] = [];
+  const list = [
+    good,
+    { ...good, access: 'everyone' },
+    { ...good, path: 'blog' },
+    { ...good, title: 1 },
+    null,
+  ];
+  expect(validRoutes(list, (item) => dropped.push(item))).toEqual([good]);
+  expect(dropped).toEqual(list.slice(1));
+  expect(validRoutes({ routes: [] })).toEqual([]);
 });

@@ -4,7 +4,65 @@
 import type { ComponentType } from 'react';
 
 /** Who may open a page: anyone, a signed-in user (others go to /login), or an admin. */
-export type RouteAccess = 'public' | 'user' | 'admin';
+export const ROUTE_ACCESS = ['public', 'user', 'admin'] as const;
+export type RouteAccess = (typeof ROUTE_ACCESS)[number];
+
+/**
+ * A field of an API answer, or several in order of preference (the first that holds a non-empty
+ * string is read).
+ */
+export type AnswerField = string | readonly string[];
+
+/**
+ * The API call that describes the page at a URL of a route with parameters, so the shell's server
+ * writes that page's own head (a post's title, excerpt and cover) for a first visit or a crawler.
+ */
+export interface RouteHeadSource {
+  /** A GET path on the API, the route's `:parameters` filled in from the URL: "/getblogs/:id". */
+  source: string;
+  /** The answer describes a page only when these fields hold these values (a published post). */
+  when?: Record<string, string>;
+  /** The answer's fields to read; a missing description keeps the route's own. */
+  fields: {
+    title: AnswerField;
+    description?: AnswerField;
+    /** An image path on the API or an absolute URL. */
+    image?: AnswerField;
+    published?: AnswerField;
+    modified?: AnswerField;
+  };
+  /** The Open Graph type of such a page. Default 'website'. */
+  type?: 'website' | 'article';
+  /** The size of every image the answer names (the API makes covers that size). */
+  imageSize?: { width: number; height: number };
+}
+
+/**
+ * The API call a page makes first, preloaded by the shell's server with the page's HTML when the
+ * URL has no query (a query asks for other data): exactly the URL the page fetches.
+ */
+export interface RoutePreloadSource {
+  /** A GET path (and query) on the API: "/getblogs?page=1&limit=12&fields=summary". */
+  source: string;
+  /** For an answer that is a list: the first item's image, from these fields, preloaded too. */
+  image?: readonly string[];
+}
+
+/** The API call listing every page of a route with parameters, for the sitemap. */
+export interface RouteSitemapSource {
+  /** A GET path (and query) on the API, asked page by page with `&page=N&limit=M`. */
+  source: string;
+  /** `limit` of each call: the most the API allows. */
+  pageSize: number;
+  /** The answer's header carrying the number of items in all pages. */
+  totalCountHeader?: string;
+  /** Each of the route's parameters, from an item's field: { id: '_id' }. */
+  params: Record<string, string>;
+  /** An item's last change, for <lastmod>. */
+  lastmod?: AnswerField;
+  /** Items whose fields hold these values are left out (drafts). */
+  exclude?: Record<string, string>;
+}
 
 // A page's props differ from page to page; the list holds them all, so the type cannot be narrower.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -31,6 +89,12 @@ export interface RouteDefinition {
   access?: RouteAccess;
   /** Fixed props the page receives (one component serving several routes). */
   props?: Record<string, string>;
+  /** For a route with parameters: the API call whose answer gives each page its head. */
+  head?: RouteHeadSource;
+  /** The API call the page makes first, which the shell's server preloads. */
+  preload?: RoutePreloadSource;
+  /** For a route with parameters: the API call that lists its pages for the sitemap. */
+  sitemap?: RouteSitemapSource;
 }
 
 /** One route as published in routes.json: the same data without the page's code. */
@@ -40,6 +104,24 @@ export type RouteInfo = Omit<RouteDefinition, 'page' | 'access'> & { access: Rou
 export interface RoutesDocument {
   remote: string;
   routes: RouteInfo[];
+}
+
+/**
+ * Keeps the well-formed entries of a route list received over the network (a remote's routes.json,
+ * or the copy the shell's server wrote into the page); `onDrop` hears of each entry left out.
+ */
+export function validRoutes(value: unknown, onDrop?: (item: unknown) => void): RouteInfo[] {
+  if (!Array.isArray(value)) return [];
+  return value.filter((item: Partial<RouteInfo> | null): item is RouteInfo => {
+    const ok =
+      typeof item?.path === 'string' &&
+      item.path.startsWith('/') &&
+      typeof item.title === 'string' &&
+      typeof item.description === 'string' &&
+      (ROUTE_ACCESS as readonly unknown[]).includes(item.access);
+    if (!ok) onDrop?.(item);
+    return ok;
+  });
 }
 
 /**

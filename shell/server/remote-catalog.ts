@@ -3,26 +3,48 @@
 // redeployed alone is seen within seconds without restarting the shell. A page never waits on a
 // refresh: it gets the last good copy while the next one is fetched; only the very first request
 // waits (briefly) for a remote the server has not heard from yet.
+import { validRoutes, type RouteInfo } from '@brightwave/web-kit/routes';
+import { settleWithin } from './settle-within';
 
-const { settleWithin } = require('./settle-within');
-
-const ACCESS = new Set(['public', 'user', 'admin']);
-
-/** The well-formed entries of a route list (the shell's client applies the same rule). */
-function validRoutes(value) {
-  if (!Array.isArray(value)) return [];
-  return value.filter(
-    (item) =>
-      typeof item?.path === 'string' &&
-      item.path.startsWith('/') &&
-      typeof item.title === 'string' &&
-      typeof item.description === 'string' &&
-      ACCESS.has(item.access),
-  );
+/** A page's own files, as absolute URLs: its chunks, their CSS, its first screen's HTML. */
+export interface PageFiles {
+  js: string[];
+  css: string[];
+  html?: string;
 }
 
 /** What the server needs from a manifest: the routes and the files to preload for a page. */
-function summarise(entry, manifest) {
+export interface RemoteManifestSummary {
+  routes: RouteInfo[];
+  publicPath: string;
+  remoteEntry?: string;
+  /** The exposed route list's own code. */
+  scripts: string[];
+  /** Route path -> that page's files. */
+  pages: Record<string, PageFiles>;
+}
+
+/** A remote as site.config.json names it, with what is known of it (`known`: it answered once). */
+export type RemoteState = {
+  name: string;
+  entry: string;
+  known: boolean;
+} & Partial<RemoteManifestSummary>;
+
+interface ManifestAssets {
+  js?: unknown;
+  css?: unknown;
+  html?: unknown;
+}
+interface Manifest {
+  metaData?: { publicPath?: string; remoteEntry?: { name?: string; path?: string } };
+  exposes?: { path?: string; assets?: { js?: { sync?: unknown } } }[];
+  routes?: unknown;
+  pageAssets?: Record<string, ManifestAssets | undefined>;
+}
+
+/** What the server needs from a manifest. */
+export function summarise(entry: string, manifest: Manifest): RemoteManifestSummary {
   const meta = manifest.metaData ?? {};
   const base =
     meta.publicPath && meta.publicPath !== 'auto'
@@ -31,15 +53,13 @@ function summarise(entry, manifest) {
   const remoteEntry = meta.remoteEntry?.name
     ? new URL(`${meta.remoteEntry.path ?? ''}${meta.remoteEntry.name}`, base).href
     : undefined;
-  // The exposed route list's own code.
   const routesExpose = (manifest.exposes ?? []).find((expose) => expose.path === './routes');
-  const absolute = (files) =>
+  const absolute = (files: unknown) =>
     (Array.isArray(files) ? files : [])
-      .filter((file) => typeof file === 'string')
+      .filter((file): file is string => typeof file === 'string')
       .map((file) => new URL(file, base).href);
-  const scripts = absolute(routesExpose?.assets?.js?.sync);
   // Each route's page chunks (JavaScript and CSS) and its first screen's HTML, which the build
-  // adds to the manifest (scripts/post-build.js): route path -> { js, css, html? } as absolute URLs.
+  // adds to the manifest (scripts/post-build.js).
   const pages = Object.fromEntries(
     Object.entries(manifest.pageAssets ?? {}).map(([routePath, assets]) => [
       routePath,
@@ -54,26 +74,41 @@ function summarise(entry, manifest) {
     routes: validRoutes(manifest.routes),
     publicPath: base.href,
     remoteEntry,
-    scripts,
+    scripts: absolute(routesExpose?.assets?.js?.sync),
     pages,
   };
 }
 
-/**
- * @param {{ remotes: { name: string, entry: string }[], ttlMs?: number, timeoutMs?: number,
- *   firstWaitMs?: number }} options
- */
-function createRemoteCatalog({ remotes, ttlMs = 10_000, timeoutMs = 3_000, firstWaitMs = 1_500 }) {
-  /** name -> { value?, fetchedAt, pending? } */
-  const state = new Map(remotes.map((remote) => [remote.name, { fetchedAt: 0 }]));
+interface Entry {
+  value?: RemoteManifestSummary;
+  up?: boolean;
+  fetchedAt: number;
+  pending?: Promise<void>;
+}
 
-  function refresh(remote) {
-    const entry = state.get(remote.name);
+export type RemoteCatalog = ReturnType<typeof createRemoteCatalog>;
+
+export function createRemoteCatalog({
+  remotes,
+  ttlMs = 10_000,
+  timeoutMs = 3_000,
+  firstWaitMs = 1_500,
+}: {
+  remotes: readonly { name: string; entry: string }[];
+  ttlMs?: number;
+  timeoutMs?: number;
+  firstWaitMs?: number;
+}) {
+  const state = new Map<string, Entry>(remotes.map((remote) => [remote.name, { fetchedAt: 0 }]));
+  const entryOf = (name: string) => state.get(name)!;
+
+  function refresh(remote: { name: string; entry: string }): Promise<void> {
+    const entry = entryOf(remote.name);
     if (entry.pending) return entry.pending;
     entry.pending = fetch(remote.entry, { signal: AbortSignal.timeout(timeoutMs) })
       .then(async (response) => {
         if (!response.ok) throw new Error(`HTTP ${response.status}`);
-        entry.value = summarise(remote.entry, await response.json());
+        entry.value = summarise(remote.entry, (await response.json()) as Manifest);
         entry.up = true;
       })
       .catch(() => {
@@ -88,25 +123,24 @@ function createRemoteCatalog({ remotes, ttlMs = 10_000, timeoutMs = 3_000, first
   }
 
   /**
-   * Every remote in config order with what is known of it (`value` undefined when it never
+   * Every remote in config order with what is known of it (`known` false when it never
    * answered). Starts the refreshes that are due.
    */
-  async function snapshot() {
+  async function snapshot(): Promise<RemoteState[]> {
     const now = Date.now();
-    const first = [];
+    const first: Promise<void>[] = [];
     for (const remote of remotes) {
-      const entry = state.get(remote.name);
+      const entry = entryOf(remote.name);
       if (now - entry.fetchedAt >= ttlMs) {
         const pending = refresh(remote);
         if (!entry.value) first.push(pending);
       }
     }
     if (first.length) await settleWithin(Promise.all(first), firstWaitMs);
-    return remotes.map((remote) => ({
-      ...remote,
-      ...state.get(remote.name).value,
-      known: !!state.get(remote.name).value,
-    }));
+    return remotes.map((remote) => {
+      const { value } = entryOf(remote.name);
+      return { ...remote, ...value, known: !!value };
+    });
   }
 
   /**
@@ -115,7 +149,7 @@ function createRemoteCatalog({ remotes, ttlMs = 10_000, timeoutMs = 3_000, first
    * up: Chromium hands a failed script preload to the first script that asks for the same URL,
    * so after the remote came back a Retry would still fail.
    */
-  async function isUp(name, { maxAgeMs = 1_000, waitMs = 300 } = {}) {
+  async function isUp(name: string, { maxAgeMs = 1_000, waitMs = 300 } = {}): Promise<boolean> {
     const remote = remotes.find((candidate) => candidate.name === name);
     const entry = state.get(name);
     if (!remote || !entry) return false;
@@ -128,5 +162,3 @@ function createRemoteCatalog({ remotes, ttlMs = 10_000, timeoutMs = 3_000, first
 
   return { snapshot, warm, isUp };
 }
-
-module.exports = { createRemoteCatalog, validRoutes };

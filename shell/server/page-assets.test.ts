@@ -1,30 +1,23 @@
+/** @jest-environment node */
 // Each page's chunks preloaded by the shell's server: the build copies them into the remote's
 // mf-manifest.json (post-build.js, from bundle-stats.json), the server's catalog reads them from
 // the manifest it fetches over HTTP, and the page's HTML preloads its own chunks and no other's.
-// And /blog's data: the first page of posts as the list asks for it, and its first cover.
+// And a page's first API call as its route declares it (/blog's first page of posts, as the list
+// asks for it), and the first item's cover.
 import fs from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { findRoute } from '../src/routing/route-match';
+import { createApiSources } from './api-sources';
+import { renderPage } from './html/render-page';
+import { createRemoteCatalog } from './remote-catalog';
+import { siteFacts } from './testing/fixtures';
 
-/* eslint-disable @typescript-eslint/no-require-imports -- the scripts are plain CommonJS */
-const { addPageAssets } = require('../post-build.js') as { addPageAssets(dist: string): void };
-const { createRemoteCatalog } = require('../shell-server/remote-catalog.js') as {
-  createRemoteCatalog(options: { remotes: { name: string; entry: string }[] }): {
-    snapshot(): Promise<({ name: string; known: boolean } & Record<string, unknown>)[]>;
-  };
-};
-const { findRoute } = require('../shell-server/route-match.js') as {
-  findRoute(remotes: object[], pathname: string): object | undefined;
-};
-const { renderPage } = require('../shell-server/page-html.js') as {
-  renderPage(template: string, options: object): string;
-};
-const { createBlogPosts } = require('../shell-server/blog-posts.js') as {
-  createBlogPosts(options: { apiUrl: string; paths: object }): {
-    firstListPage(options?: { waitMs?: number }): Promise<{ url: string; cover?: string }>;
-  };
+/* eslint-disable @typescript-eslint/no-require-imports -- the build's scripts are plain CommonJS */
+const { addPageAssets } = require('../../scripts/post-build.js') as {
+  addPageAssets(dist: string): void;
 };
 /* eslint-enable @typescript-eslint/no-require-imports */
 
@@ -91,27 +84,27 @@ it("writes each route's JavaScript and CSS into the manifest, keeping what was t
   expect(manifest.routes).toHaveLength(2);
 });
 
-const paths = { blogs: '/getblogs', listPageSize: 12, totalCountHeader: 'X-Total-Count' };
-const facts = {
-  company: { name: 'Acme', tagline: 'We make things' },
-  shareImage: { path: '/og-image.png', width: 1200, height: 630 },
-  logo: '/icon-512.png',
-  notFound: { title: 'Page not found' },
+const firstPage = {
+  source: '/getblogs?page=1&limit=12&fields=summary',
+  image: ['cardImage', 'image'],
 };
+const facts = siteFacts({ name: 'Acme', tagline: 'We make things' });
 const template =
   '<!doctype html><html><head><meta charset=utf-8><title>Site</title></head><body></body></html>';
 
 it("finds /blog's first API call and its first cover (none from a silent API)", async () => {
-  const list = await createBlogPosts({ apiUrl: origin, paths }).firstListPage();
+  const list = await createApiSources({ apiUrl: origin }).firstCall(firstPage);
   expect(list).toEqual({
     url: `${origin}/getblogs?page=1&limit=12&fields=summary`,
-    cover: `${origin}/media/b-card`,
+    image: `${origin}/media/b-card`,
   });
   // An API that never answers: the URL is still known, no cover.
   const silent = http.createServer(() => {});
   await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
   const silentUrl = `http://127.0.0.1:${(silent.address() as AddressInfo).port}`;
-  const none = await createBlogPosts({ apiUrl: silentUrl, paths }).firstListPage({ waitMs: 200 });
+  const none = await createApiSources({ apiUrl: silentUrl }).firstCall(firstPage, {
+    waitMs: 200,
+  });
   expect(none).toEqual({ url: `${silentUrl}/getblogs?page=1&limit=12&fields=summary` });
   silent.closeAllConnections();
   await new Promise((resolve) => silent.close(resolve));
@@ -128,7 +121,6 @@ it('preloads the API answer with CORS and the cover at high priority', () => {
       { as: 'fetch', href: 'https://api.acme.example/getblogs?page=1&limit=12&fields=summary' },
       { as: 'image', href: 'https://api.acme.example/media/b', priority: 'high' },
     ],
-    absolute: () => undefined,
   });
   expect(html).toContain(
     '<link rel="preload" as="fetch" href="https://api.acme.example/getblogs?page=1&amp;limit=12&amp;fields=summary" crossorigin>',
@@ -152,7 +144,6 @@ it("preloads the page's own chunks and styles after the remote's entry, and no o
     found: findRoute(remotes, '/blog'),
     siteConfig: { apiUrl: 'https://api.acme.example', remotes: [] },
     preloadRemote: true,
-    absolute: () => undefined,
   });
   const preloads = [...html.matchAll(/<link rel="preload" as="(\w+)" href="([^"]+)"/g)].map(
     ([, as, href]) => `${as} ${href!.replace(origin, '')}`,

@@ -1,27 +1,15 @@
-// The protective headers of serve-static.js (security-headers.js): the CSP's hashes match the
+/** @jest-environment node */
+// The protective headers of the servers (security-headers.ts): the CSP's hashes match the
 // inline scripts the shell's server writes, and HSTS is sent exactly when SITE_URL is https. The
 // whole site under the policy, in Chromium, is e2e/tests/security-headers.test.ts.
 import { createHash } from 'node:crypto';
-
-/* eslint-disable @typescript-eslint/no-require-imports -- the scripts are plain CommonJS */
-const { contentSecurityPolicy } = require('../security-headers.js') as {
-  contentSecurityPolicy(
-    config: { apiUrl: string; remotes: { entry: string }[] },
-    inlineScripts?: string[],
-  ): string;
-};
-const { renderPage, inlineScripts } = require('../shell-server/page-html.js') as {
-  renderPage(template: string, options: object): string;
-  inlineScripts(template: string): string[];
-};
-const { serveApp } = require('../serve-static.js') as {
-  serveApp(options: {
-    app: string;
-    port?: number;
-    env?: NodeJS.ProcessEnv;
-  }): Promise<{ url: string; close(): Promise<void> }>;
-};
-/* eslint-enable @typescript-eslint/no-require-imports */
+import path from 'node:path';
+import { inlineScripts } from './html/first-paint-loader';
+import { renderPage } from './html/render-page';
+import type { RemoteState } from './remote-catalog';
+import { contentSecurityPolicy } from './security-headers';
+import { serveApp } from './serve-app';
+import { route, siteFacts } from './testing/fixtures';
 
 const config = {
   apiUrl: 'https://api.acme.example/',
@@ -35,21 +23,22 @@ it('allows every inline script a first-screen page runs, by the hash of its exac
   const template =
     '<!doctype html><html><head><title>Site</title><script defer src=/main.1.js></script>' +
     '<script defer src="/vendor.2.js"></script></head><body><div id=root></div></body></html>';
-  const routes = [{ path: '/', title: 'Home', description: 'Home.', access: 'public' }];
-  const remote = { name: 'blog', known: true, scripts: [], routes, pages: {} };
+  const routes = [route({ path: '/', title: 'Home', description: 'Home.' })];
+  const remote: RemoteState = {
+    name: 'blog',
+    entry: 'https://blog.acme.example/mf-manifest.json',
+    known: true,
+    scripts: [],
+    routes,
+    pages: {},
+  };
   const html = renderPage(template, {
-    facts: {
-      company: { name: 'Acme', tagline: 'Things', emails: {}, phones: {}, offices: [], social: [] },
-      shareImage: { path: '/og.png' },
-      logo: '/logo.png',
-      notFound: { title: 'Not found' },
-    },
+    facts: siteFacts({ name: 'Acme', tagline: 'Things' }),
     siteUrl: 'https://acme.example',
     pathname: '/',
     remotes: [remote],
     siteConfig: config,
-    absolute: () => undefined,
-    found: { remote, route: routes[0], params: {} },
+    found: { remote, route: routes[0]!, params: {} },
     preloadRemote: true,
     firstScreen: '<main><h1>Home</h1></main>',
   });
@@ -90,7 +79,12 @@ it.each([
   ['https://www.acme.example', 'max-age=31536000; includeSubDomains'],
   ['http://localhost:3000', null],
 ])('with SITE_URL %s, a remote sends Strict-Transport-Security %j', async (siteUrl, hsts) => {
-  const served = await serveApp({ app: 'mfe-chat', port: 0, env: { SITE_URL: siteUrl } });
+  const served = await serveApp({
+    app: 'mfe-chat',
+    port: 0,
+    env: { SITE_URL: siteUrl },
+    root: path.resolve(__dirname, '../..'),
+  });
   try {
     // Behind the TLS proxy the hop is plain http, and a forged X-Forwarded-Proto changes nothing.
     const response = await fetch(`${served.url}/remoteEntry.js`, {

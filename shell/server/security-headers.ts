@@ -1,9 +1,9 @@
 // The protective headers every answer of the shell's server and the remotes' servers carries
-// (serve-static.js), and the Content-Security-Policy they send, computed once per configuration.
-// The session token lives in localStorage (the spec's user entry), so one injected script could
-// steal it: the policy lets scripts come only from the site, the remotes' origins and the inline
-// scripts the shell's server writes itself (by hash), never inline markup or eval.
-const crypto = require('node:crypto');
+// (serve-app.ts), and the Content-Security-Policy they send, computed once per configuration.
+// The session token lives in localStorage, so one injected script could steal it: the policy lets
+// scripts come only from the site, the remotes' origins and the inline scripts the shell's server
+// writes itself (by hash), never inline markup or eval.
+import crypto from 'node:crypto';
 
 /** The browser features no page of the site uses, switched off for the page and its frames. */
 const PERMISSIONS_OFF = [
@@ -30,10 +30,10 @@ const PERMISSIONS_OFF = [
 /** One year, and every subdomain: what HSTS preload lists ask for. */
 const HSTS = 'max-age=31536000; includeSubDomains';
 
-const origin = (url) => new URL(url).origin;
+const origin = (url: string) => new URL(url).origin;
 
 /** The CSP source of an inline script: its SHA-256, over the exact text between the tags. */
-const scriptHash = (text) =>
+export const scriptHash = (text: string): string =>
   `'sha256-${crypto.createHash('sha256').update(text, 'utf8').digest('base64')}'`;
 
 /**
@@ -42,13 +42,14 @@ const scriptHash = (text) =>
  * first-paint loader; JSON blocks do not execute and need no hash).
  * Style sheets come from CSS files only (the shell's and the remotes' extracted CSS); React sets
  * `style` props through the CSSOM, which CSP does not govern.
- * @param {{ apiUrl: string, remotes: { entry: string }[] }} config
- * @param {string[]} inlineScripts
  */
-function contentSecurityPolicy(config, inlineScripts = []) {
+export function contentSecurityPolicy(
+  config: { apiUrl: string; remotes: { entry: string }[] },
+  inlineScripts: readonly string[] = [],
+): string {
   const api = origin(config.apiUrl);
   const remotes = [...new Set(config.remotes.map((remote) => origin(remote.entry)))];
-  const list = (...sources) => [...new Set(sources.flat())].join(' ');
+  const list = (...sources: (string | string[])[]) => [...new Set(sources.flat())].join(' ');
   const directives = {
     'default-src': list("'self'"),
     // The remotes' remoteEntry.js and chunks load from their own origins.
@@ -79,16 +80,11 @@ function contentSecurityPolicy(config, inlineScripts = []) {
  * X-Forwarded-Proto is not trusted (any client can send it, and no proxy is configured as trusted),
  * and browsers ignore HSTS received over http, so declaring it from SITE_URL is both safe and
  * exact.
- * @param {string} siteUrl
  */
-const servedOverHttps = (siteUrl) => new URL(siteUrl).protocol === 'https:';
+export const servedOverHttps = (siteUrl: string): boolean => new URL(siteUrl).protocol === 'https:';
 
-/**
- * The headers of every answer (pages, files, 404s).
- * @param {{ csp: string, https: boolean }} options
- * @returns {Record<string, string>}
- */
-function securityHeaders({ csp, https }) {
+/** The headers of every answer (pages, files, 404s). */
+export function securityHeaders({ csp, https }: { csp: string; https: boolean }) {
   return {
     'Content-Security-Policy': csp,
     'X-Content-Type-Options': 'nosniff',
@@ -99,5 +95,3 @@ function securityHeaders({ csp, https }) {
     ...(https ? { 'Strict-Transport-Security': HSTS } : {}),
   };
 }
-
-module.exports = { contentSecurityPolicy, scriptHash, securityHeaders, servedOverHttps };

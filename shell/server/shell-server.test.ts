@@ -1,30 +1,13 @@
-// The shell's server's pure parts: route matching, the page head it writes (escaped) and the
-// precompressed variants the build writes. The served whole is tested in e2e/tests/seo.test.ts.
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
+/** @jest-environment node */
+// The shell's server's pure parts: the page head it writes (escaped) and the encodings it sends
+// files in (route matching: src/routing/route-match.test.ts). The served whole is tested in e2e/tests/seo.test.ts.
 import vm from 'node:vm';
-import zlib from 'node:zlib';
-
-/* eslint-disable @typescript-eslint/no-require-imports -- the scripts are plain CommonJS */
-const { matchRoute, findRoute } = require('../shell-server/route-match.js') as {
-  matchRoute(pattern: string, pathname: string): Record<string, string> | undefined;
-  findRoute(
-    remotes: { name: string; routes: { path: string }[] }[],
-    pathname: string,
-  ): { remote: { name: string }; params: Record<string, string> } | undefined;
-};
-const { renderPage, AFTER_FIRST_PAINT } = require('../shell-server/page-html.js') as {
-  renderPage(template: string, options: object): string;
-  AFTER_FIRST_PAINT: string;
-};
-const { precompressDir } = require('../precompress.js') as {
-  precompressDir(dir: string): { files: number };
-};
-const { acceptedEncodings } = require('../serve-static.js') as {
-  acceptedEncodings(header?: string): (encoding: string) => boolean;
-};
-/* eslint-enable @typescript-eslint/no-require-imports */
+import { findRoute } from '../src/routing/route-match';
+import { AFTER_FIRST_PAINT } from './html/first-paint-loader';
+import { renderPage } from './html/render-page';
+import type { RemoteState } from './remote-catalog';
+import { acceptedEncodings } from './static-files';
+import { siteFacts, route } from './testing/fixtures';
 
 it.each([
   ['gzip, deflate, br', ['br', 'gzip']],
@@ -37,59 +20,20 @@ it.each([
   expect(['br', 'gzip'].filter((encoding) => accepted(encoding))).toEqual(allowed);
 });
 
-describe('route matching, as react-router matches', () => {
-  it.each([
-    ['/', '/', {}],
-    ['/about', '/About/', {}],
-    ['/blogDetails/:id', '/blogDetails/a%20b', { id: 'a b' }],
-    ['/files/*', '/files/a/b', { '*': 'a/b' }],
-    ['/list/:page?', '/list', {}],
-  ])('%s matches %s', (pattern, pathname, params) => {
-    expect(matchRoute(pattern, pathname)).toEqual(params);
-  });
-
-  it.each([
-    ['/', '/about'],
-    ['/about', '/about/team'],
-    ['/blogDetails/:id', '/blogDetails'],
-    ['/blogDetails/:id', '/blogDetails/a/b'],
-    ['/blogDetails/:id', '/blogDetails/%E0%A4%A'],
-  ])('%s does not match %s', (pattern, pathname) => {
-    expect(matchRoute(pattern, pathname)).toBeUndefined();
-  });
-
-  it('gives a path to the first remote in config order that lists it', () => {
-    const remotes = [
-      { name: 'marketing', routes: [{ path: '/' }, { path: '/about' }] },
-      { name: 'blog', routes: [{ path: '/about' }, { path: '/blogDetails/:id' }] },
-    ];
-    expect(findRoute(remotes, '/about')?.remote.name).toBe('marketing');
-    expect(findRoute(remotes, '/blogDetails/7')?.params).toEqual({ id: '7' });
-    expect(findRoute(remotes, '/nope')).toBeUndefined();
-  });
-});
-
 describe('the page head', () => {
   const template =
     '<!doctype html><html><head><meta name=description content="Site."><title>Site</title>' +
     '<script defer src=/main.1.js></script></head><body><noscript>Needs JS.</noscript><div id=root></div></body></html>';
-  const facts = {
-    company: { name: 'Acme', tagline: 'We make things' },
-    shareImage: { path: '/og-image.png', width: 1200, height: 630 },
-    logo: '/icon-512.png',
-    notFound: { title: 'Page not found' },
-  };
+  const facts = siteFacts({ name: 'Acme', tagline: 'We make things' });
   const hostile = '</script><script>alert(1)</script>"&';
-  const remotes = [
+  const remotes: RemoteState[] = [
     {
       name: 'blog',
       entry: 'https://blog.example/mf-manifest.json',
       known: true,
       remoteEntry: 'https://blog.example/remoteEntry.js',
       scripts: [],
-      routes: [
-        { path: '/blogDetails/:id', title: 'Blog', description: 'A post.', access: 'public' },
-      ],
+      routes: [route({ path: '/blogDetails/:id', title: 'Blog', description: 'A post.' })],
     },
   ];
   const render = (pathname: string, extra: object = {}) =>
@@ -99,7 +43,6 @@ describe('the page head', () => {
       pathname,
       remotes,
       siteConfig: { apiUrl: 'https://api.acme.example', remotes: [] },
-      absolute: (image?: string) => image && `https://api.acme.example${image}`,
       found: findRoute(remotes, pathname),
       preloadRemote: true,
       ...extra,
@@ -107,7 +50,13 @@ describe('the page head', () => {
 
   it('escapes what it writes, in attributes, text and inline JSON', () => {
     const html = render('/blogDetails/1', {
-      post: { title: hostile, excerpt: hostile, image: '/media/1', createdAt: '2026-01-01' },
+      described: {
+        title: hostile,
+        description: hostile,
+        image: 'https://api.acme.example/media/1',
+        type: 'article',
+        published: '2026-01-01',
+      },
     });
     expect(html).not.toContain('<script>alert(1)</script>');
     expect(html).toContain(
@@ -122,7 +71,7 @@ describe('the page head', () => {
 
   it('keeps a route list hostile text inside its JSON script', () => {
     const html = render('/blogDetails/1', {
-      remotes: [{ ...remotes[0], routes: [{ ...remotes[0]!.routes[0], title: hostile }] }],
+      remotes: [{ ...remotes[0]!, routes: [{ ...remotes[0]!.routes![0]!, title: hostile }] }],
     });
     const json = /<script id="bw-site-config" type="application\/json">(.*?)<\/script>/.exec(
       html,
@@ -144,10 +93,10 @@ describe('the page head', () => {
     const firstScreen = '<div data-first-screen="true"><main id="main"><h1>Hello</h1></main></div>';
     const preloads = {
       shellScripts: [
-        { as: 'script', href: '/main.1.js', priority: 'high' },
-        { as: 'style', href: '/shell.1.css' },
+        { as: 'script' as const, href: '/main.1.js', priority: 'high' as const },
+        { as: 'style' as const, href: '/shell.1.css' },
       ],
-      fonts: [{ as: 'font', href: '/assets/inter.1.woff2' }],
+      fonts: [{ as: 'font' as const, href: '/assets/inter.1.woff2' }],
     };
 
     it('puts it in the root, links the styles, hints the font, runs the scripts after it', () => {
@@ -284,29 +233,4 @@ describe("a first screen's loader (AFTER_FIRST_PAINT), run in a sandbox", () => 
     expect(srcs(page.appended)).toEqual(['/main.1.js', '/second.js']);
     expect(srcs(sandbox({ observeThrows: true }).appended)).toEqual(['/main.1.js', '/second.js']);
   });
-});
-
-it('precompresses text files with brotli and gzip, leaving maps and images alone', () => {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bw-precompress-'));
-  try {
-    const code = 'console.log("hello world");\n'.repeat(200);
-    fs.writeFileSync(path.join(dir, 'main.1234abcd.js'), code);
-    fs.writeFileSync(path.join(dir, 'main.1234abcd.js.map'), code);
-    fs.writeFileSync(path.join(dir, 'tiny.js'), 'x');
-    fs.writeFileSync(path.join(dir, 'image.png'), code);
-    expect(precompressDir(dir).files).toBe(2);
-    const read = (name: string) => fs.readFileSync(path.join(dir, name));
-    expect(zlib.brotliDecompressSync(read('main.1234abcd.js.br')).toString()).toBe(code);
-    expect(zlib.gunzipSync(read('main.1234abcd.js.gz')).toString()).toBe(code);
-    expect(fs.readdirSync(dir).sort()).toEqual([
-      'image.png',
-      'main.1234abcd.js',
-      'main.1234abcd.js.br',
-      'main.1234abcd.js.gz',
-      'main.1234abcd.js.map',
-      'tiny.js',
-    ]);
-  } finally {
-    fs.rmSync(dir, { recursive: true, force: true });
-  }
 });

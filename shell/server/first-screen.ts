@@ -1,37 +1,44 @@
 // A page's first screen in its HTML, so a visitor reads it before any script has run: the site's
-// frame (header, footer), rendered by the shell's server bundle for the URL, around the page as
-// its remote's build rendered it (mf-manifest.json's pageAssets[path].html, fetched from the remote
-// once: the file name carries its content's hash). The browser's React then renders the same page
-// over it (shell/src/bootstrap.tsx). Pages without such a file, and a shell built without its
-// server bundle, are sent as before: the page is drawn by the scripts.
-const fs = require('node:fs');
-const path = require('node:path');
-const { PUBLIC_PATH_PLACEHOLDER, SERVER_DIST } = require('../webpack/server-bundle.js');
-const { settleWithin } = require('./settle-within');
+// frame (header, footer), rendered for the URL by the shell's own code (src/server-frame.tsx,
+// built into the same Node bundle as this server), around the page as its remote's build rendered
+// it (mf-manifest.json's pageAssets[path].html, fetched from the remote once: the file name
+// carries its content's hash). The browser's React then renders the same page over it
+// (src/bootstrap.tsx). Pages without such a file are sent as before: drawn by the scripts.
+// Where a remote's server-rendered HTML names its own files: replaced by the remote's public
+// URL, which a remote learns only at runtime.
+import { PUBLIC_PATH_PLACEHOLDER } from '../../scripts/webpack/server-bundle.js';
+import { settleWithin } from './settle-within';
 
 /** Pages' HTML and frames kept at once; past that, the cache starts over. */
 const KEPT = 500;
 
 /** A Map that starts over when full: enough for a bounded set of pages and URLs. */
-function keep(map, key, value) {
+function keep<K, V>(map: Map<K, V>, key: K, value: V): V {
   if (map.size >= KEPT) map.clear();
   map.set(key, value);
   return value;
 }
 
-/**
- * @param {{ dist: string, timeoutMs?: number, waitMs?: number }} options  dist: the shell's build;
- *   its server bundle is in the dist-server folder beside it
- */
-function createFirstScreens({ dist, timeoutMs = 3_000, waitMs = 500 }) {
-  const bundle = path.join(path.dirname(dist), SERVER_DIST, 'server-frame.js');
-  const renderFrame = fs.existsSync(bundle) ? require(bundle).renderFrame : undefined;
-  /** page HTML URL -> Promise<string | undefined> */
-  const pages = new Map();
-  /** page URL (path and query) -> { start, end } */
-  const frames = new Map();
+export type RenderFrame = (url: string) => { start: string; end: string };
 
-  function pageHtml(url) {
+export type FirstScreens = ReturnType<typeof createFirstScreens>;
+
+/** `renderFrame`: the site's frame for a URL; without it no page gets a first screen. */
+export function createFirstScreens({
+  renderFrame,
+  timeoutMs = 3_000,
+  waitMs = 500,
+}: {
+  renderFrame?: RenderFrame;
+  timeoutMs?: number;
+  waitMs?: number;
+}) {
+  /** page HTML URL -> its HTML (undefined: not to be had) */
+  const pages = new Map<string, Promise<string | undefined>>();
+  /** page URL (path and query) -> its frame */
+  const frames = new Map<string, { start: string; end: string }>();
+
+  function pageHtml(url: string): Promise<string | undefined> {
     return (
       pages.get(url) ??
       keep(
@@ -54,9 +61,16 @@ function createFirstScreens({ dist, timeoutMs = 3_000, waitMs = 500 }) {
   /**
    * The HTML inside the root element for `url`, or undefined (no first screen for that page, or
    * its file is slow to come: the page goes out on time without it).
-   * @param {{ url: string, remote?: { publicPath?: string }, page?: { html?: string } }} target
    */
-  async function render({ url, remote, page }) {
+  async function render({
+    url,
+    remote,
+    page,
+  }: {
+    url: string;
+    remote?: { publicPath?: string };
+    page?: { html?: string };
+  }): Promise<string | undefined> {
     if (!renderFrame || !page?.html || !remote?.publicPath) return undefined;
     const html = await settleWithin(pageHtml(page.html), waitMs);
     if (html === undefined) return undefined;
@@ -74,7 +88,7 @@ function createFirstScreens({ dist, timeoutMs = 3_000, waitMs = 500 }) {
   }
 
   /** Fetches every known page's HTML now (at startup, so the first visitor does not wait). */
-  function warm(remotes) {
+  function warm(remotes: readonly { pages?: Record<string, { html?: string }> }[]) {
     if (!renderFrame) return;
     for (const remote of remotes) {
       for (const page of Object.values(remote.pages ?? {})) if (page.html) void pageHtml(page.html);
@@ -83,5 +97,3 @@ function createFirstScreens({ dist, timeoutMs = 3_000, waitMs = 500 }) {
 
   return { render, warm };
 }
-
-module.exports = { createFirstScreens };

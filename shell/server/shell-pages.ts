@@ -1,20 +1,23 @@
 // The shell's dynamic answers: every page URL (index.html with that page's head, 404 for a URL no
-// remote's route list matches), /robots.txt and /sitemap.xml. See page-html.js and sitemap.js.
-const fs = require('node:fs');
-const path = require('node:path');
-const { siteConfig, siteUrl } = require('../site-config.js');
-const { createBlogPosts } = require('./blog-posts.js');
-const { createFirstScreens } = require('./first-screen.js');
-const { entryScriptSources, inlineScripts, renderPage } = require('./page-html.js');
-const { createRemoteCatalog } = require('./remote-catalog.js');
-const { findRoute } = require('./route-match.js');
-const { robotsTxt, sitemapXml } = require('./sitemap.js');
+// remote's route list matches), /robots.txt and /sitemap.xml. What a remote's page needs from the
+// API (its head, the call to preload, its sitemap entries) its route list declares: the server
+// names no page of any remote.
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Request, Response } from 'express';
+import { company } from '@brightwave/site-content';
+import { siteConfig, siteUrl } from '@brightwave/site-registry/site-config';
+import { findRoute } from '../src/routing/route-match';
+import { createApiSources } from './api-sources';
+import { createFirstScreens, type RenderFrame } from './first-screen';
+import { entryScriptSources, inlineScripts } from './html/first-paint-loader';
+import type { Preload } from './html/preload-hints';
+import { renderPage, type SiteFacts } from './html/render-page';
+import { createRemoteCatalog } from './remote-catalog';
+import { robotsTxt, sitemapSources, sitemapXml } from './sitemap';
 
-/** The blog's post page (the spec's URL; the API's RSS feed links the same). */
-const BLOG_POST_ROUTE = '/blogDetails/:id';
-/** The blog's list, whose first page of posts (and first cover) the HTML preloads. */
-const BLOG_LIST_ROUTE = '/blog';
-const postPath = (id) => `/blogDetails/${encodeURIComponent(id)}`;
+/** The company facts of every page's head; the logo as scripts/site-assets.js writes it. */
+const FACTS: SiteFacts = { company, logo: '/icon-512.png' };
 
 /**
  * The shell's own chunks, which the browser would otherwise request only once main.js has run:
@@ -22,11 +25,11 @@ const postPath = (id) => `/blogDetails/${encodeURIComponent(id)}`;
  * dynamic import is the async boundary (src/index.ts), so every chunk is on the start-up path:
  * the bootstrap code and the shared singletons it needs.
  */
-function startupScripts(dist, template) {
+function startupScripts(dist: string, template: string): Preload[] {
   const loaded = new Set([...template.matchAll(/src="?\/?([^" >]+\.js)/g)].map((m) => m[1]));
   // Webpack may write one chunk group twice under two names (a shared module's fallback); the
   // browser fetches only the first, so the copies are not preloaded.
-  const seen = new Set();
+  const seen = new Set<string>();
   return fs
     .readdirSync(dist)
     .filter((file) => file.endsWith('.js') && !loaded.has(file))
@@ -44,9 +47,8 @@ function startupScripts(dist, template) {
 
 /** The entry scripts index.html loads itself (main.js), hinted first: everything else waits for
  * them, and the browser would otherwise queue them behind every preload above their tag. (A page
- * sent with its first screen hints them at low priority and runs them after its first paint:
- * page-html.js.) */
-function entryScripts(template) {
+ * sent with its first screen hints them at low priority and runs them after its first paint.) */
+function entryScripts(template: string): Preload[] {
   return entryScriptSources(template).map((src) => ({
     as: 'script',
     href: src.startsWith('/') ? src : `/${src}`,
@@ -56,7 +58,7 @@ function entryScripts(template) {
 
 /** The shell's stylesheets (extracted from its startup chunks): its runtime adds them only once
  * main.js has run, a round trip the page would otherwise wait for before its first render. */
-function startupStyles(dist) {
+function startupStyles(dist: string): Preload[] {
   return fs
     .readdirSync(dist)
     .filter((file) => file.endsWith('.css'))
@@ -67,7 +69,7 @@ function startupStyles(dist) {
 /** The site font's Latin face (@fontsource's Inter, built into the shell's assets): what a first
  * screen's text is drawn in. Hinted with the first screen, it arrives with the styles, so the text
  * is drawn in it from the start rather than swapped in (and re-measured as the largest paint) later. */
-function startupFonts(dist) {
+function startupFonts(dist: string): Preload[] {
   const assets = path.join(dist, 'assets');
   if (!fs.existsSync(assets)) return [];
   return fs
@@ -76,20 +78,24 @@ function startupFonts(dist) {
     .map((file) => ({ as: 'font', href: `/assets/${file}` }));
 }
 
-/**
- * @param {{ dist: string, env: NodeJS.ProcessEnv }} options
- * @returns {{ page: import('express').RequestHandler, robots: import('express').RequestHandler,
- *   sitemap: import('express').RequestHandler, inlineScripts: string[] }}
- *   inlineScripts: the text of every inline script its pages run, for the CSP's hashes
- */
-function createShellPages({ dist, env }) {
-  const factsFile = path.join(dist, 'site-facts.json');
-  if (!fs.existsSync(factsFile)) {
-    throw new Error(
-      `${factsFile} is missing: rebuild the shell with "node scripts/build.js shell --force".`,
-    );
-  }
-  const facts = JSON.parse(fs.readFileSync(factsFile, 'utf8'));
+export interface ShellPages {
+  page: (req: Request, res: Response) => Promise<void>;
+  robots: (req: Request, res: Response) => void;
+  sitemap: (req: Request, res: Response) => Promise<void>;
+  /** The text of every inline script its pages run, for the CSP's hashes. */
+  inlineScripts: string[];
+}
+
+/** `renderFrame`: the site's frame around a first screen (none: no first screens). */
+export function createShellPages({
+  dist,
+  env,
+  renderFrame,
+}: {
+  dist: string;
+  env: NodeJS.ProcessEnv;
+  renderFrame?: RenderFrame;
+}): ShellPages {
   const template = fs.readFileSync(path.join(dist, 'index.html'), 'utf8');
   const shellScripts = [
     ...entryScripts(template),
@@ -103,21 +109,21 @@ function createShellPages({ dist, env }) {
     remotes: config.remotes,
     ttlMs: Number(env.ROUTES_TTL_MS ?? 10_000),
   });
-  const blog = createBlogPosts({ apiUrl: config.apiUrl, paths: facts.api });
-  const firstScreens = createFirstScreens({ dist });
+  const api = createApiSources({ apiUrl: config.apiUrl });
+  const firstScreens = createFirstScreens({ renderFrame });
   void catalog.warm().then(async () => firstScreens.warm(await catalog.snapshot()));
 
-  async function page(req, res) {
+  async function page(req: Request, res: Response) {
     const remotes = await catalog.snapshot();
     const found = findRoute(remotes, req.path);
     // Only when every remote's list is known is "no route" a fact rather than a guess.
     const notFound = !found && remotes.every((remote) => remote.known);
-    // The list's first page without a search or page in the URL: the API call it makes at once.
-    const blogList = found?.route.path === BLOG_LIST_ROUTE && !new URL(req.url, 'http://x').search;
-    const [post, remoteUp, listPage, firstScreen] = await Promise.all([
-      found?.route.path === BLOG_POST_ROUTE ? blog.post(found.params.id) : undefined,
+    // A page's first call is the one it makes without a query in the URL (a query asks for other).
+    const preload = !new URL(req.url, 'http://x').search ? found?.route.preload : undefined;
+    const [described, remoteUp, firstCall, firstScreen] = await Promise.all([
+      found?.route.head ? api.head(found.route.head, found.params) : undefined,
       found ? catalog.isUp(found.remote.name) : false,
-      blogList ? blog.firstListPage() : undefined,
+      preload ? api.firstCall(preload) : undefined,
       found
         ? firstScreens.render({
             url: req.url,
@@ -126,45 +132,50 @@ function createShellPages({ dist, env }) {
           })
         : undefined,
     ]);
-    const dataPreloads = listPage
+    const dataPreloads: Preload[] = firstCall
       ? [
-          { as: 'fetch', href: listPage.url },
-          ...(listPage.cover ? [{ as: 'image', href: listPage.cover, priority: 'high' }] : []),
+          { as: 'fetch', href: firstCall.url },
+          ...(firstCall.image
+            ? [{ as: 'image' as const, href: firstCall.image, priority: 'high' as const }]
+            : []),
         ]
       : [];
     const html = renderPage(template, {
-      facts,
+      facts: FACTS,
       siteUrl: site,
       pathname: req.path,
       remotes,
       found,
       notFound,
-      post,
+      described,
       siteConfig: config,
       shellScripts,
       preloadRemote: remoteUp,
       firstScreen,
       fonts,
       dataPreloads,
-      absolute: blog.absolute,
     });
     res.status(notFound ? 404 : 200);
     res.setHeader('Cache-Control', 'no-cache');
     res.type('html').send(html);
   }
 
-  function robots(_req, res) {
+  function robots(_req: Request, res: Response) {
     res.setHeader('Cache-Control', 'no-cache');
     res.type('text/plain').send(robotsTxt(site));
   }
 
-  async function sitemap(_req, res) {
-    const [remotes, posts] = await Promise.all([catalog.snapshot(), blog.summaries()]);
+  async function sitemap(_req: Request, res: Response) {
+    const remotes = await catalog.snapshot();
+    const pages = await Promise.all(
+      sitemapSources(remotes).map(async (route) => ({
+        route,
+        items: await api.sitemapItems(route.sitemap!),
+      })),
+    );
     res.setHeader('Cache-Control', 'no-cache');
-    res.type('application/xml').send(sitemapXml(site, remotes, posts, postPath));
+    res.type('application/xml').send(sitemapXml(site, remotes, pages));
   }
 
   return { page, robots, sitemap, inlineScripts: inlineScripts(template) };
 }
-
-module.exports = { createShellPages };

@@ -1,0 +1,156 @@
+// The API calls the remotes' route lists declare for the server (a route's `head`, `preload` and
+// `sitemap` sources: see web-kit's RouteDefinition), made with a short time limit and kept
+// briefly, so a crawler walking the site costs the API one call per page per minute at most.
+// When the API is down a page keeps its route's head and the sitemap its fixed routes.
+import type {
+  AnswerField,
+  RouteHeadSource,
+  RoutePreloadSource,
+  RouteSitemapSource,
+} from '@brightwave/web-kit/routes';
+import type { DocumentHead } from '../src/layout/page-head';
+import type { RouteParams } from '../src/routing/route-match';
+import { fillParams } from '../src/routing/route-match';
+import { settleWithin } from './settle-within';
+
+type Answer = Record<string, unknown>;
+
+/** A small time-limited cache of promises (a failure is not kept). */
+function createCache({ ttlMs, maxEntries = 500 }: { ttlMs: number; maxEntries?: number }) {
+  const entries = new Map<string, { value: Promise<unknown>; expires: number }>();
+  return <T>(key: string, load: () => Promise<T>): Promise<T> => {
+    const now = Date.now();
+    const hit = entries.get(key);
+    if (hit && hit.expires > now) return hit.value as Promise<T>;
+    if (entries.size >= maxEntries) entries.delete(entries.keys().next().value!);
+    const value = load();
+    entries.set(key, { value, expires: now + ttlMs });
+    value.catch(() => entries.delete(key));
+    return value;
+  };
+}
+
+const isAnswer = (value: unknown): value is Answer =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** The first of the fields that holds a non-empty string. */
+export function readField(answer: Answer, field: AnswerField | undefined): string | undefined {
+  for (const name of typeof field === 'string' ? [field] : (field ?? [])) {
+    const value = answer[name];
+    if (typeof value === 'string' && value) return value;
+  }
+  return undefined;
+}
+
+/** Whether every field named holds its value. */
+const holds = (answer: Answer, values: Record<string, string> = {}) =>
+  Object.entries(values).every(([name, value]) => answer[name] === value);
+
+/** An item of a sitemap source: its page's parameters and its last change. */
+export interface SitemapItem {
+  params: Record<string, string>;
+  lastmod?: string;
+}
+
+export type ApiSources = ReturnType<typeof createApiSources>;
+
+export function createApiSources({
+  apiUrl,
+  timeoutMs = 1_500,
+  ttlMs = 60_000,
+}: {
+  apiUrl: string;
+  timeoutMs?: number;
+  ttlMs?: number;
+}) {
+  const cached = createCache({ ttlMs });
+
+  async function getJson(url: string): Promise<{ body: unknown; headers: Headers }> {
+    const response = await fetch(url, {
+      headers: { Accept: 'application/json' },
+      signal: AbortSignal.timeout(timeoutMs),
+    });
+    if (!response.ok) throw new Error(`HTTP ${response.status} from ${url}`);
+    return { body: await response.json(), headers: response.headers };
+  }
+
+  /** An image path of the API (`/media/...`) or an absolute URL, as an absolute URL. */
+  const absolute = (image: string | undefined) =>
+    image ? new URL(image, `${apiUrl}/`).href : undefined;
+
+  /**
+   * The head the API's answer gives the page at a URL of the route, or undefined (no such page,
+   * one the source's `when` excludes, or the API unreachable).
+   */
+  function head(source: RouteHeadSource, params: RouteParams): Promise<DocumentHead | undefined> {
+    const url = `${apiUrl}${fillParams(source.source, params)}`;
+    return cached(`head ${url}`, () =>
+      getJson(url).then(({ body }) => {
+        if (!isAnswer(body) || !holds(body, source.when)) return undefined;
+        const { fields } = source;
+        const image = absolute(readField(body, fields.image));
+        const published = readField(body, fields.published);
+        const modified = readField(body, fields.modified);
+        return {
+          title: readField(body, fields.title),
+          description: readField(body, fields.description),
+          ...(image ? { image, imageSize: source.imageSize } : {}),
+          type: source.type ?? 'website',
+          ...(published ? { published } : {}),
+          ...(modified ? { modified } : {}),
+        } satisfies DocumentHead;
+      }),
+    ).catch(() => undefined);
+  }
+
+  /** Every item the source lists, page by page; [] when the API is unreachable. */
+  function sitemapItems(source: RouteSitemapSource): Promise<SitemapItem[]> {
+    return cached(`sitemap ${source.source}`, async () => {
+      const limit = source.pageSize;
+      const all: unknown[] = [];
+      const join = source.source.includes('?') ? '&' : '?';
+      for (let page = 1; ; page += 1) {
+        const url = `${apiUrl}${source.source}${join}page=${page}&limit=${limit}`;
+        const { body, headers } = await getJson(url);
+        if (!Array.isArray(body)) break;
+        all.push(...(body as unknown[]));
+        const total = Number(
+          source.totalCountHeader ? headers.get(source.totalCountHeader) : Number.NaN,
+        );
+        if (body.length < limit || !(all.length < total)) break;
+      }
+      return all.flatMap((item): SitemapItem[] => {
+        if (!isAnswer(item) || (source.exclude && holds(item, source.exclude))) return [];
+        const params: Record<string, string> = {};
+        for (const [param, field] of Object.entries(source.params)) {
+          const value = item[field];
+          if (typeof value !== 'string') return [];
+          params[param] = value;
+        }
+        return [{ params, lastmod: readField(item, source.lastmod) }];
+      });
+    }).catch(() => []);
+  }
+
+  /**
+   * The call a page makes first (same URL, so a preload of it is used) and, for a list, the first
+   * item's image as the page shows it, when the API answers within `waitMs`.
+   */
+  async function firstCall(
+    source: RoutePreloadSource,
+    { waitMs = 300 }: { waitMs?: number } = {},
+  ): Promise<{ url: string; image?: string }> {
+    const url = `${apiUrl}${source.source}`;
+    const fields = source.image;
+    if (!fields) return { url };
+    const body = await settleWithin(
+      cached(url, () => getJson(url).then((answer) => answer.body)).catch(() => undefined),
+      waitMs,
+    );
+    const items = Array.isArray(body) ? body.filter(isAnswer) : [];
+    const image = items.map((item) => readField(item, fields)).find(Boolean);
+    return image ? { url, image: absolute(image) } : { url };
+  }
+
+  return { head, sitemapItems, firstCall, absolute };
+}
