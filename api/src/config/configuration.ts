@@ -49,6 +49,7 @@ const envSchema = z.object({
   MONGODB_URI: optionalString,
   MONGODB_DB_NAME: optionalString,
   MONGODB_TIMEOUT_MS: ms(3000),
+  CACHE_VERSION_POLL_MS: ms(250),
   DATA_DIR: z
     .string()
     .trim()
@@ -137,6 +138,8 @@ export interface AppConfig {
     uri: string | undefined;
     dbName: string | undefined;
     timeoutMs: number;
+    /** How often each instance reads the shared versions its caches are kept by (SharedVersion). */
+    versionPollMs: number;
     dataDir: string;
     embeddedPort: number;
   };
@@ -332,6 +335,7 @@ export function loadConfig(source: Source = process.env): AppConfig {
       uri: env.MONGODB_URI,
       dbName: env.MONGODB_DB_NAME,
       timeoutMs: env.MONGODB_TIMEOUT_MS,
+      versionPollMs: env.CACHE_VERSION_POLL_MS,
       dataDir: env.DATA_DIR,
       embeddedPort: env.EMBEDDED_MONGO_PORT,
     },
