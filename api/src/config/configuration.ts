@@ -50,6 +50,9 @@ const envSchema = z.object({
   MONGODB_DB_NAME: optionalString,
   MONGODB_TIMEOUT_MS: ms(3000),
   CACHE_VERSION_POLL_MS: ms(250),
+  // Unset: 5 s in production (a load balancer's health check notices), 0 elsewhere.
+  SHUTDOWN_DELAY_MS: z.coerce.number().int().min(0).optional(),
+  SHUTDOWN_DRAIN_MS: ms(10_000),
   DATA_DIR: z
     .string()
     .trim()
@@ -133,6 +136,11 @@ export interface AppConfig {
     docs: boolean;
   };
   log: { level: 'debug' | 'info' | 'warn' | 'error' | 'silent' };
+  /**
+   * On SIGTERM: how long the instance keeps serving while /health/ready answers 503 (`delayMs`),
+   * then how long requests in flight may take to finish once it stops accepting (`drainMs`).
+   */
+  shutdown: { delayMs: number; drainMs: number };
   database: {
     /** A real MongoDB; when absent the embedded server is started. */
     uri: string | undefined;
@@ -331,6 +339,10 @@ export function loadConfig(source: Source = process.env): AppConfig {
       docs: env.API_DOCS ? env.API_DOCS === 'true' : env.NODE_ENV !== 'production',
     },
     log: { level: env.LOG_LEVEL },
+    shutdown: {
+      delayMs: env.SHUTDOWN_DELAY_MS ?? (env.NODE_ENV === 'production' ? 5000 : 0),
+      drainMs: env.SHUTDOWN_DRAIN_MS,
+    },
     database: {
       uri: env.MONGODB_URI,
       dbName: env.MONGODB_DB_NAME,
