@@ -1,3 +1,4 @@
+import cluster from 'node:cluster';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { AppConfig } from './config/configuration';
 import type { JsonLogger } from './common/logging/json-logger';
@@ -35,6 +36,8 @@ export function stopGracefully(app: NestFastifyApplication, config: AppConfig, l
     await fastify.close();
     clearTimeout(cut);
     await app.close();
+    // A worker of API_WORKERS stays alive while connected to its primary.
+    cluster.worker?.disconnect();
   };
   for (const signal of ['SIGTERM', 'SIGINT'] as const) {
     process.on(signal, () => {

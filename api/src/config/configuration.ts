@@ -50,6 +50,10 @@ const envSchema = z.object({
   MONGODB_DB_NAME: optionalString,
   MONGODB_TIMEOUT_MS: ms(3000),
   CACHE_VERSION_POLL_MS: ms(250),
+  // Unset: one per core in production, 1 elsewhere.
+  API_WORKERS: z.coerce.number().int().min(1).max(64).optional(),
+  // Set by the primary process of API_WORKERS for its workers: the embedded server it started.
+  EMBEDDED_MONGO_URI: optionalString,
   // Unset: 5 s in production (a load balancer's health check notices), 0 elsewhere.
   SHUTDOWN_DELAY_MS: z.coerce.number().int().min(0).optional(),
   SHUTDOWN_DRAIN_MS: ms(10_000),
@@ -134,6 +138,8 @@ export interface AppConfig {
     corsOrigins: string[];
     /** Serve the OpenAPI page at /api/docs (off in production unless API_DOCS=true). */
     docs: boolean;
+    /** Processes serving the port together (node:cluster); 1 serves from this process. */
+    workers: number;
   };
   log: { level: 'debug' | 'info' | 'warn' | 'error' | 'silent' };
   /**
@@ -146,6 +152,8 @@ export interface AppConfig {
     uri: string | undefined;
     dbName: string | undefined;
     timeoutMs: number;
+    /** The embedded server the primary process started for its workers (API_WORKERS). */
+    embeddedUri: string | undefined;
     /** How often each instance reads the shared versions its caches are kept by (SharedVersion). */
     versionPollMs: number;
     dataDir: string;
@@ -337,6 +345,7 @@ export function loadConfig(source: Source = process.env): AppConfig {
       }),
       // The API's map is for developers; in production it only helps whoever probes the API.
       docs: env.API_DOCS ? env.API_DOCS === 'true' : env.NODE_ENV !== 'production',
+      workers: env.API_WORKERS ?? (env.NODE_ENV === 'production' ? availableParallelism() : 1),
     },
     log: { level: env.LOG_LEVEL },
     shutdown: {
@@ -347,6 +356,7 @@ export function loadConfig(source: Source = process.env): AppConfig {
       uri: env.MONGODB_URI,
       dbName: env.MONGODB_DB_NAME,
       timeoutMs: env.MONGODB_TIMEOUT_MS,
+      embeddedUri: env.EMBEDDED_MONGO_URI,
       versionPollMs: env.CACHE_VERSION_POLL_MS,
       dataDir: env.DATA_DIR,
       embeddedPort: env.EMBEDDED_MONGO_PORT,
