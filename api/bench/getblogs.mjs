@@ -13,6 +13,8 @@ const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 10);
 const POSTS = 1000;
 const TARGET_RATIO = 0.4;
 const TARGET_P99_MS = 50;
+/** Requests per second of the paged list with two API workers against one, on a 2-core machine. */
+const TARGET_WORKERS_GAIN = 1.6;
 const PAGE = `${API_PATHS.blogs}?page=1&limit=12&fields=summary`;
 const MISSING = '/no-such-route';
 
@@ -62,6 +64,22 @@ async function measure(url) {
   };
 }
 
+/** The paged list from an API with API_WORKERS=2 against `one` (a single process), in turn. */
+async function compareWorkers(one) {
+  const two = await startApi({ API_WORKERS: '2' });
+  try {
+    await insertPosts(two.mongoUri);
+    // Each worker loads its own list once before the clock starts.
+    await Promise.all(Array.from({ length: 20 }, () => fetch(`${two.url}${PAGE}`)));
+    const single = await measure(`${one.url}${PAGE}`);
+    const double = await measure(`${two.url}${PAGE}`);
+    const gain = double.rate / single.rate;
+    return `${PAGE} with API_WORKERS=2 against 1: ${Math.round(double.rate)} against ${Math.round(single.rate)} req/s (${gain.toFixed(2)}x), p99 ${double.p99} against ${single.p99} ms  target ≥ ${TARGET_WORKERS_GAIN}x: ${gain >= TARGET_WORKERS_GAIN ? 'met' : 'NOT met'}`;
+  } finally {
+    await two.stop();
+  }
+}
+
 const api = await startApi();
 let bare;
 try {
@@ -98,6 +116,7 @@ try {
       `${path} (${answers[path].status}, ${bytes} bytes): API ${Math.round(ours.rate)} req/s p99 ${ours.p99} ms; bare ${Math.round(theirs.rate)} req/s p99 ${theirs.p99} ms; ratio ${(ratio * 100).toFixed(1)}%${ours.failed ? `, ${ours.failed} API requests failed` : ''}${target}`,
     );
   }
+  lines.push(await compareWorkers(api));
   lines.push(loadLine());
   console.log(lines.join('\n'));
   if (failed > 0) process.exitCode = 1;

@@ -15,8 +15,6 @@ import { setupOpenApi } from './openapi';
 const COMPRESSION_THRESHOLD_BYTES = 1024;
 
 export interface CreateAppOptions {
-  /** Close cleanly on SIGTERM/SIGINT; off in tests, where many apps share one process. */
-  shutdownHooks?: boolean;
   logger?: JsonLogger;
 }
 
@@ -54,6 +52,9 @@ export async function createApp(
     new FastifyAdapter({
       trustProxy: trustedHops(config.http.trustProxy),
       bodyLimit: JSON_BODY_LIMIT_BYTES,
+      // While stopping, a request that reached the instance is answered in full, not refused
+      // (see graceful-stop.ts: the load balancer has been told by /health/ready already).
+      return503OnClosing: false,
     }),
     // abortOnError off so a failed start throws to the caller instead of exiting the process.
     { logger, abortOnError: false },
@@ -85,7 +86,6 @@ export async function createApp(
 
   if (config.http.docs) setupOpenApi(app);
 
-  if (options.shutdownHooks) app.enableShutdownHooks();
   for (const warning of config.warnings) logger.event('warn', warning, { context: 'Config' });
   return app;
 }

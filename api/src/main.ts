@@ -1,12 +1,17 @@
+import cluster from 'node:cluster';
 import { JsonLogger, logDestination } from './common/logging/json-logger';
 import { createApp } from './app.factory';
 import { loadConfig, startupFailureLine } from './config/configuration';
+import { stopGracefully } from './graceful-stop';
+import { runWorkers } from './workers';
 import { OPENAPI_PATH } from './openapi';
 
 async function bootstrap(): Promise<void> {
   const config = loadConfig();
   const logger = new JsonLogger(config.log.level, logDestination(config.env));
-  const app = await createApp(config, { shutdownHooks: true, logger });
+  if (config.http.workers > 1 && cluster.isPrimary) return runWorkers(config, logger);
+  const app = await createApp(config, { logger });
+  stopGracefully(app, config, logger);
   await app.listen(config.http.port, config.http.host);
   const base = `http://${config.http.host}:${config.http.port}`;
   const docs = config.http.docs

@@ -12,7 +12,7 @@ import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { Connection } from 'mongoose';
 import request from 'supertest';
 import { createApp } from '../src/app.factory';
-import { BlogsRepository } from '../src/blogs/blogs.repository';
+import { BlogListCache } from '../src/blogs/blog-list-cache';
 import { loadConfig, type AppConfig } from '../src/config/configuration';
 import { RateLimiter } from '../src/rate-limit/rate-limiter.service';
 
@@ -126,7 +126,7 @@ export async function startTestApp(
       const collections = await connection.db!.listCollections().toArray();
       await Promise.all(collections.map((c) => connection.db!.collection(c.name).deleteMany({})));
       app.get(RateLimiter).forgetAll();
-      app.get(BlogsRepository).forgetCachedLists();
+      app.get(BlogListCache).forget();
     },
     close: async () => {
       await app.close();

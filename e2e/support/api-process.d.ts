@@ -2,6 +2,12 @@ export interface ApiProcess {
   url: string;
   dataDir: string;
   stop(): Promise<void>;
+  /** Sends a signal to the process (SIGTERM to stop it gracefully, SIGKILL to crash it). */
+  signal(name: NodeJS.Signals): void;
+  /** Resolves with the exit code (null when ended by a signal) once the process has ended. */
+  exited: Promise<number | null>;
+  /** What it has written to stdout and stderr so far. */
+  output(): string;
 }
 
 export function freePort(): Promise<number>;

@@ -35,7 +35,7 @@ async function freePort() {
 
 /**
  * @param {NodeJS.ProcessEnv} [extraEnv]
- * @returns {Promise<{ url: string, dataDir: string, stop(): Promise<void> }>}
+ * @returns {Promise<import('./api-process').ApiProcess>}
  */
 async function startApi(extraEnv = {}) {
   // Its ports are free when chosen, but another process may take one before the API (a new Node
@@ -72,6 +72,7 @@ async function startApiOnce(extraEnv) {
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
+  const exited = new Promise((resolve) => child.once('exit', (code) => resolve(code)));
   child.stdout.on('data', (chunk) => (output += chunk.toString()));
   child.stderr.on('data', (chunk) => (output += chunk.toString()));
   const url = `http://127.0.0.1:${port}`;
@@ -93,10 +94,12 @@ async function startApiOnce(extraEnv) {
   return {
     url,
     dataDir,
+    exited,
+    signal: (name) => child.kill(name),
+    output: () => output,
     stop: async () => {
       if (child.exitCode === null) {
         let timer;
-        const exited = new Promise((resolve) => child.once('exit', resolve));
         child.kill('SIGTERM');
         await Promise.race([
           exited,

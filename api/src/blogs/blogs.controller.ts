@@ -69,11 +69,11 @@ export class BlogsController {
     @Query(listQuery) query: BlogListQuery,
     @CurrentUser() caller: AuthUser | undefined,
     @Res({ passthrough: true }) reply: FastifyReply,
-  ): Promise<string> {
-    // Already JSON (serialised once per cached list); sent as it is.
-    const { json, total } = await this.blogs.list(query, caller);
+  ): Promise<Buffer> {
+    // Already JSON (serialised once per kept list); sent as it is.
+    const { body, total } = await this.blogs.list(query, caller);
     if (total !== undefined) reply.header(TOTAL_COUNT_HEADER, String(total));
-    return json;
+    return body;
   }
 
   @Get(routeOf(API_PATHS.blog))

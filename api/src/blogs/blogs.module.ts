@@ -4,6 +4,7 @@ import { AccountsModule } from '../accounts/accounts.module';
 import { MediaModule } from '../media/media.module';
 import { RateLimitModule } from '../rate-limit/rate-limit.module';
 import { BlogDeletionHooks } from './blog-deletion-hooks';
+import { BlogListCache } from './blog-list-cache';
 import { BlogModeration } from './blog-moderation.service';
 import { BlogRecord, BlogRecordSchema } from './blog.schema';
 import { BlogsController } from './blogs.controller';
@@ -23,6 +24,7 @@ import { SamplePostsBootstrap } from './sample-posts.service';
   ],
   controllers: [BlogsController],
   providers: [
+    BlogListCache,
     BlogsRepository,
     BlogsService,
     BlogsFeedService,
@@ -37,6 +39,13 @@ import { SamplePostsBootstrap } from './sample-posts.service';
   // the app factory puts PublicBlogList in front of the list route. The comments module looks
   // blogs up and keeps their comment counts through CommentedBlogs, and registers with
   // BlogDeletionHooks to delete a deleted blog's discussion (blogs never import comments).
-  exports: [BlogsService, BlogModeration, PublicBlogList, CommentedBlogs, BlogDeletionHooks],
+  exports: [
+    BlogsService,
+    BlogModeration,
+    PublicBlogList,
+    BlogListCache,
+    CommentedBlogs,
+    BlogDeletionHooks,
+  ],
 })
 export class BlogsModule {}

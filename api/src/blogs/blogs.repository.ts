@@ -3,6 +3,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import { isValidObjectId, type QueryFilter, type Model, type Types } from 'mongoose';
 import { escapeRegExp } from '../common/text/escape-regexp';
+import { BlogListCache } from './blog-list-cache';
 import { BlogRecord } from './blog.schema';
 
 export type StoredBlog = BlogRecord & {
@@ -38,97 +39,22 @@ export interface BlogQuery {
 }
 
 /**
- * How long this instance reuses a published list. Writes through this instance drop the lists at
- * once; this bounds how long another instance's change takes to show (nothing is reloaded while
- * nobody asks, or while nothing changed here and the answer is younger than this).
- */
-export const LIST_CACHE_MS = 30_000;
-/** Distinct published lists kept at once (pages, tags, authors); past it the cache starts over. */
-const LIST_CACHE_ENTRIES = 200;
-
-interface CachedList {
-  /** The latest answer; a refill replaces it only once the new one has arrived. */
-  answer: Promise<unknown>;
-  /** Until when it is fresh; past it, it is still served while one refill runs. */
-  until: number;
-  refilling: boolean;
-}
-
-/**
- * The only place that queries the blogs collection. Lists of published posts without a search
- * text (the home page, the blog page, a tag, an author) are read far more often than posts
- * change, so each answer is reused for LIST_CACHE_MS and concurrent requests share one query.
- * Once it is older, it is still answered while one refill runs (stale-while-revalidate), so
- * requests never queue behind a query; every write through this repository drops them all at
- * once, so the next read waits for a fresh answer and a writer always sees their change.
+ * The only place that queries the blogs collection. Every write tells BlogListCache, so no list
+ * answered before it is answered again on any instance.
  */
 @Injectable()
 export class BlogsRepository {
-  private readonly lists = new Map<string, CachedList>();
-  /** Bumped by every drop, so a refill that started before a write is not stored after it. */
-  private generation = 0;
-  private version = 0;
+  constructor(
+    @InjectModel(BlogRecord.name) private readonly blogs: Model<BlogRecord>,
+    private readonly listCache: BlogListCache,
+  ) {}
 
-  /** Changes whenever a cached list may have changed (a write dropped them, a refill replaced
-   * one), so an answer built from them can be kept while it stays the same. */
-  get listsVersion(): number {
-    return this.version;
-  }
-
-  constructor(@InjectModel(BlogRecord.name) private readonly blogs: Model<BlogRecord>) {}
-
-  /** Drops every cached list (after each write; the tests also after emptying the database). */
-  forgetCachedLists(): void {
-    this.generation += 1;
-    this.version += 1;
-    this.lists.clear();
-  }
-
-  private cachedList<T>(kind: string, query: BlogQuery, load: () => Promise<T>): Promise<T> {
-    const cacheable =
-      query.statuses.length === 1 && query.statuses[0] === 'published' && !query.titleContains;
-    if (!cacheable) return load();
-    const key = `${kind}:${JSON.stringify(query)}`;
-    const cached = this.lists.get(key);
-    if (cached) {
-      if (cached.until <= Date.now() && !cached.refilling) this.refill(key, cached, load);
-      return cached.answer as Promise<T>;
-    }
-    if (this.lists.size >= LIST_CACHE_ENTRIES) this.lists.clear();
-    const answer = load();
-    const entry: CachedList = { answer, until: Date.now() + LIST_CACHE_MS, refilling: false };
-    this.lists.set(key, entry);
-    answer.catch(() => {
-      if (this.lists.get(key) === entry) this.lists.delete(key);
-    });
-    return answer;
-  }
-
-  /** Loads a list again in the background; the old answer serves until the new one is in. */
-  private refill(key: string, entry: CachedList, load: () => Promise<unknown>): void {
-    const generation = this.generation;
-    entry.refilling = true;
-    load().then(
-      (fresh) => {
-        if (generation !== this.generation || this.lists.get(key) !== entry) return;
-        entry.answer = Promise.resolve(fresh);
-        entry.until = Date.now() + LIST_CACHE_MS;
-        entry.refilling = false;
-        this.version += 1;
-      },
-      // A failed refill (database away) drops the entry: the next read queries and sees why.
-      () => {
-        if (this.lists.get(key) === entry) this.lists.delete(key);
-      },
-    );
-  }
-
-  /** Runs a write, then drops the cached lists (also those loaded while it ran). */
+  /** Runs a write, then drops the kept lists (also those loaded while it ran). */
   private async write<T>(operation: Promise<T>): Promise<T> {
     try {
       return await operation;
     } finally {
-      this.forgetCachedLists();
+      await this.listCache.changed();
     }
   }
 
@@ -154,10 +80,6 @@ export class BlogsRepository {
 
   /** Newest first: by first publication, then by creation (drafts have no publication). */
   list(query: BlogQuery): Promise<StoredBlog[]> {
-    return this.cachedList('list', query, () => this.find(query));
-  }
-
-  private find(query: BlogQuery): Promise<StoredBlog[]> {
     let find = this.blogs
       .find(this.filter(query))
       .sort({ publishedAt: -1, createdAt: -1, _id: -1 });
@@ -168,9 +90,7 @@ export class BlogsRepository {
   }
 
   count(query: BlogQuery): Promise<number> {
-    return this.cachedList('count', query, () =>
-      this.blogs.countDocuments(this.filter(query)).exec(),
-    );
+    return this.blogs.countDocuments(this.filter(query)).exec();
   }
 
   /** The latest published posts sharing a tag with `tags`, this one left out. */

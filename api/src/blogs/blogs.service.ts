@@ -16,6 +16,7 @@ import { ApiError, ForbiddenError, NotFoundError } from '../common/errors/api-er
 import { MediaService, type StoredCover } from '../media/media.service';
 import { BlogDeletionHooks } from './blog-deletion-hooks';
 import { sanitizeBlogHtml } from './blog-html';
+import { BlogListCache, type ListAnswer } from './blog-list-cache';
 import { BlogsRepository, type BlogQuery, type StoredBlog } from './blogs.repository';
 import { mayManageBlog } from './blog-rights';
 
@@ -29,12 +30,6 @@ export const BLOG_TEXTS = {
 const OBJECT_ID = /^[a-f\d]{24}$/i;
 const MEDIA_IN_HTML = /\/media\/[a-f\d]{24}/g;
 const RELATED_COUNT = 3;
-
-/** A list answer: its JSON (an array of Blog, or of summaries), and the total when paged. */
-export interface BlogList {
-  json: string;
-  total?: number;
-}
 
 /**
  * The blog as the API answers it (the stored fields plus what the list and detail derive). The
@@ -77,6 +72,10 @@ function incomplete(message: string, missing: string[]): ApiError {
   return new ApiError(400, 'validation_failed', message, fields);
 }
 
+/** The key of a public list in BlogListCache: the parsed query, so query strings that differ
+ * only in order or unknown parameters share one answer. */
+export const listCacheKey = (query: BlogListQuery): string => JSON.stringify(query);
+
 const isOwnerOrAdmin = (blog: StoredBlog, user: AuthUser | undefined) =>
   !!user && (user.admin || blog.createdBy === user.id);
 
@@ -93,22 +92,26 @@ export class BlogsService {
     private readonly blogs: BlogsRepository,
     private readonly media: MediaService,
     private readonly deletionHooks: BlogDeletionHooks,
+    private readonly listCache: BlogListCache,
   ) {}
 
-  /** The JSON of each list answer, kept while the repository keeps its records (one cached list
-   * is serialised once per refill, not once per request). */
-  private readonly listJson = new WeakMap<StoredBlog[], string>();
-
   /**
-   * The list as JSON: published posts; with `author` (an account id), that author's posts, drafts
-   * included when the caller is that author or an admin. Paged when `page` or `limit` is given.
+   * The list, as the bytes of its JSON: published posts; with `author` (an account id), that
+   * author's posts, drafts included when the caller is that author or an admin. Paged when `page`
+   * or `limit` is given. The public view without a search (the same for every caller) is kept by
+   * BlogListCache; `cacheKey` is its key there.
    */
-  async list(query: BlogListQuery, caller: AuthUser | undefined): Promise<BlogList> {
+  list(query: BlogListQuery, caller: AuthUser | undefined): Promise<ListAnswer> {
     const author = query.author;
     const ownView = !!author && !!caller && (caller.admin || author === caller.id);
+    if (ownView || query.q) return this.loadList(query, ownView);
+    return this.listCache.get(listCacheKey(query), () => this.loadList(query, false));
+  }
+
+  private async loadList(query: BlogListQuery, ownView: boolean): Promise<ListAnswer> {
     const filter: BlogQuery = {
       statuses: ownView ? ['draft', 'published'] : ['published'],
-      owner: author,
+      owner: query.author,
       titleContains: query.q || undefined,
       tag: query.tag,
     };
@@ -123,17 +126,10 @@ export class BlogsService {
       }),
       paged ? this.blogs.count(filter) : undefined,
     ]);
-    // The same records (a cached list) always come with the same `fields`: it is in their key.
-    let json = this.listJson.get(records);
-    if (json === undefined) {
-      json = JSON.stringify(
-        records.map((record) =>
-          summary ? withoutContent(toBlog({ ...record, content: '' })) : toBlog(record),
-        ),
-      );
-      this.listJson.set(records, json);
-    }
-    return { json, total };
+    const blogs = records.map((record) =>
+      summary ? withoutContent(toBlog({ ...record, content: '' })) : toBlog(record),
+    );
+    return { body: Buffer.from(JSON.stringify(blogs)), total };
   }
 
   /** One blog a caller may see: published, or their own draft (any draft for an admin). */

@@ -11,32 +11,22 @@ import { inRequestContext } from '../common/http/request-id';
 import { JsonLogger } from '../common/logging/json-logger';
 import { clientIp } from '../rate-limit/rate-limit.guard';
 import { RateLimiter } from '../rate-limit/rate-limiter.service';
-import { BlogsRepository, LIST_CACHE_MS } from './blogs.repository';
-import { BlogsService } from './blogs.service';
+import { BlogListCache, type ListAnswer } from './blog-list-cache';
+import { BlogsService, listCacheKey } from './blogs.service';
 
 /** `@RouteConfig(PUBLIC_BLOG_LIST)` marks the route this answers for (GET /getblogs). */
 export const PUBLIC_BLOG_LIST = { publicBlogList: true } as const;
 
 export const LIST_CONTENT_TYPE = 'application/json; charset=utf-8';
 
-/** Distinct query strings, and distinct lists they ask for, remembered at once; past either,
- * both start over (query strings that differ only in order or unknown parameters share a list, so
- * junk parameters cannot multiply the lists kept). */
+/** Distinct query strings remembered at once; past it, they start over (so junk parameters
+ * cannot grow the map without bound). */
 const QUERY_STRINGS_KEPT = 500;
-const LISTS_KEPT = 200;
-
-/** A list's answer as bytes, kept while the repository's lists stay the same (`version`) and it
- * is younger than theirs may be (`until`; past it, the repository is asked, which reloads). */
-interface KeptAnswer {
-  body: Buffer;
-  totalHeader?: string;
-  version: number;
-  until: number;
-}
 
 interface KnownQuery {
   query: BlogListQuery;
-  kept?: KeptAnswer;
+  /** Its answer's key in BlogListCache. */
+  key: string;
 }
 
 /**
@@ -46,18 +36,16 @@ interface KnownQuery {
  * Nest's route, as does a query that does not validate (Nest answers the 400). The rest matches
  * the route: the same query schema, the global rate limit, the same body and headers (the
  * security, CORS, request id and compression hooks run for it as for any route) and errors in the
- * one error shape. Query strings are parsed once; a list without a search text is kept as its
- * JSON's bytes until the repository's lists change (a write, a refill), so the usual request is
- * answered synchronously from memory.
+ * one error shape. Query strings are parsed once; an answer BlogListCache keeps is sent
+ * synchronously, so the usual request never waits.
  */
 @Injectable()
 export class PublicBlogList {
   private readonly byQueryString = new Map<string, KnownQuery>();
-  private readonly byQuery = new Map<string, KnownQuery>();
 
   constructor(
     private readonly blogs: BlogsService,
-    private readonly repository: BlogsRepository,
+    private readonly cache: BlogListCache,
     private readonly limiter: RateLimiter,
     private readonly logger: JsonLogger,
   ) {}
@@ -77,10 +65,8 @@ export class PublicBlogList {
     } catch (error) {
       return this.fail(request, reply, error);
     }
-    const kept = known.kept;
-    if (counted && kept?.version === this.repository.listsVersion && Date.now() < kept.until) {
-      return this.send(reply, kept.body, kept.totalHeader);
-    }
+    const kept = counted ? this.cache.peek(known.key) : undefined;
+    if (kept) return this.send(reply, kept);
     return this.later(request, reply, known, !counted);
   }
 
@@ -92,22 +78,14 @@ export class PublicBlogList {
     if (!known) {
       const parsed = parseWith(blogListQuerySchema, request.query ?? {});
       if (!parsed.success) return undefined;
-      if (this.byQueryString.size >= QUERY_STRINGS_KEPT || this.byQuery.size >= LISTS_KEPT) {
-        this.byQueryString.clear();
-        this.byQuery.clear();
-      }
-      const key = JSON.stringify(parsed.data);
-      known = this.byQuery.get(key);
-      if (!known) {
-        known = { query: parsed.data };
-        this.byQuery.set(key, known);
-      }
+      if (this.byQueryString.size >= QUERY_STRINGS_KEPT) this.byQueryString.clear();
+      known = { query: parsed.data, key: listCacheKey(parsed.data) };
       this.byQueryString.set(raw, known);
     }
     return known;
   }
 
-  /** The asynchronous way: a claim of rate-limit hits and/or a list from the repository. */
+  /** The asynchronous way: a claim of rate-limit hits and/or a list loaded (or being loaded). */
   private async later(
     request: FastifyRequest,
     reply: FastifyReply,
@@ -116,26 +94,15 @@ export class PublicBlogList {
   ): Promise<FastifyReply> {
     try {
       if (count) await this.limiter.consume('global', clientIp(request));
-      const version = this.repository.listsVersion;
-      const { json, total } = await this.blogs.list(known.query, undefined);
-      const totalHeader = total === undefined ? undefined : String(total);
-      // A search is not kept (the repository does not keep it either), nor an answer the
-      // repository changed under while it was read.
-      if (known.query.q || version !== this.repository.listsVersion) {
-        return this.send(reply, json, totalHeader);
-      }
-      // Bytes, so they are not encoded again for every answer.
-      const body = Buffer.from(json);
-      known.kept = { body, totalHeader, version, until: Date.now() + LIST_CACHE_MS };
-      return this.send(reply, body, totalHeader);
+      return this.send(reply, await this.blogs.list(known.query, undefined));
     } catch (error) {
       return this.fail(request, reply, error);
     }
   }
 
-  private send(reply: FastifyReply, body: Buffer | string, totalHeader: string | undefined) {
+  private send(reply: FastifyReply, { body, total }: ListAnswer) {
     reply.header('content-type', LIST_CONTENT_TYPE);
-    if (totalHeader !== undefined) reply.header(TOTAL_COUNT_HEADER, totalHeader);
+    if (total !== undefined) reply.header(TOTAL_COUNT_HEADER, String(total));
     return reply.send(body);
   }
 

@@ -49,6 +49,14 @@ const envSchema = z.object({
   MONGODB_URI: optionalString,
   MONGODB_DB_NAME: optionalString,
   MONGODB_TIMEOUT_MS: ms(3000),
+  CACHE_VERSION_POLL_MS: ms(250),
+  // Unset: one per core in production, 1 elsewhere.
+  API_WORKERS: z.coerce.number().int().min(1).max(64).optional(),
+  // Set by the primary process of API_WORKERS for its workers: the embedded server it started.
+  EMBEDDED_MONGO_URI: optionalString,
+  // Unset: 5 s in production (a load balancer's health check notices), 0 elsewhere.
+  SHUTDOWN_DELAY_MS: z.coerce.number().int().min(0).optional(),
+  SHUTDOWN_DRAIN_MS: ms(10_000),
   DATA_DIR: z
     .string()
     .trim()
@@ -130,13 +138,24 @@ export interface AppConfig {
     corsOrigins: string[];
     /** Serve the OpenAPI page at /api/docs (off in production unless API_DOCS=true). */
     docs: boolean;
+    /** Processes serving the port together (node:cluster); 1 serves from this process. */
+    workers: number;
   };
   log: { level: 'debug' | 'info' | 'warn' | 'error' | 'silent' };
+  /**
+   * On SIGTERM: how long the instance keeps serving while /health/ready answers 503 (`delayMs`),
+   * then how long requests in flight may take to finish once it stops accepting (`drainMs`).
+   */
+  shutdown: { delayMs: number; drainMs: number };
   database: {
     /** A real MongoDB; when absent the embedded server is started. */
     uri: string | undefined;
     dbName: string | undefined;
     timeoutMs: number;
+    /** The embedded server the primary process started for its workers (API_WORKERS). */
+    embeddedUri: string | undefined;
+    /** How often each instance reads the shared versions its caches are kept by (SharedVersion). */
+    versionPollMs: number;
     dataDir: string;
     embeddedPort: number;
   };
@@ -326,12 +345,19 @@ export function loadConfig(source: Source = process.env): AppConfig {
       }),
       // The API's map is for developers; in production it only helps whoever probes the API.
       docs: env.API_DOCS ? env.API_DOCS === 'true' : env.NODE_ENV !== 'production',
+      workers: env.API_WORKERS ?? (env.NODE_ENV === 'production' ? availableParallelism() : 1),
     },
     log: { level: env.LOG_LEVEL },
+    shutdown: {
+      delayMs: env.SHUTDOWN_DELAY_MS ?? (env.NODE_ENV === 'production' ? 5000 : 0),
+      drainMs: env.SHUTDOWN_DRAIN_MS,
+    },
     database: {
       uri: env.MONGODB_URI,
       dbName: env.MONGODB_DB_NAME,
       timeoutMs: env.MONGODB_TIMEOUT_MS,
+      embeddedUri: env.EMBEDDED_MONGO_URI,
+      versionPollMs: env.CACHE_VERSION_POLL_MS,
       dataDir: env.DATA_DIR,
       embeddedPort: env.EMBEDDED_MONGO_PORT,
     },

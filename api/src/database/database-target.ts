@@ -36,6 +36,10 @@ export async function resolveDatabaseTarget(
     });
     return { kind: 'external', uri: config.uri, dbName };
   }
+  if (config.embeddedUri) {
+    // A worker of API_WORKERS: the primary process runs the embedded server (and stops it).
+    return { kind: 'embedded', uri: config.embeddedUri, dbName: config.dbName ?? DEFAULT_DB_NAME };
+  }
   const { start } = await loadEmbeddedMongo();
   const dbPath = path.join(config.dataDir, 'db');
   const server = await start({ port: config.embeddedPort, host: '127.0.0.1', dbPath }).catch(

@@ -1,16 +1,21 @@
 import { Controller, Get } from '@nestjs/common';
 import { ApiOkResponse, ApiServiceUnavailableResponse, ApiTags } from '@nestjs/swagger';
+import { TEXTS } from '@brightwave/contracts';
 import { Public } from '../accounts/auth';
-import { DatabaseUnavailableError } from '../common/errors/api-error';
+import { ApiError, DatabaseUnavailableError } from '../common/errors/api-error';
 import { SkipRateLimit } from '../rate-limit/rate-limit.decorator';
 import { HealthService } from './health.service';
+import { Readiness } from './readiness';
 
 @ApiTags('health')
 @SkipRateLimit()
 @Public()
 @Controller('health')
 export class HealthController {
-  constructor(private readonly health: HealthService) {}
+  constructor(
+    private readonly health: HealthService,
+    private readonly readiness: Readiness,
+  ) {}
 
   /** Liveness: the process answers HTTP. Says nothing about the database on purpose. */
   @Get()
@@ -19,11 +24,16 @@ export class HealthController {
     return { status: 'ok' };
   }
 
-  /** Readiness: the API can serve requests, i.e. the database answers. */
+  /** Readiness: the API wants requests: it is not stopping, and the database answers. */
   @Get('ready')
   @ApiOkResponse({ description: 'The database answers.' })
-  @ApiServiceUnavailableResponse({ description: 'The database does not answer.' })
+  @ApiServiceUnavailableResponse({
+    description: 'The instance is stopping, or the database does not answer.',
+  })
   async ready(): Promise<{ status: 'ready'; database: string }> {
+    if (this.readiness.isStopping) {
+      throw new ApiError(503, 'shutting_down', TEXTS.api.databaseUnavailable);
+    }
     if (!(await this.health.isDatabaseReachable())) throw new DatabaseUnavailableError();
     return { status: 'ready', database: this.health.databaseKind };
   }

@@ -56,6 +56,9 @@ export class OutboxWorker implements OnApplicationBootstrap, OnModuleDestroy {
     this.stopped = true;
     clearTimeout(this.timer);
     await this.running;
+    // Mails the mail server took while the database was away: recorded now if it is back, or
+    // sent again by the next worker (receivers drop the copy, see mail-transport.ts).
+    await this.recordSent().catch(() => undefined);
     this.transport.close();
   }
 
