@@ -48,7 +48,7 @@ const boundaryZones = [
   },
 ];
 
-const BROWSER_PACKAGES = ['@brightwave/web-kit', 'react', 'react-dom', 'react-router-dom'];
+const BROWSER_PACKAGES = ['@brightwave/web-kit', 'react', 'react-dom', 'react-router'];
 
 const importBoundaries = [
   {

@@ -68,7 +68,7 @@ function sharedSingletons(appDir) {
     'react/jsx-runtime': singleton('react/jsx-runtime', 'react'),
     'react-dom': singleton('react-dom'),
     'react-dom/client': singleton('react-dom/client', 'react-dom'),
-    // Not react-router-dom itself: a shared package is bundled whole (who uses what is unknown),
+    // Not react-router itself: a shared package is bundled whole (who uses what is unknown),
     // while web-kit's facade re-exports only what the site uses and lets the rest be dropped.
     '@brightwave/web-kit/router': singleton('@brightwave/web-kit/router', '@brightwave/web-kit'),
   };

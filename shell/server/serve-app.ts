@@ -94,7 +94,11 @@ export async function serveApp({
       res.json(siteConfig(env));
     });
     server.get('/robots.txt', dynamic, pages.robots);
-    server.get('/sitemap.xml', dynamic, pages.sitemap);
+    server.get(
+      '/sitemap.xml',
+      dynamic,
+      (req, res, next) => void pages.sitemap(req, res).catch(next),
+    );
   }
   server.use(precompressed(dist));
   server.use(express.static(dist, { index: false, setHeaders: setCacheHeaders }));

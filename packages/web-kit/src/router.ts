@@ -3,8 +3,8 @@
 // that much of react-router and drops the rest (the data router, server rendering, framework
 // mode). The site uses the declarative API: the shell's BrowserRouter and useRoutes, the pages'
 // links and hooks. Production code imports these from '@brightwave/web-kit/router', never from
-// react-router-dom: a second copy would hold its own router context and the site's links would
-// stop working. Tests may render with react-router-dom's MemoryRouter: in jest both are one package.
+// react-router: a second copy would hold its own router context and the site's links would stop
+// working. Tests may render with react-router's MemoryRouter: in jest both are one package.
 export {
   BrowserRouter,
   Link,
@@ -16,5 +16,5 @@ export {
   useParams,
   useRoutes,
   useSearchParams,
-} from 'react-router-dom';
-export type { LinkProps, RouteObject } from 'react-router-dom';
+} from 'react-router';
+export type { LinkProps, RouteObject } from 'react-router';

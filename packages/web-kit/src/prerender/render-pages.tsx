@@ -5,7 +5,7 @@
 import { renderToString } from 'react-dom/server';
 // StaticRouter is for server rendering only, so the browsers' shared facade leaves it out.
 // eslint-disable-next-line no-restricted-imports
-import { StaticRouter } from 'react-router-dom';
+import { StaticRouter } from 'react-router';
 import { isPrerenderable, type RouteDefinition } from '../routes/define-routes';
 
 export interface RenderedPage {
