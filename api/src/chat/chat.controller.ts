@@ -29,7 +29,7 @@ import { ChatService } from './chat.service';
 export class ChatController {
   constructor(private readonly chat: ChatService) {}
 
-  /** One message to the assistant; `reply` is what the spec's client reads. */
+  /** One message to the assistant; `reply` is the answer the chat panel shows. */
   @Post(API_PATHS.chat)
   @Public()
   @HttpCode(200)

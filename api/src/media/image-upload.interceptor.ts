@@ -11,7 +11,7 @@ import type { Observable } from 'rxjs';
 import { ApiError } from '../common/errors/api-error';
 import { MEDIA_TEXTS } from './image-processing';
 
-/** The multipart field an image travels in (the spec's forms call it `image`). */
+/** The multipart field an image travels in (`image`, in every form that uploads one). */
 export const IMAGE_FIELD = 'image';
 
 /** A request the interceptor has read: the image's bytes when one came in `image`. */

@@ -162,7 +162,7 @@ test('after a failure, a second try that succeeds clears the error', async () =>
   api.expectNoUnexpectedRequests();
 });
 
-test('a success other than 200 clears the form but shows no notice (the spec reads only 200)', async () => {
+test('a success other than 200 clears the form but shows no notice (only 200 confirms the message)', async () => {
   const api = stubApi({ 'POST /send-email': () => jsonResponse(202, { message: 'Queued' }) });
   const { user, form, fillIn } = openContactPage();
   await fillIn();

@@ -9,7 +9,7 @@ import {
   services,
 } from '../src';
 
-test('the four showcased projects are the products of the spec, in its order and ratings', () => {
+test('the four showcased projects are the products, in their order and with their ratings', () => {
   expect(products.map((p) => [p.title, p.category, p.rating.toFixed(1), p.domain])).toEqual([
     ['Doctor-patient communication app', 'Mobile App', '4.9', 'Healthcare'],
     ['Document and PDF tool', 'Mobile App', '4.8', 'Productivity'],
@@ -33,7 +33,7 @@ test('project ids are unique, URL-safe and found again by id', () => {
   expect(findProject('nope')).toBeUndefined();
 });
 
-test("the numeric ids the spec's product cards link to find the project in the same order", () => {
+test('the numeric ids the product cards link to find the project in the same order', () => {
   expect(findProject('1')?.id).toBe(projects[0]!.id);
   expect(findProject('4')?.id).toBe(projects[3]!.id);
   expect(findProject('5')).toBeUndefined();

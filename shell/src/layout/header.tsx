@@ -9,7 +9,7 @@ import { ServicesMenu } from './services-menu';
 import { useMediaQuery } from './use-media-query';
 import styles from './header.module.css';
 
-/** The desktop layout (hover dropdown) starts above the spec's 768 px breakpoint. */
+/** The desktop layout (hover dropdown) starts above the 768 px breakpoint. */
 export const DESKTOP_QUERY = `(min-width: ${MOBILE_BREAKPOINT_PX + 1}px)`;
 
 function Account() {

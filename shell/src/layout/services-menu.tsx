@@ -10,7 +10,7 @@ type ItemFocus = 'first' | 'last';
  * The header's Services menu, a WAI-ARIA menu button: Enter, Space or ArrowDown opens it on the
  * first item (ArrowUp on the last); ArrowUp/ArrowDown (wrapping), Home and End move between the
  * items; Escape closes it and puts focus back on the button; it closes when focus leaves it, on a
- * click outside and on navigation. On a wide screen it also opens on hover (the spec).
+ * click outside and on navigation. On a wide screen it also opens on hover.
  */
 export function ServicesMenu({ desktop }: { desktop: boolean }) {
   const [open, setOpen] = useState(false);
