@@ -8,6 +8,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { start as startDatabase, type EmbeddedMongo } from '@brightwave/embedded-mongo';
 import { MongoClient } from 'mongodb';
+import type { Blog } from '@brightwave/contracts';
+import { makeImage } from '../../api/test/images';
+import { TestSmtpServer } from '../../api/test/smtp';
 import { startApi, type ApiProcess } from '../support/api-process';
 
 jest.setTimeout(180_000);
@@ -42,6 +45,7 @@ function send(url: string, body?: string): Promise<number> {
   });
 }
 
+const PAGE = '/getblogs?page=1&limit=12&fields=summary';
 const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
@@ -121,7 +125,7 @@ describe('two API instances on one database', () => {
     await rm(dbPath, { recursive: true, force: true });
   });
 
-  async function startInstances(dbName: string) {
+  async function startInstances(dbName: string, overrides: NodeJS.ProcessEnv = {}) {
     const env = {
       MONGODB_URI: db.uri,
       MONGODB_DB_NAME: dbName,
@@ -131,9 +135,11 @@ describe('two API instances on one database', () => {
       CONTACT_RATE_LIMIT_MAX: '100000',
       SHUTDOWN_DELAY_MS: '1000',
       LOG_LEVEL: 'info',
+      ...overrides,
     };
-    instances = await Promise.all([startApi(env), startApi(env)]);
-    return instances;
+    const started = await Promise.all([startApi(env), startApi(env)]);
+    instances = started;
+    return started;
   }
 
   async function storedSubjects(dbName: string): Promise<Set<string>> {
@@ -149,21 +155,21 @@ describe('two API instances on one database', () => {
   it('stops one gracefully under load: not ready first, every request it took answered, no write lost', async () => {
     const dbName = `bw_stop_${randomBytes(3).toString('hex')}`;
     const [stopping, staying] = await startInstances(dbName);
-    const load = balancedLoad([stopping!.url, staying!.url]);
+    const load = balancedLoad([stopping.url, staying.url]);
     await delay(1500);
 
     const signalled = Date.now();
-    stopping!.signal('SIGTERM');
+    stopping.signal('SIGTERM');
     // It says so at once, while it still answers everything else.
     let ready: number | undefined;
     for (let i = 0; i < 20 && ready !== 503; i++) {
-      ready = await send(`${stopping!.url}/health/ready`);
+      ready = await send(`${stopping.url}/health/ready`);
     }
     expect(ready).toBe(503);
-    expect(await send(`${staying!.url}/health/ready`)).toBe(200);
-    expect(await send(`${stopping!.url}/getblogs`)).toBe(200);
+    expect(await send(`${staying.url}/health/ready`)).toBe(200);
+    expect(await send(`${stopping.url}/getblogs`)).toBe(200);
 
-    expect(await stopping!.exited).toBe(0);
+    expect(await stopping.exited).toBe(0);
     await delay(500);
     const { outcomes, acknowledged } = await load.stop();
 
@@ -171,8 +177,8 @@ describe('two API instances on one database', () => {
     const toStopping = outcomes.filter((o) => o.instance === 0);
     expect(toStopping.filter((o) => o.at < signalled).length).toBeGreaterThan(0);
     expect(outcomes.filter((o) => o.status !== 200)).toEqual([]);
-    expect(stopping!.output()).toMatch(/SIGTERM: stopping/);
-    expect(stopping!.output()).toMatch(/Database connection closed/);
+    expect(stopping.output()).toMatch(/SIGTERM: stopping/);
+    expect(stopping.output()).toMatch(/Database connection closed/);
 
     const stored = await storedSubjects(dbName);
     expect(acknowledged.filter((a) => a.instance === 0).length).toBeGreaterThan(0);
@@ -182,10 +188,10 @@ describe('two API instances on one database', () => {
   it('loses no acknowledged write when one is killed mid-burst', async () => {
     const dbName = `bw_kill_${randomBytes(3).toString('hex')}`;
     const [killed, staying] = await startInstances(dbName);
-    const load = balancedLoad([killed!.url, staying!.url]);
+    const load = balancedLoad([killed.url, staying.url]);
     await delay(1500);
-    killed!.signal('SIGKILL');
-    await killed!.exited;
+    killed.signal('SIGKILL');
+    await killed.exited;
     await delay(1000);
     const { outcomes, acknowledged } = await load.stop();
 
@@ -196,4 +202,120 @@ describe('two API instances on one database', () => {
     expect(acknowledged.filter((a) => a.instance === 0).length).toBeGreaterThan(0);
     expect(acknowledged.filter((a) => !stored.has(a.subject))).toEqual([]);
   });
+
+  it('agree through a round-robin client: sessions, the blog list within a second, likes, limits, one mail each', async () => {
+    const smtp = new TestSmtpServer();
+    await smtp.start();
+    try {
+      const dbName = `bw_agree_${randomBytes(3).toString('hex')}`;
+      const admin = {
+        email: 'owner@example.com',
+        password: `pw-${randomBytes(12).toString('hex')}`,
+      };
+      const [a, b] = await startInstances(dbName, {
+        ADMIN_EMAIL: admin.email,
+        ADMIN_PASSWORD: admin.password,
+        CONTACT_RATE_LIMIT_MAX: '3',
+        SMTP_URL: smtp.url,
+        MAIL_WORKER_INTERVAL_MS: '200',
+      });
+      const call = (api: ApiProcess, path: string, init: RequestInit = {}) =>
+        fetch(`${api.url}${path}`, init);
+      const titlesOn = async (api: ApiProcess) =>
+        ((await (await call(api, PAGE)).json()) as Blog[]).map((blog) => blog.title);
+      /** How long after `since` `api`'s list first passed `check` (to the start of that request). */
+      const listedAfter = (api: ApiProcess, since: number, check: (titles: string[]) => boolean) =>
+        waitUntil(async () => {
+          const asked = Date.now();
+          return check(await titlesOn(api)) ? asked - since : undefined;
+        });
+
+      // One admin, whichever instance created it; its session works on both.
+      const login = await call(a, '/login', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(admin),
+      });
+      expect(login.status).toBe(200);
+      const { token } = (await login.json()) as { token: string };
+      const auth = { authorization: `Bearer ${token}` };
+      for (const api of [a, b])
+        expect((await call(api, '/me', { headers: auth })).status).toBe(200);
+      const mongo = await MongoClient.connect(db.uri);
+      try {
+        expect(await mongo.db(dbName).collection('users').countDocuments({ admin: true })).toBe(1);
+      } finally {
+        await mongo.close();
+      }
+
+      // B keeps its list in memory; a post published through A is on it within a second.
+      expect(await titlesOn(b)).toEqual([]);
+      const form = new FormData();
+      form.set('title', 'Published on A');
+      form.set('content', '<p>Words from one instance, read on the other.</p>');
+      form.set('tags', 'Technology');
+      form.set(
+        'image',
+        new Blob([new Uint8Array(await makeImage('png'))], { type: 'image/png' }),
+        'cover.png',
+      );
+      const created = await call(a, '/createblog', { method: 'POST', headers: auth, body: form });
+      expect(created.status).toBe(201);
+      const post = (await created.json()) as Blog;
+      expect(
+        await listedAfter(b, Date.now(), (t) => t.includes('Published on A')),
+      ).toBeLessThanOrEqual(1000);
+
+      // A like through B shows on A's list within a second.
+      expect(
+        (await call(b, `/likeblog/${post._id}`, { method: 'PATCH', headers: auth })).status,
+      ).toBe(200);
+      const liked = Date.now();
+      const likedAfter = await waitUntil(async () => {
+        const asked = Date.now();
+        const blogs = (await (await call(a, PAGE)).json()) as Blog[];
+        return blogs[0]?.likes.length === 1 ? asked - liked : undefined;
+      });
+      expect(likedAfter).toBeLessThanOrEqual(1000);
+
+      // A delete through B leaves A's list within a second.
+      expect(
+        (await call(b, `/deleteblog/${post._id}`, { method: 'DELETE', headers: auth })).status,
+      ).toBe(200);
+      expect(await listedAfter(a, Date.now(), (t) => t.length === 0)).toBeLessThanOrEqual(1000);
+
+      // One visitor's contact limit (3) counts on both instances together.
+      const contact = (api: ApiProcess, i: number) =>
+        call(api, '/send-email', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify(message(i)),
+        });
+      const statuses = [];
+      for (const [i, api] of [a, b, a, b].entries()) statuses.push((await contact(api, i)).status);
+      expect(statuses).toEqual([200, 200, 200, 429]);
+
+      // Both mail workers run; each message reaches the company once.
+      // The company's copy names the message's subject ("...: Message 0").
+      const toCompany = () =>
+        smtp.received.filter((mail) => /: Message \d$/.test(mail.headers.subject ?? ''));
+      await waitUntil(() => (toCompany().length >= 3 ? true : undefined), 15_000);
+      await delay(1000);
+      const subjects = toCompany().map((mail) => mail.headers.subject);
+      expect(new Set(subjects).size).toBe(subjects.length);
+    } finally {
+      await smtp.stop();
+    }
+  });
 });
+
+/** Polls `check` until it returns a value, or fails after `timeoutMs`. */
+async function waitUntil<T>(check: () => Promise<T | undefined> | T | undefined, timeoutMs = 5000) {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await check();
+    if (value !== undefined) return value;
+    if (Date.now() > deadline) throw new Error(`Not within ${timeoutMs} ms`);
+    await delay(25);
+  }
+}

@@ -54,10 +54,15 @@ export interface SitemapItem {
 
 export type ApiSources = ReturnType<typeof createApiSources>;
 
+/**
+ * What a route's API sources answer, kept for `ttlMs`: a second, so a post changed or deleted
+ * through any API instance reads right in its page's head and in the sitemap within the second
+ * the API's own lists take (BlogListCache), at the cost of one API call a second per post shown.
+ */
 export function createApiSources({
   apiUrl,
   timeoutMs = 1_500,
-  ttlMs = 60_000,
+  ttlMs = 1_000,
 }: {
   apiUrl: string;
   timeoutMs?: number;
