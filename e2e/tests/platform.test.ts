@@ -186,7 +186,7 @@ describe('deploying one remote alone', () => {
     // Build a changed copy of the chat remote: its exposed panel gains a visible banner.
     copyApp('mfe-chat', path.basename(copy));
     const config = fs.readFileSync(path.join(copy, 'webpack.config.js'), 'utf8');
-    const original = /'\.\/ChatPanel': '\.\/src\/([\w-]+)\.tsx'/.exec(config)![1]!;
+    const original = /'\.\/ChatPanel': '\.\/src\/([\w/-]+)\.tsx'/.exec(config)![1]!;
     fs.writeFileSync(
       path.join(copy, 'src/redeployed-panel.tsx'),
       `import Panel from './${original}';\n` +
