@@ -147,8 +147,12 @@ function main(argv) {
   }
   if (command === 'check') {
     const pagePathsArg = args.find((arg) => arg.startsWith('--page-paths='));
-    const pagePathsFile = pagePathsArg?.slice('--page-paths='.length) ?? PAGE_PATHS_FILE;
     const remoteArgs = args.filter((arg) => arg !== pagePathsArg);
+    // The site's links lead into the whole site: they are held against the site's own remotes,
+    // or against the remotes named with a list of paths of their own (--page-paths).
+    const pagePathsFile =
+      pagePathsArg?.slice('--page-paths='.length) ??
+      (remoteArgs.length ? undefined : PAGE_PATHS_FILE);
     const remotes = remoteArgs.length
       ? remoteArgs.map((arg) => {
           const [remote, file] = arg.split('=');
@@ -164,7 +168,7 @@ function main(argv) {
     if (clashes.length) {
       console.error('Each path belongs to one remote: remove it from all but one routes file.');
     }
-    const dead = findDeadPaths(lists, pagePathsFile);
+    const dead = pagePathsFile ? findDeadPaths(lists, pagePathsFile) : [];
     for (const { name, path: deadPath } of dead) {
       console.error(
         `Dead page path: PAGE_PATHS.${name} (${deadPath}) matches no route of ${names}.`,
@@ -176,7 +180,9 @@ function main(argv) {
       );
     }
     if (clashes.length || dead.length) process.exit(1);
-    console.log(`Routes: no path claimed twice among ${names}; every page path leads to a route.`);
+    console.log(
+      `Routes: no path claimed twice among ${names}${pagePathsFile ? '; every page path leads to a route' : ''}.`,
+    );
     return;
   }
   console.error(
