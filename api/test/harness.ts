@@ -16,6 +16,8 @@ import { BlogListCache } from '../src/blogs/blog-list-cache';
 import { loadConfig, type AppConfig } from '../src/config/configuration';
 import { RateLimiter } from '../src/rate-limit/rate-limiter.service';
 
+export { waitFor } from './wait-for';
+
 export interface TestDatabase {
   uri: string;
   dbName: string;
@@ -164,27 +166,4 @@ export function useTestApp(env: Record<string, string> | (() => Record<string, s
     await ctx.db?.dispose();
   });
   return ctx;
-}
-
-/** Polls until `check` returns a value other than undefined/false, or fails after `timeoutMs`. */
-export async function waitFor<T>(
-  check: () => Promise<T | undefined | false> | T | undefined | false,
-  { timeoutMs = 5000, intervalMs = 25, what = 'condition' } = {},
-): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  let lastError: unknown;
-  for (;;) {
-    try {
-      const value = await check();
-      if (value !== undefined && value !== false) return value;
-    } catch (error) {
-      lastError = error;
-    }
-    if (Date.now() > deadline) {
-      throw new Error(
-        `Timed out after ${timeoutMs} ms waiting for ${what}${lastError instanceof Error ? `: ${lastError.message}` : ''}`,
-      );
-    }
-    await new Promise((resolve) => setTimeout(resolve, intervalMs));
-  }
 }

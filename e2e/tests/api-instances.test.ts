@@ -11,6 +11,7 @@ import { MongoClient } from 'mongodb';
 import type { Blog } from '@brightwave/contracts';
 import { makeImage } from '../../api/test/images';
 import { TestSmtpServer } from '../../api/test/smtp';
+import { waitFor } from '../../api/test/wait-for';
 import { startApi, type ApiProcess } from '../support/api-process';
 
 jest.setTimeout(180_000);
@@ -225,7 +226,7 @@ describe('two API instances on one database', () => {
         ((await (await call(api, PAGE)).json()) as Blog[]).map((blog) => blog.title);
       /** How long after `since` `api`'s list first passed `check` (to the start of that request). */
       const listedAfter = (api: ApiProcess, since: number, check: (titles: string[]) => boolean) =>
-        waitUntil(async () => {
+        waitFor(async () => {
           const asked = Date.now();
           return check(await titlesOn(api)) ? asked - since : undefined;
         });
@@ -271,7 +272,7 @@ describe('two API instances on one database', () => {
         (await call(b, `/likeblog/${post._id}`, { method: 'PATCH', headers: auth })).status,
       ).toBe(200);
       const liked = Date.now();
-      const likedAfter = await waitUntil(async () => {
+      const likedAfter = await waitFor(async () => {
         const asked = Date.now();
         const blogs = (await (await call(a, PAGE)).json()) as Blog[];
         return blogs[0]?.likes.length === 1 ? asked - liked : undefined;
@@ -299,7 +300,10 @@ describe('two API instances on one database', () => {
       // The company's copy names the message's subject ("...: Message 0").
       const toCompany = () =>
         smtp.received.filter((mail) => /: Message \d$/.test(mail.headers.subject ?? ''));
-      await waitUntil(() => (toCompany().length >= 3 ? true : undefined), 15_000);
+      await waitFor(() => toCompany().length >= 3, {
+        timeoutMs: 15_000,
+        what: 'three mails to the company',
+      });
       await delay(1000);
       const subjects = toCompany().map((mail) => mail.headers.subject);
       expect(new Set(subjects).size).toBe(subjects.length);
@@ -308,14 +312,3 @@ describe('two API instances on one database', () => {
     }
   });
 });
-
-/** Polls `check` until it returns a value, or fails after `timeoutMs`. */
-async function waitUntil<T>(check: () => Promise<T | undefined> | T | undefined, timeoutMs = 5000) {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await check();
-    if (value !== undefined) return value;
-    if (Date.now() > deadline) throw new Error(`Not within ${timeoutMs} ms`);
-    await delay(25);
-  }
-}
