@@ -1,7 +1,7 @@
 // Starts the built API (dist/main.js) as a local run on free ports of 127.0.0.1 with the embedded
 // database in a temporary folder, for the benchmarks; `stop()` ends it and removes the folder.
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -84,6 +84,8 @@ export async function startApi(env = {}) {
   await waitUntilReady(`${url}/health/ready`, child, () => output);
   return {
     url,
+    /** CPU seconds the API has used so far: its process and its workers (API_WORKERS). */
+    cpuSeconds: () => processTreeCpuSeconds(child.pid),
     /** The embedded database the API started (database `brightwave`). */
     mongoUri: `mongodb://127.0.0.1:${embeddedPort}/brightwave`,
     logEntries: () => logEntries(output),
@@ -139,6 +141,39 @@ export async function startBareServer(answers) {
       rmSync(dir, { recursive: true, force: true });
     },
   };
+}
+
+const CLOCK_TICKS_PER_S = 100; // Linux's USER_HZ
+
+/** CPU seconds (user and system) of a process and its live descendants, from /proc (Linux). */
+export function processTreeCpuSeconds(rootPid) {
+  const processes = readdirSync('/proc')
+    .filter((name) => /^\d+$/.test(name))
+    .flatMap((pid) => {
+      try {
+        // The command name (field 2) may hold spaces: the fields after its ")" are fixed.
+        const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+        const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+        return [
+          {
+            pid: Number(pid),
+            ppid: Number(fields[1]),
+            ticks: Number(fields[11]) + Number(fields[12]),
+          },
+        ];
+      } catch {
+        return []; // exited meanwhile
+      }
+    });
+  const tree = new Set([rootPid]);
+  for (let grown = true; grown;) {
+    grown = false;
+    for (const { pid, ppid } of processes) {
+      if (tree.has(ppid) && !tree.has(pid)) grown = tree.add(pid) && true;
+    }
+  }
+  const ticks = processes.filter(({ pid }) => tree.has(pid)).reduce((sum, p) => sum + p.ticks, 0);
+  return ticks / CLOCK_TICKS_PER_S;
 }
 
 export function loadLine() {

@@ -3,6 +3,7 @@
 // connections, next to a bare node:http server answering the same stored bytes; plus a plain 404
 // against the bare server's 404, the cost of the middleware chain alone.
 // Usage: npm run bench -w api   (builds first; BENCH_DURATION_S=10 by default)
+import os from 'node:os';
 import { API_PATHS, BLOG_TAGS } from '@brightwave/contracts';
 import autocannon from 'autocannon';
 import mongoose from 'mongoose';
@@ -53,9 +54,16 @@ async function insertPosts(uri) {
   await connection.close();
 }
 
-async function measure(url) {
+/** autocannon against `url`; with `api`, also the CPU each request cost the API and the client. */
+async function measure(url, api) {
+  const clientBefore = process.cpuUsage();
+  const apiBefore = api?.cpuSeconds();
   const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION_S });
+  const client = process.cpuUsage(clientBefore);
+  const perRequestMs = (seconds) => (seconds * 1000) / result.requests.total;
   return {
+    clientMs: perRequestMs((client.user + client.system) / 1e6),
+    apiMs: api && perRequestMs(api.cpuSeconds() - apiBefore),
     total: result.requests.total,
     rate: result.requests.average,
     p99: result.latency.p99,
@@ -71,10 +79,17 @@ async function compareWorkers(one) {
     await insertPosts(two.mongoUri);
     // Each worker loads its own list once before the clock starts.
     await Promise.all(Array.from({ length: 20 }, () => fetch(`${two.url}${PAGE}`)));
-    const single = await measure(`${one.url}${PAGE}`);
-    const double = await measure(`${two.url}${PAGE}`);
+    const single = await measure(`${one.url}${PAGE}`, one);
+    const double = await measure(`${two.url}${PAGE}`, two);
     const gain = double.rate / single.rate;
-    return `${PAGE} with API_WORKERS=2 against 1: ${Math.round(double.rate)} against ${Math.round(single.rate)} req/s (${gain.toFixed(2)}x), p99 ${double.p99} against ${single.p99} ms  target ≥ ${TARGET_WORKERS_GAIN}x: ${gain >= TARGET_WORKERS_GAIN ? 'met' : 'NOT met'}`;
+    // The client shares the cores: with c the client's and s the API's CPU per request, two
+    // workers can at best reach cores / (s + c) requests per second, one worker 1 / s.
+    const cores = os.availableParallelism();
+    const ceiling = (cores * single.apiMs) / (single.apiMs + single.clientMs);
+    return [
+      `${PAGE} with API_WORKERS=2 against 1: ${Math.round(double.rate)} against ${Math.round(single.rate)} req/s (${gain.toFixed(2)}x), p99 ${double.p99} against ${single.p99} ms  target ≥ ${TARGET_WORKERS_GAIN}x: ${gain >= TARGET_WORKERS_GAIN ? 'met' : 'NOT met'}`,
+      `  CPU per request: API ${single.apiMs.toFixed(3)} ms (one worker), ${double.apiMs.toFixed(3)} ms (two); autocannon ${single.clientMs.toFixed(3)} ms. With the client on the same ${cores} cores, two workers can reach at most ${ceiling.toFixed(2)}x of one.`,
+    ].join('\n');
   } finally {
     await two.stop();
   }
