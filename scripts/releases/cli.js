@@ -1,5 +1,5 @@
 // The release commands (README.md, "Shipping a remote"):
-//   node scripts/releases/cli.js release <remote>                 (npm run release -w mfe-<name>)
+//   node scripts/releases/cli.js release <remote> [--dist <folder>]  (npm run release -w mfe-<name>)
 //   node scripts/releases/cli.js promote <remote> <version>       (npm run promote -- ...)
 //   node scripts/releases/cli.js rollback <remote>
 //   node scripts/releases/cli.js canary <remote> <version> <percent> | canary <remote> off
@@ -36,15 +36,22 @@ function describe(name) {
 }
 
 const commands = {
-  release([key]) {
+  release([key, flag, folder]) {
     const app = store.remoteOf(key);
-    // Built first when any input is newer than its last build (scripts/build.js's rule).
-    const { buildApp, root: repo } = require('../build.js');
-    const built = buildApp(app.dir);
-    console.log(built.skipped ? `${app.dir}: build up to date` : `${app.dir}: built`);
+    let dist;
+    if (flag === '--dist' && folder) {
+      // A build made elsewhere (a CI job's artefact), published as it is.
+      dist = path.resolve(folder);
+    } else {
+      // Built first when any input is newer than its last build (scripts/build.js's rule).
+      const { buildApp } = require('../build.js');
+      const built = buildApp(app.dir);
+      console.log(built.skipped ? `${app.dir}: build up to date` : `${app.dir}: built`);
+      dist = path.join(root, app.dir, 'dist');
+    }
     const { release, created, pruned } = store.publish({
       remote: app.name,
-      dist: path.join(repo, app.dir, 'dist'),
+      dist,
       commit: gitCommit(),
     });
     console.log(

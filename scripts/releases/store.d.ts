@@ -32,11 +32,13 @@ export class ReleaseError extends Error {
 
 type Env = NodeJS.ProcessEnv;
 export const CHANNELS: 'channels.json';
-export function releasesDir(env?: Env): string;
+export function releasesDir(env?: Env, base?: string): string;
 export function keepCount(env?: Env): number;
 export function remoteOf(key: string | undefined): { name: string; dir: string };
 export function contentHash(dir: string): string;
 export function sharedVersions(dir: string): SharedVersions;
+/** Whether a singleton provided at `provided` serves code built against `builtWith` (^builtWith). */
+export function satisfies(provided: string | null, builtWith: string): boolean;
 export function readChannels(remote: string, env?: Env): Channels;
 export function listReleases(remote: string, env?: Env): Release[];
 export function publish(options: {

@@ -36,9 +36,9 @@ class ReleaseError extends Error {
   }
 }
 
-/** RELEASES_DIR (relative to the repository's root), default data/releases. */
-function releasesDir(env = process.env) {
-  return path.resolve(root, env.RELEASES_DIR || 'data/releases');
+/** RELEASES_DIR (relative to the repository's root, `base`), default data/releases. */
+function releasesDir(env = process.env, base = root) {
+  return path.resolve(base, env.RELEASES_DIR || 'data/releases');
 }
 
 /** RELEASES_KEEP: how many releases of each remote are kept (those a channel names, always). */
@@ -48,6 +48,55 @@ function keepCount(env = process.env) {
     throw new ReleaseError(`RELEASES_KEEP must be a whole number of at least 2 (got ${keep}).`);
   }
   return keep;
+}
+
+/** LIVE_SHELL: the folder of the shell's build that visitors get (default shell/dist). */
+function liveShellDir(env = process.env) {
+  return path.resolve(root, env.LIVE_SHELL || 'shell/dist');
+}
+
+/** A version's numbers ("19.3.1" -> [19, 3, 1]), or null when it is not a plain version. */
+function versionNumbers(version) {
+  const match = /^(\d+)\.(\d+)\.(\d+)/.exec(String(version ?? ''));
+  return match ? match.slice(1, 4).map(Number) : null;
+}
+
+/**
+ * Whether a singleton the shell provides at `provided` serves code built against `builtWith`: the
+ * same major version (for 0.x the same minor too) and not older (a caret range, ^builtWith).
+ */
+function satisfies(provided, builtWith) {
+  const have = versionNumbers(provided);
+  const need = versionNumbers(builtWith);
+  if (!have || !need) return provided === builtWith;
+  if (have[0] !== need[0] || (need[0] === 0 && have[1] !== need[1])) return false;
+  for (let i = 0; i < 3; i++) if (have[i] !== need[i]) return have[i] > need[i];
+  return true;
+}
+
+/**
+ * Refuses a release whose shared singletons (react, react-dom, the router) the live shell cannot
+ * serve: the page would run the remote on the shell's copy, which it was not built for.
+ */
+function checkShared(app, release, env) {
+  const manifest = path.join(liveShellDir(env), 'mf-manifest.json');
+  if (!fs.existsSync(manifest)) {
+    throw new ReleaseError(
+      `Cannot check ${app.name} ${release.version} against the live shell: ${manifest} is missing (build the shell, or set LIVE_SHELL).`,
+      'NO_SHELL',
+    );
+  }
+  const shell = sharedVersions(liveShellDir(env));
+  const clashes = Object.entries(release.shared ?? {})
+    .filter(([key, builtWith]) => builtWith && !satisfies(shell[key], builtWith))
+    .map(([key, builtWith]) => `${key} ${builtWith} (the shell has ${shell[key] ?? 'none'})`);
+  if (clashes.length) {
+    throw new ReleaseError(
+      `${app.name} ${release.version} was built against ${clashes.join(', ')}: the live shell cannot serve it. ` +
+        "Rebuild it against the shell's versions, or ship a shell that provides them first.",
+      'SHARED',
+    );
+  }
 }
 
 /** A remote by name ("blog") or folder ("mfe-blog"), or a refusal naming the known ones. */
@@ -211,7 +260,7 @@ function publish({ remote: key, dist, commit = null, time = new Date(), env = pr
 /** Points stable at a release; the stable it replaces is kept for rollback. */
 function promote(key, version, env = process.env) {
   const app = remoteOf(key);
-  releaseOf(app, version, env);
+  checkShared(app, releaseOf(app, version, env), env);
   const channels = readChannels(app.name, env);
   if (channels.stable === version) return channels;
   const previous = channels.stable ? [...channels.previous, channels.stable] : channels.previous;
@@ -245,7 +294,7 @@ function setCanary(key, version, percent, env = process.env) {
     writeChannels(app, env, { ...channels, canary: null });
     return readChannels(app.name, env);
   }
-  releaseOf(app, version, env);
+  checkShared(app, releaseOf(app, version, env), env);
   const share = Number(percent);
   if (!Number.isInteger(share) || share < 1 || share > 100) {
     throw new ReleaseError(`The canary's share must be a whole percent from 1 to 100.`, 'PERCENT');
@@ -267,6 +316,7 @@ module.exports = {
   remoteOf,
   contentHash,
   sharedVersions,
+  satisfies,
   readChannels,
   listReleases,
   publish,

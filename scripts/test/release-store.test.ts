@@ -16,18 +16,19 @@ let env: NodeJS.ProcessEnv;
 beforeEach(() => {
   tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'bw-releases-'));
   env = { ...process.env, RELEASES_DIR: path.join(tmp, 'store'), RELEASES_KEEP: '3' };
+  env.LIVE_SHELL = fakeDist('the shell'); // provides react 19.3.1 and react-router 7.18.5
 });
 afterEach(() => fs.rmSync(tmp, { recursive: true, force: true }));
 
 /** A dist folder as a remote's build writes it, `text` making its content differ. */
-function fakeDist(text: string, { router = '7.18.5' } = {}): string {
+function fakeDist(text: string, { router = '7.18.5', react = '19.3.1' } = {}): string {
   const dist = fs.mkdtempSync(path.join(tmp, 'dist-'));
   fs.writeFileSync(
     path.join(dist, 'mf-manifest.json'),
     JSON.stringify({
       metaData: { publicPath: 'auto', remoteEntry: { name: 'remoteEntry.js', path: '' } },
       shared: [
-        { name: 'react', version: '19.3.1' },
+        { name: 'react', version: react },
         { name: 'react-dom', version: '19.3.1' },
         { name: '@brightwave/web-kit/router', version: router },
       ],
@@ -156,4 +157,51 @@ it('refuses unknown remotes, unknown versions and bad shares, saying what exists
   expect(listing.out).toContain('<- stable');
   expect(listing.out).toContain(`canary: ${second} for 25% of visitors`);
   expect(cli('canary', 'blog', 'off')).toMatchObject({ status: 0, out: 'blog: canary off\n' });
+});
+
+it.each([
+  ['7.18.5', '7.18.5', true],
+  ['7.19.0', '7.18.5', true],
+  ['7.18.4', '7.18.5', false],
+  ['8.0.0', '7.18.5', false],
+  ['0.4.2', '0.4.1', true],
+  ['0.5.0', '0.4.1', false],
+  [null, '7.18.5', false],
+])('a shell providing %s serves a release built against %s: %s', (provided, builtWith, ok) => {
+  expect(store.satisfies(provided, builtWith)).toBe(ok);
+});
+
+it('refuses to promote or canary a release whose shared singletons the live shell cannot serve', () => {
+  const ok = publish('fine', 1).release.version;
+  store.promote('blog', ok, env);
+  const router8 = store.publish({
+    remote: 'blog',
+    dist: fakeDist('new router', { router: '8.0.0' }),
+    env,
+  });
+  expect(router8.release.shared.router).toBe('8.0.0');
+  const message =
+    `blog ${router8.release.version} was built against router 8.0.0 (the shell has 7.18.5): ` +
+    "the live shell cannot serve it. Rebuild it against the shell's versions, or ship a shell " +
+    'that provides them first.';
+  expect(() => store.promote('blog', router8.release.version, env)).toThrow(message);
+  expect(() => store.setCanary('blog', router8.release.version, 10, env)).toThrow(message);
+  const newerReact = store.publish({
+    remote: 'blog',
+    dist: fakeDist('react', { react: '19.4.0' }),
+    env,
+  });
+  expect(() => store.promote('blog', newerReact.release.version, env)).toThrow(
+    'react 19.4.0 (the shell has 19.3.1)',
+  );
+  expect(store.readChannels('blog', env)).toEqual({ stable: ok, previous: [], canary: null });
+  // An older react of the same major is served by the shell's newer one.
+  const olderReact = store.publish({
+    remote: 'blog',
+    dist: fakeDist('old', { react: '19.2.0' }),
+    env,
+  });
+  expect(store.promote('blog', olderReact.release.version, env).stable).toBe(
+    olderReact.release.version,
+  );
 });
