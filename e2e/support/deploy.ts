@@ -101,12 +101,19 @@ export interface StaticSite {
 
 /**
  * Copies the built shell and remotes to a temp dir and serves each folder on its own port, with
- * a site.config.json written beside the shell's index.html. `remotes` replaces a remote's build.
+ * a site.config.json written beside the shell's index.html. `remotes` replaces a remote's build;
+ * `entries` writes another manifest URL for a remote into site.config.json (a release's, served
+ * elsewhere), as an operator would by hand.
  */
 export async function deployStaticSite({
   apiUrl = 'http://127.0.0.1:9',
   remotes = {},
-}: { apiUrl?: string; remotes?: Partial<Record<Remote, string>> } = {}): Promise<StaticSite> {
+  entries = {},
+}: {
+  apiUrl?: string;
+  remotes?: Partial<Record<Remote, string>>;
+  entries?: Partial<Record<Remote, string>>;
+} = {}): Promise<StaticSite> {
   const root = fs.mkdtempSync(path.join(os.tmpdir(), 'bw-static-site-'));
   const folder = (app: string) => path.join(root, app);
   const servers: StaticServer[] = [];
@@ -119,14 +126,17 @@ export async function deployStaticSite({
     });
     const server = await serveStatic(folder(remote), { headers });
     servers.push(server);
-    config.remotes.push({ name: remote, entry: `${server.url}/mf-manifest.json` });
+    config.remotes.push({
+      name: remote,
+      entry: entries[remote] ?? `${server.url}/mf-manifest.json`,
+    });
   }
   Object.assign(
     headers,
-    staticHostHeaders(
-      apiUrl,
-      servers.map((server) => server.url),
-    ),
+    staticHostHeaders(apiUrl, [
+      ...servers.map((server) => server.url),
+      ...Object.values(entries).filter((entry) => entry !== undefined),
+    ]),
   );
   fs.cpSync(path.join(repoRoot, 'shell/dist'), folder('shell'), { recursive: true });
   fs.writeFileSync(path.join(folder('shell'), 'site.config.json'), JSON.stringify(config));

@@ -65,11 +65,14 @@ export interface Site {
 
 /**
  * The built shell and remotes, each on its own free port as in production, with the shell's
- * site.config.json pointing at them (and at `apiUrl`).
+ * site.config.json pointing at them (and at `apiUrl`). `env`: more settings for every server
+ * (RELEASES_DIR, ...); `shellDist`: a copy of the shell's build to serve instead of shell/dist.
  */
 export async function startSite({
   apiUrl = 'http://127.0.0.1:9',
-}: { apiUrl?: string } = {}): Promise<Site> {
+  env: extraEnv = {},
+  shellDist,
+}: { apiUrl?: string; env?: NodeJS.ProcessEnv; shellDist?: string } = {}): Promise<Site> {
   const serve = loadServer().serveApp;
   // The remotes are given the shell's address (their CORS origin) before the shell listens: its
   // port is held meanwhile, so nothing else takes it.
@@ -80,6 +83,7 @@ export async function startSite({
     SITE_ORIGINS: shellUrl,
     SITE_URL: shellUrl,
     API_URL: apiUrl,
+    ...extraEnv,
   };
   const remotes = new Map<Remote, Served>();
   const ports = new Map<Remote, number>();
@@ -90,7 +94,7 @@ export async function startSite({
     env[urlVarOf(remote)] = served.url;
   }
   await shellPort.release();
-  const shell = await serve({ app: 'shell', port: shellPort.port, env });
+  const shell = await serve({ app: 'shell', port: shellPort.port, env, dist: shellDist });
   return {
     url: shell.url,
     remoteUrl: (remote) => `http://127.0.0.1:${ports.get(remote)}`,

@@ -55,6 +55,33 @@ function fastRefresh() {
   };
 }
 
+const WEB_KIT = path.resolve(__dirname, '../../packages/web-kit');
+
+/** An installed package's package.json, as `fromDir` resolves the package. */
+function installedPackage(name, fromDir) {
+  let dir = path.dirname(require.resolve(name, { paths: [fromDir] }));
+  while (!fs.existsSync(path.join(dir, 'package.json')) || path.basename(dir) !== name) {
+    const parent = path.dirname(dir);
+    if (parent === dir) throw new Error(`Cannot find ${name}'s package.json from ${fromDir}`);
+    dir = parent;
+  }
+  return JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8'));
+}
+
+/**
+ * The router singleton (web-kit's facade) carries react-router's version, not web-kit's fixed
+ * "1.0.0": a release built against another react-router is then told apart, by the federation
+ * runtime and by the release guards (scripts/releases/store.js).
+ */
+function routerShare() {
+  const webKit = JSON.parse(fs.readFileSync(path.join(WEB_KIT, 'package.json'), 'utf8'));
+  return {
+    singleton: true,
+    version: installedPackage('react-router', WEB_KIT).version,
+    requiredVersion: webKit.peerDependencies['react-router'],
+  };
+}
+
 function sharedSingletons(appDir) {
   const pkg = JSON.parse(fs.readFileSync(path.join(appDir, 'package.json'), 'utf8'));
   const deps = pkg.dependencies ?? {};
@@ -70,7 +97,7 @@ function sharedSingletons(appDir) {
     'react-dom/client': singleton('react-dom/client', 'react-dom'),
     // Not react-router itself: a shared package is bundled whole (who uses what is unknown),
     // while web-kit's facade re-exports only what the site uses and lets the rest be dropped.
-    '@brightwave/web-kit/router': singleton('@brightwave/web-kit/router', '@brightwave/web-kit'),
+    '@brightwave/web-kit/router': routerShare(),
   };
 }
 

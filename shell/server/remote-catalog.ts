@@ -2,8 +2,11 @@
 // list, see scripts/webpack), fetched on start and again when older than the TTL, so a remote
 // redeployed alone is seen within seconds without restarting the shell. A page never waits on a
 // refresh: it gets the last good copy while the next one is fetched; only the very first request
-// waits (briefly) for a remote the server has not heard from yet.
+// waits (briefly) for a manifest the server has not read yet. Kept per manifest URL: a remote's
+// releases (release-channels.ts) are manifests of their own, and visitors on the canary and on
+// stable ask for different ones.
 import { validRoutes, type RouteInfo } from '@brightwave/web-kit/routes';
+import { refreshCopy, type CopyTimes, type FetchedCopy } from './fetched-copy';
 import { settleWithin } from './settle-within';
 
 /** A page's own files, as absolute URLs: its chunks, their CSS, its first screen's HTML. */
@@ -24,12 +27,14 @@ export interface RemoteManifestSummary {
   pages: Record<string, PageFiles>;
 }
 
-/** A remote as site.config.json names it, with what is known of it (`known`: it answered once). */
-export type RemoteState = {
+/** A remote as site.config.json names it: its name and its manifest's URL. */
+export interface Remote {
   name: string;
   entry: string;
-  known: boolean;
-} & Partial<RemoteManifestSummary>;
+}
+
+/** A remote with what is known of it (`known`: its manifest answered once). */
+export type RemoteState = Remote & { known: boolean } & Partial<RemoteManifestSummary>;
 
 interface ManifestAssets {
   js?: unknown;
@@ -79,12 +84,7 @@ export function summarise(entry: string, manifest: Manifest): RemoteManifestSumm
   };
 }
 
-interface Entry {
-  value?: RemoteManifestSummary;
-  up?: boolean;
-  fetchedAt: number;
-  pending?: Promise<void>;
-}
+type Entry = FetchedCopy<RemoteManifestSummary>;
 
 export type RemoteCatalog = ReturnType<typeof createRemoteCatalog>;
 
@@ -93,71 +93,62 @@ export function createRemoteCatalog({
   ttlMs = 10_000,
   timeoutMs = 3_000,
   firstWaitMs = 1_500,
-}: {
-  remotes: readonly { name: string; entry: string }[];
-  ttlMs?: number;
-  timeoutMs?: number;
+}: CopyTimes & {
+  /** The remotes as site.config.json names them (a page may ask for other entries of them). */
+  remotes: readonly Remote[];
   firstWaitMs?: number;
 }) {
-  const state = new Map<string, Entry>(remotes.map((remote) => [remote.name, { fetchedAt: 0 }]));
-  const entryOf = (name: string) => state.get(name)!;
+  /** By manifest URL. */
+  const state = new Map<string, Entry>();
+  const entryOf = (url: string) => {
+    let entry = state.get(url);
+    if (!entry) state.set(url, (entry = { fetchedAt: 0 }));
+    return entry;
+  };
 
-  function refresh(remote: { name: string; entry: string }): Promise<void> {
-    const entry = entryOf(remote.name);
-    if (entry.pending) return entry.pending;
-    entry.pending = fetch(remote.entry, { signal: AbortSignal.timeout(timeoutMs) })
-      .then(async (response) => {
-        if (!response.ok) throw new Error(`HTTP ${response.status}`);
-        entry.value = summarise(remote.entry, (await response.json()) as Manifest);
-        entry.up = true;
-      })
-      .catch(() => {
-        // Down or mid-deploy: keep the last good copy, try again on the next request.
-        entry.up = false;
-      })
-      .finally(() => {
-        entry.fetchedAt = Date.now();
-        entry.pending = undefined;
-      });
-    return entry.pending;
+  function refresh(remote: Remote): Promise<void> {
+    // Down or mid-deploy: the last good copy stands, tried again on the next request.
+    return refreshCopy(entryOf(remote.entry), remote.entry, timeoutMs, async (response) => {
+      if (!response.ok) throw new Error(`HTTP ${response.status}`);
+      return summarise(remote.entry, (await response.json()) as Manifest);
+    });
   }
 
   /**
-   * Every remote in config order with what is known of it (`known` false when it never
-   * answered). Starts the refreshes that are due.
+   * Every remote of `list` (the configured ones unless a page names its own entries), in its
+   * order, with what is known of it (`known` false when it never answered). Starts the refreshes
+   * that are due.
    */
-  async function snapshot(): Promise<RemoteState[]> {
+  async function snapshot(list: readonly Remote[] = remotes): Promise<RemoteState[]> {
     const now = Date.now();
     const first: Promise<void>[] = [];
-    for (const remote of remotes) {
-      const entry = entryOf(remote.name);
+    for (const remote of list) {
+      const entry = entryOf(remote.entry);
       if (now - entry.fetchedAt >= ttlMs) {
         const pending = refresh(remote);
         if (!entry.value) first.push(pending);
       }
     }
     if (first.length) await settleWithin(Promise.all(first), firstWaitMs);
-    return remotes.map((remote) => {
-      const { value } = entryOf(remote.name);
+    return list.map((remote) => {
+      const { value } = entryOf(remote.entry);
       return { ...remote, ...value, known: !!value };
     });
   }
 
   /**
-   * Whether the remote answered its last manifest fetch, checked again when that is older than
+   * Whether the remote's manifest answered its last fetch, checked again when that is older than
    * `maxAgeMs` (waiting at most `waitMs`). Preload hints are only written for a remote that is
    * up: Chromium hands a failed script preload to the first script that asks for the same URL,
    * so after the remote came back a Retry would still fail.
    */
-  async function isUp(name: string, { maxAgeMs = 1_000, waitMs = 300 } = {}): Promise<boolean> {
-    const remote = remotes.find((candidate) => candidate.name === name);
-    const entry = state.get(name);
-    if (!remote || !entry) return false;
+  async function isUp(remote: Remote, { maxAgeMs = 1_000, waitMs = 300 } = {}): Promise<boolean> {
+    const entry = entryOf(remote.entry);
     if (Date.now() - entry.fetchedAt >= maxAgeMs) await settleWithin(refresh(remote), waitMs);
     return entry.up === true && !entry.pending;
   }
 
-  /** Fetches every manifest now (at startup, so the first visitor does not wait). */
+  /** Fetches every configured manifest now (at startup, so the first visitor does not wait). */
   const warm = () => Promise.all(remotes.map(refresh));
 
   return { snapshot, warm, isUp };

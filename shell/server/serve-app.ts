@@ -18,6 +18,7 @@ import { contentSecurityPolicy, securityHeaders, servedOverHttps } from './secur
 import { createShellPages } from './shell-pages';
 import type { RenderFrame } from './first-screen';
 import { precompressed, setCacheHeaders } from './static-files';
+import { releasesDir } from '../../scripts/releases/store.js';
 
 /** The front-end apps by folder, their default ports and the variables that move them. */
 export const apps: Record<string, { port: number; portVar: string; spa: boolean }> =
@@ -89,16 +90,25 @@ export async function serveApp({
     next();
   });
   if (pages) {
-    server.get('/site.config.json', dynamic, (_req, res) => {
-      res.setHeader('Cache-Control', 'no-cache');
-      res.json(siteConfig(env));
-    });
+    server.get(
+      '/site.config.json',
+      dynamic,
+      (req, res, next) => void pages.siteConfig(req, res).catch(next),
+    );
     server.get('/robots.txt', dynamic, pages.robots);
     server.get(
       '/sitemap.xml',
       dynamic,
       (req, res, next) => void pages.sitemap(req, res).catch(next),
     );
+  }
+  if (!spec.spa) {
+    // The remote's release store (scripts/releases/store.js), which channels.json and each
+    // release's files are read from: the shell's server sends visitors there.
+    const releases = releasesDir(env, root);
+    const folder = path.join(releases, registry.findApp(app)!.name);
+    server.use('/releases', precompressed(folder));
+    server.use('/releases', express.static(folder, { index: false, setHeaders: setCacheHeaders }));
   }
   server.use(precompressed(dist));
   server.use(express.static(dist, { index: false, setHeaders: setCacheHeaders }));

@@ -13,7 +13,9 @@ import { createFirstScreens, type RenderFrame } from './first-screen';
 import { entryScriptSources, inlineScripts } from './html/first-paint-loader';
 import type { Preload } from './html/preload-hints';
 import { renderPage, type SiteFacts } from './html/render-page';
-import { createRemoteCatalog } from './remote-catalog';
+import { createReleaseChannels, visitorCookie, visitorPlace } from './release-channels';
+import { createRemoteCatalog, type Remote } from './remote-catalog';
+import { servedOverHttps } from './security-headers';
 import { robotsTxt, sitemapSources, sitemapXml } from './sitemap';
 
 /** The company facts of every page's head; the logo as scripts/site-assets.js writes it. */
@@ -81,6 +83,8 @@ function startupFonts(dist: string): Preload[] {
 export interface ShellPages {
   page: (req: Request, res: Response) => Promise<void>;
   robots: (req: Request, res: Response) => void;
+  /** site.config.json with the visitor's releases (the shell fetches it when a page lacks it). */
+  siteConfig: (req: Request, res: Response) => Promise<void>;
   sitemap: (req: Request, res: Response) => Promise<void>;
   /** The text of every inline script its pages run, for the CSP's hashes. */
   inlineScripts: string[];
@@ -109,12 +113,26 @@ export function createShellPages({
     remotes: config.remotes,
     ttlMs: Number(env.ROUTES_TTL_MS ?? 10_000),
   });
+  const channels = createReleaseChannels({
+    remotes: config.remotes,
+    ttlMs: Number(env.CHANNELS_TTL_MS ?? 1_000),
+  });
+  const https = servedOverHttps(site);
   const api = createApiSources({ apiUrl: config.apiUrl });
   const firstScreens = createFirstScreens({ renderFrame });
   void catalog.warm().then(async () => firstScreens.warm(await catalog.snapshot()));
 
+  /** The visitor's remote entries: each remote's release for the visitor's sticky place. */
+  async function visitorRemotes(req: Request, res: Response): Promise<Remote[]> {
+    const { place, fresh } = visitorPlace(req.headers.cookie);
+    if (fresh) res.append('Set-Cookie', visitorCookie(place, https));
+    res.vary('Cookie');
+    return channels.resolve(place);
+  }
+
   async function page(req: Request, res: Response) {
-    const remotes = await catalog.snapshot();
+    const entries = await visitorRemotes(req, res);
+    const remotes = await catalog.snapshot(entries);
     const found = findRoute(remotes, req.path);
     // Only when every remote's list is known is "no route" a fact rather than a guess.
     const notFound = !found && remotes.every((remote) => remote.known);
@@ -122,7 +140,7 @@ export function createShellPages({
     const preload = !new URL(req.url, 'http://x').search ? found?.route.preload : undefined;
     const [described, remoteUp, firstCall, firstScreen] = await Promise.all([
       found?.route.head ? api.head(found.route.head, found.params) : undefined,
-      found ? catalog.isUp(found.remote.name) : false,
+      found ? catalog.isUp(found.remote) : false,
       preload ? api.firstCall(preload) : undefined,
       found
         ? firstScreens.render({
@@ -148,7 +166,7 @@ export function createShellPages({
       found,
       notFound,
       described,
-      siteConfig: config,
+      siteConfig: { ...config, remotes: entries },
       shellScripts,
       preloadRemote: remoteUp,
       firstScreen,
@@ -165,8 +183,15 @@ export function createShellPages({
     res.type('text/plain').send(robotsTxt(site));
   }
 
+  async function siteConfigFor(req: Request, res: Response) {
+    const remotes = await visitorRemotes(req, res);
+    res.setHeader('Cache-Control', 'no-cache');
+    res.json({ ...config, remotes });
+  }
+
   async function sitemap(_req: Request, res: Response) {
-    const remotes = await catalog.snapshot();
+    // Stable releases: a crawler is nobody's canary.
+    const remotes = await catalog.snapshot(await channels.resolve(null));
     const pages = await Promise.all(
       sitemapSources(remotes).map(async (route) => ({
         route,
@@ -177,5 +202,11 @@ export function createShellPages({
     res.type('application/xml').send(sitemapXml(site, remotes, pages));
   }
 
-  return { page, robots, sitemap, inlineScripts: inlineScripts(template) };
+  return {
+    page,
+    robots,
+    sitemap,
+    siteConfig: siteConfigFor,
+    inlineScripts: inlineScripts(template),
+  };
 }

@@ -1,0 +1,233 @@
+// A team ships its remote as releases (scripts/releases), in a temporary copy of the built site:
+// the blog released twice with a visible difference, the second as a 50% canary (new visitors
+// land on both, each stays on its own version), promoted and rolled back (every visitor follows
+// within 5 s, no server restarted), while the shell's files stay byte-identical and a visitor who
+// loaded the old version still gets its chunks.
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { waitFor } from '../../api/test/wait-for';
+import { launchChromium } from '../support/browser';
+import { buildApp, copyApp, deployStaticSite, hashFolder, serveStatic } from '../support/deploy';
+import { settled } from '../support/pages';
+import { repoRoot, startSite, type Site } from '../support/site';
+
+const CLI = path.join(repoRoot, 'scripts/releases/cli.js');
+const COPY = 'mfe-blog-releases';
+const OLD_TITLE = 'Sign in';
+const NEW_TITLE = 'Sign in to the new blog';
+
+let browser: Browser;
+let site: Site;
+let tmp: string;
+let env: NodeJS.ProcessEnv;
+
+beforeAll(async () => {
+  tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'bw-releases-'));
+  fs.cpSync(path.join(repoRoot, 'shell/dist'), path.join(tmp, 'shell'), { recursive: true });
+  // The live shell the guards check releases against: the copy this site serves.
+  env = { RELEASES_DIR: path.join(tmp, 'releases'), LIVE_SHELL: path.join(tmp, 'shell') };
+  [browser, site] = await Promise.all([
+    launchChromium(),
+    startSite({ env, shellDist: path.join(tmp, 'shell') }),
+  ]);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await site?.close();
+  fs.rmSync(tmp, { recursive: true, force: true });
+  fs.rmSync(path.join(repoRoot, 'e2e/.tmp', COPY), { recursive: true, force: true });
+});
+
+/** A release command as a team runs it. */
+function command(...args: string[]) {
+  return spawnSync(process.execPath, [CLI, ...args], {
+    env: { ...process.env, ...env },
+    encoding: 'utf8',
+  });
+}
+
+/** A release command that must succeed; its output. */
+function run(...args: string[]): string {
+  const result = command(...args);
+  expect({ status: result.status, stderr: result.stderr }).toEqual({
+    status: 0,
+    stderr: expect.any(String), // a build's warnings
+  });
+  return result.stdout;
+}
+
+/** `npm run release -w mfe-blog` (or a build made elsewhere): the version id, its last line. */
+function release(...args: string[]): string {
+  const version = run('release', 'mfe-blog', ...args)
+    .trimEnd()
+    .split('\n')
+    .at(-1)!;
+  expect(version).toMatch(/^[0-9a-f]{12}$/);
+  return version;
+}
+
+/** The blog release a page's site config names (what the shell loads). */
+function blogVersion(html: string): string {
+  const config = /<script id="bw-site-config" type="application\/json">(.*?)<\/script>/s.exec(
+    html,
+  )![1]!;
+  const { remotes } = JSON.parse(config) as { remotes: { name: string; entry: string }[] };
+  const entry = remotes.find((remote) => remote.name === 'blog')!.entry;
+  return /\/releases\/([0-9a-f]{12})\/mf-manifest\.json$/.exec(entry)?.[1] ?? entry;
+}
+
+/** The version the visitor's next page load gets (its cookies sent, no browser page). */
+async function nextLoad(visitor: BrowserContext): Promise<string> {
+  const response = await visitor.request.get(`${site.url}/login`);
+  return blogVersion(await response.text());
+}
+
+interface Visit {
+  page: Page;
+  version: string;
+  heading: string | null;
+  /** Every file the page fetched from the blog's server. */
+  blogFiles: string[];
+}
+
+async function visit(visitor: BrowserContext, url = '/login'): Promise<Visit> {
+  const page = await visitor.newPage();
+  const blogFiles: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().startsWith(site.remoteUrl('blog'))) blogFiles.push(request.url());
+  });
+  await page.goto(site.url + url);
+  await settled(page);
+  return {
+    page,
+    version: blogVersion(await page.content()),
+    heading: await page.locator('main h1').textContent(),
+    blogFiles,
+  };
+}
+
+/** Every visitor's next page load gets `version` (fails after 5 s); how long it took. */
+async function allOn(visitors: BrowserContext[], version: string, since: number) {
+  await waitFor(
+    async () =>
+      (await Promise.all(visitors.map(nextLoad))).every((got) => got === version) || undefined,
+    { timeoutMs: 5_000, intervalMs: 100, what: `every visitor on ${version}` },
+  );
+  return Date.now() - since;
+}
+
+it('releases the blog twice, canaries the second to half the visitors, promotes and rolls back', async () => {
+  const shellBefore = hashFolder(path.join(tmp, 'shell'));
+
+  // Release 1: the blog as built. Release 2: the same with a new sign-in title, built as CI would.
+  const v1 = release();
+  const project = copyApp('mfe-blog', COPY);
+  const loginPage = path.join(project, 'src/pages/login-page.tsx');
+  const source = fs.readFileSync(loginPage, 'utf8');
+  expect(source).toContain(`title="${OLD_TITLE}"`);
+  fs.writeFileSync(loginPage, source.replace(`title="${OLD_TITLE}"`, `title="${NEW_TITLE}"`));
+  buildApp(project, path.join(tmp, 'build-2'));
+  const v2 = release('--dist', path.join(tmp, 'build-2'));
+  expect(v2).not.toBe(v1);
+  expect(release('--dist', path.join(tmp, 'build-2'))).toBe(v2); // the same build: the same release
+  const title = { [v1]: OLD_TITLE, [v2]: NEW_TITLE };
+
+  // A build made against another react-router (its manifest says so) is released but refused.
+  const otherRouter = path.join(tmp, 'build-router-8');
+  fs.cpSync(path.join(tmp, 'build-2'), otherRouter, { recursive: true });
+  const manifestFile = path.join(otherRouter, 'mf-manifest.json');
+  const manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as {
+    shared: { name: string; version: string }[];
+  };
+  const router = manifest.shared.find((shared) => shared.name === '@brightwave/web-kit/router')!;
+  const built = router.version;
+  expect(built).toMatch(/^7\./); // react-router's own version, not web-kit's
+  router.version = '8.0.0';
+  fs.writeFileSync(manifestFile, JSON.stringify(manifest));
+  const v3 = release('--dist', otherRouter);
+  for (const refused of [command('promote', 'blog', v3), command('canary', 'blog', v3, '50')]) {
+    expect(refused.status).toBe(1);
+    expect(refused.stderr).toContain(
+      `blog ${v3} was built against router 8.0.0 (the shell has ${built}): the live shell cannot serve it.`,
+    );
+  }
+
+  run('promote', 'blog', v1);
+  run('canary', 'blog', v2, '50');
+  expect(run('releases', 'blog')).toContain(`canary: ${v2} for 50% of visitors`);
+
+  // Ten new visitors: both versions are seen, each page drawn by its own release alone.
+  const visitors = await Promise.all(
+    Array.from({ length: 10 }, () =>
+      browser.newContext({ viewport: { width: 1280, height: 900 } }),
+    ),
+  );
+  const visits: Visit[] = [];
+  for (const visitor of visitors) visits.push(await visit(visitor));
+  expect(new Set(visits.map((v) => v.version))).toEqual(new Set([v1, v2]));
+  for (const { version, heading, blogFiles, page } of visits) {
+    expect(heading).toBe(title[version]);
+    expect(blogFiles.length).toBeGreaterThan(2);
+    for (const file of blogFiles) expect(file).toContain(`/releases/${version}/`);
+    if (version === v2) await page.close();
+  }
+  // Each keeps its version over three reloads (one of them reloaded in the browser too).
+  for (const [i, visitor] of visitors.entries()) {
+    for (let reload = 0; reload < 3; reload++) {
+      await expect(nextLoad(visitor)).resolves.toBe(visits[i]!.version);
+    }
+  }
+  const canaryVisitor = visitors[visits.findIndex((v) => v.version === v2)]!;
+  const again = await visit(canaryVisitor);
+  expect([again.version, again.heading]).toEqual([v2, NEW_TITLE]);
+  await again.page.close();
+
+  // Promote: every visitor on the new version within 5 s, no restart, no shell rebuilt.
+  const old = visits.find((v) => v.version === v1)!;
+  let moved = Date.now();
+  run('promote', 'blog', v2);
+  expect(await allOn(visitors, v2, moved)).toBeLessThan(5_000);
+  const promoted = await visit(await browser.newContext());
+  expect([promoted.version, promoted.heading]).toEqual([v2, NEW_TITLE]);
+
+  // A page loaded on the old release still gets that release's chunks after the switch.
+  old.blogFiles.length = 0;
+  await old.page.getByRole('link', { name: 'Create an account' }).click();
+  await old.page.waitForURL('**/registration');
+  await settled(old.page);
+  await expect(old.page.locator('main').textContent()).resolves.not.toContain(
+    'Loading chunk failed',
+  );
+  expect(old.blogFiles.length).toBeGreaterThan(0);
+  for (const file of old.blogFiles) expect(file).toContain(`/releases/${v1}/`);
+
+  // Rollback: back within 5 s.
+  moved = Date.now();
+  run('rollback', 'blog');
+  expect(await allOn([...visitors, promoted.page.context()], v1, moved)).toBeLessThan(5_000);
+  const back = await visit(promoted.page.context());
+  expect([back.version, back.heading]).toEqual([v1, OLD_TITLE]);
+
+  expect(hashFolder(path.join(tmp, 'shell'))).toEqual(shellBefore);
+  await Promise.all([...visitors, promoted.page.context()].map((visitor) => visitor.close()));
+
+  // Without the shell's server: the store on a plain static host, and a hand-written
+  // site.config.json naming a release's manifest.
+  const store = await serveStatic(env.RELEASES_DIR!);
+  const staticSite = await deployStaticSite({
+    entries: { blog: `${store.url}/blog/${v2}/mf-manifest.json` },
+  });
+  try {
+    const page = await browser.newPage();
+    await page.goto(`${staticSite.url}/login`);
+    await settled(page);
+    await expect(page.locator('main h1').textContent()).resolves.toBe(NEW_TITLE);
+    await page.close();
+  } finally {
+    await Promise.all([staticSite.close(), store.close()]);
+  }
+}, 600_000);
