@@ -1,6 +1,7 @@
 import type {
   ChatHandoff,
   ChatHandoffResponse,
+  ChatContext,
   ChatMessage,
   ChatResponse,
   ChatUnanswered,
@@ -38,8 +39,8 @@ export class ChatService {
   ) {}
 
   /** Answers one message; what was understood goes to the exchange log. */
-  async reply(message: string): Promise<ChatResponse> {
-    const answer = await this.bot.respond(message);
+  async reply(message: string, context?: ChatContext): Promise<ChatResponse> {
+    const answer = await this.bot.respond(message, context);
     if (answer.intent === FALLBACK_INTENT && this.llm) {
       // Still logged as unanswered (the model did not know it), and a person is still offered.
       const reply = await this.llm.answer(message).catch((error: unknown) => {

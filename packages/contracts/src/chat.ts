@@ -13,9 +13,21 @@ export const chatMessageSchema = z.object({
 });
 export type ChatMessage = z.infer<typeof chatMessageSchema>;
 
+/**
+ * What the previous answer was about, sent back with the next message so a follow-up ("and how
+ * long would that take?") is understood on whichever API instance answers it.
+ */
+export const chatContextSchema = z.object({
+  intent: z.string({ error: 'The context intent must be text.' }).max(100),
+  topic: z.string({ error: 'The context topic must be text.' }).max(100).optional(),
+});
+export type ChatContext = z.infer<typeof chatContextSchema>;
+
 /** POST /api/chat. */
 export const chatRequestSchema = z.object({
   message: requiredText('Please type a message.', CHAT_MESSAGE_MAX, 'Your message'),
+  /** The `context` of the previous answer, if any. */
+  context: chatContextSchema.optional(),
 });
 export type ChatRequest = z.infer<typeof chatRequestSchema>;
 
@@ -34,6 +46,8 @@ export const chatResponseSchema = z.object({
   suggestions: z.array(z.string()),
   /** The bot offers to pass the question to a person (the panel shows the handoff form). */
   handoff: z.boolean(),
+  /** What this answer was about: the panel sends it with the next message. */
+  context: chatContextSchema.optional(),
 });
 export type ChatResponse = z.infer<typeof chatResponseSchema>;
 

@@ -1,6 +1,6 @@
 import { LINKS, productLink, SUGGESTIONS } from './links';
 import { countWord, listOf, lowerFirst, sentence } from './phrasing';
-import type { Intent, SiteContent } from './types';
+import type { ChatAnswer, Intent, SiteContent } from './types';
 
 // Utterances per project id; the product's own name and title are added from the content.
 const projectUtterances: Record<string, string[]> = {
@@ -46,6 +46,28 @@ const publishedDate = (iso: string) =>
     timeZone: 'UTC',
   });
 
+/** "CareLink, a doctor-patient communication app (mobile app, healthcare, rated 4.8)". */
+const projectLine = (p: SiteContent['projects'][number]) =>
+  `${p.name}, a ${lowerFirst(p.title)} (${p.category.toLowerCase()}, ${p.domain.toLowerCase()}, rated ${p.rating.toFixed(1)})`;
+
+/** Per industry of the portfolio, the projects made for it. */
+function industryTopics(projects: SiteContent['projects']): Record<string, ChatAnswer> {
+  const industries = [...new Set(projects.map((p) => p.domain))];
+  return Object.fromEntries(
+    industries.map((industry) => {
+      const made = projects.filter((p) => p.domain === industry);
+      return [
+        industry.toLowerCase(),
+        {
+          reply: `Yes: for ${industry.toLowerCase()} we built ${listOf(made.map(projectLine))}.`,
+          links: [...made.map(productLink), LINKS.products],
+          suggestions: [...made.map((p) => `Tell me about ${p.name}`), SUGGESTIONS.quote],
+        },
+      ];
+    }),
+  );
+}
+
 export function portfolioIntents(content: SiteContent): Intent[] {
   const { projects } = content;
   return [
@@ -64,15 +86,11 @@ export function portfolioIntents(content: SiteContent): Intent[] {
         'who are your clients',
       ],
       answer: {
-        reply: `Our products page shows ${countWord(projects.length)} projects: ${listOf(
-          projects.map(
-            (p) =>
-              `${p.name}, a ${lowerFirst(p.title)} (${p.category.toLowerCase()}, ${p.domain.toLowerCase()}, rated ${p.rating.toFixed(1)})`,
-          ),
-        )}.`,
+        reply: `Our products page shows ${countWord(projects.length)} projects: ${listOf(projects.map(projectLine))}.`,
         links: [LINKS.products, ...projects.map(productLink)],
         suggestions: projects.slice(0, 2).map((p) => `Tell me about ${p.name}`),
       },
+      topics: industryTopics(projects),
     },
     ...projects.map((project): Intent => ({
       name: `project.${project.id}`,
