@@ -63,6 +63,8 @@ export interface Classification {
   confidence: number;
   /** The services, industries and projects the message names, strongest kind first. */
   topics: { kind: EntityKind; option: string }[];
+  /** An admin attached exactly this question to the intent. */
+  taught?: boolean;
 }
 
 /** Intents about one aspect of a project: a follow-up keeps the aspect and changes the subject. */
@@ -80,6 +82,9 @@ const RETRIEVAL_MIN_COVERAGE = 0.6;
 /** ...and its BM25 score reaches this (one rare shared word is not enough). */
 const RETRIEVAL_MIN_SCORE = 4;
 
+/** Distinct answers kept per model; past it the memory starts over. */
+const ANSWERS_KEPT = 2000;
+
 /** The topic an intent is itself about: `service.web-development` -> `web-development`. */
 function topicOf(intent: string): string | undefined {
   return /^(service|project)\.(.+)$/.exec(intent)?.[2];
@@ -90,10 +95,15 @@ function topicOf(intent: string): string | undefined {
  * its entities, the retrieval index over the site's passages and the answers.
  */
 export class ChatBot {
+  /** Answers worked out by this model, by prepared message and context. */
+  private readonly answered = new Map<string, ChatResponse>();
+
   private constructor(
     private readonly nlp: Nlp,
     private readonly vocabulary: Vocabulary,
     private readonly intentsByName: Map<string, Intent>,
+    /** The questions admins attached to an answer, as prepared: answered as taught. */
+    private readonly taughtPhrases: Map<string, string>,
     private readonly passages: PassageIndex,
     private readonly fallback: ChatAnswer,
     private readonly options: ChatBotOptions,
@@ -149,6 +159,9 @@ export class ChatBot {
         vocabulary.add(text);
       }
     }
+    const taughtPhrases = new Map(
+      learned.phrases.map((phrase) => [prepareMessage(phrase.text), phrase.intent]),
+    );
     for (const utterance of offTopicUtterances) {
       nlp.addDocument(LOCALE, prepareMessage(utterance), 'None');
     }
@@ -163,6 +176,7 @@ export class ChatBot {
       nlp,
       vocabulary,
       intents,
+      taughtPhrases,
       passages,
       fallbackAnswer(content),
       options,
@@ -197,6 +211,10 @@ export class ChatBot {
       result.intent === 'None'
         ? result.classifications?.find((c) => c.intent !== 'None')
         : { intent: result.intent, score: result.score };
+    const taught = this.taughtPhrases.get(text);
+    if (taught && this.intentsByName.has(taught)) {
+      return { intent: taught, confidence: 1, topics, taught: true };
+    }
     if (!best || !this.intentsByName.has(best.intent)) {
       return { intent: FALLBACK_INTENT, confidence: 0, topics };
     }
@@ -215,6 +233,18 @@ export class ChatBot {
    * how long would that take?") is answered about the same thing.
    */
   async respond(message: string, context?: ChatContext): Promise<ChatResponse> {
+    // The model is fixed once trained, so the same words in the same context get the same answer:
+    // visitors ask the same few things over and over, and each is worked out once per model.
+    const key = `${prepareMessage(message)}\u0000${context?.intent ?? ''}\u0000${context?.topic ?? ''}`;
+    const known = this.answered.get(key);
+    if (known) return structuredClone(known);
+    const answer = await this.work(message, context);
+    if (this.answered.size >= ANSWERS_KEPT) this.answered.clear();
+    this.answered.set(key, answer);
+    return structuredClone(answer);
+  }
+
+  private async work(message: string, context?: ChatContext): Promise<ChatResponse> {
     const classification = await this.classify(message);
     let { intent } = classification;
     const { confidence, topics } = classification;
@@ -223,7 +253,9 @@ export class ChatBot {
     const followUp = !!context && FOLLOW_UP.test(text);
 
     const services = [...new Set(topics.filter((t) => t.kind === 'service').map((t) => t.option))];
-    if (
+    if (classification.taught) {
+      // Answered as the admin taught it.
+    } else if (
       (intent === 'services.overview' || intent.startsWith('service.')) &&
       services.length === 1 &&
       !topics.some((t) => t.kind === 'project')
@@ -272,8 +304,8 @@ export class ChatBot {
       }
     }
 
-    const known = this.intentsByName.get(intent);
-    const answer = (topic && known?.topics?.[topic]) || known?.answer || this.fallback;
+    const chosen = this.intentsByName.get(intent);
+    const answer = (topic && chosen?.topics?.[topic]) || chosen?.answer || this.fallback;
     return {
       reply: answer.reply,
       intent,
