@@ -79,12 +79,19 @@ describe('ChatBot', () => {
   it('answers a question naming an industry with the work made for it', async () => {
     const healthcare = siteContent.projects.filter((p) => p.domain === 'Healthcare');
     expect(healthcare.length).toBeGreaterThan(0);
-    const answer = await original.respond('have you ever built something for a hospital?');
+    const answer = await original.respond('any experience in the medical sector?');
     expect(answer.intent).toBe('products');
     expect(answer.context).toEqual({ intent: 'products', topic: 'healthcare' });
     for (const project of healthcare) expect(answer.reply).toContain(project.name);
     expect(answer.links.map((link) => link.label)).toEqual(
       expect.arrayContaining(healthcare.map((p) => p.name)),
+    );
+    // What a project was made for names it: hospitals, the doctor-patient app; labs, LabSphere.
+    expect((await original.respond('have you built something for a hospital?')).intent).toBe(
+      'project.carelink',
+    );
+    expect((await original.respond('software for our laboratory?')).intent).toBe(
+      'project.labsphere',
     );
   });
 

@@ -69,6 +69,20 @@ export interface Classification {
 
 /** Intents about one aspect of a project: a follow-up keeps the aspect and changes the subject. */
 const ASPECT_INTENTS = new Set(['pricing', 'timeline', 'technologies']);
+/** Intents about the company's work in general: a message naming one project is about it. */
+const ABOUT_WORK = new Set([
+  'products',
+  'services.overview',
+  'company.about',
+  'greeting',
+  'goodbye',
+  FALLBACK_INTENT,
+]);
+/** A message asking for work to be done ("we need...", "can you build..."). */
+const ASKING_FOR_WORK =
+  /\b(need|want|build|built|make|develop|create|help|do you|can you|could you)\b/;
+/** How sure the model must be of some intent before a named service settles an unsure message. */
+const UNSURE_SERVICE_SCORE = 0.35;
 /** A message asking for more of the previous answer. */
 const MORE =
   /^(tell me more|more|more info|more details|details|go on|and|explain|say more)( please)?$/;
@@ -253,18 +267,37 @@ export class ChatBot {
     const followUp = !!context && FOLLOW_UP.test(text);
 
     const services = [...new Set(topics.filter((t) => t.kind === 'service').map((t) => t.option))];
+    const project = topics.find((t) => t.kind === 'project')?.option;
     if (classification.taught) {
       // Answered as the admin taught it.
+    } else if (project && (ABOUT_WORK.has(intent) || intent.startsWith('service.'))) {
+      // "an app for clinics, have you built one": the project made for that.
+      intent = `project.${project}`;
     } else if (
-      (intent === 'services.overview' || intent.startsWith('service.')) &&
       services.length === 1 &&
-      !topics.some((t) => t.kind === 'project')
+      !project &&
+      (intent === 'services.overview' ||
+        intent === 'company.about' ||
+        intent.startsWith('service.') ||
+        intent.startsWith('project.'))
     ) {
       // "could you make a video game": the one service it names, not the list of all of them.
+      intent = `service.${services[0]}`;
+    } else if (
+      intent === FALLBACK_INTENT &&
+      services.length === 1 &&
+      !project &&
+      confidence >= UNSURE_SERVICE_SCORE &&
+      ASKING_FOR_WORK.test(text)
+    ) {
+      // "i need a web app built": unsure of the wording, sure of the thing asked for.
       intent = `service.${services[0]}`;
     } else if (intent.startsWith('service.') && topics.length === 0) {
       // A question about one service that names none ("what could you build for us").
       intent = 'services.overview';
+    } else if (intent === 'reply.time' && services.length > 0) {
+      // "how long till my app is ready": the delivery of the app, not an answer to a message.
+      intent = 'timeline';
     }
     if (context && context.intent !== FALLBACK_INTENT && MORE.test(text)) {
       intent = context.intent;

@@ -39,6 +39,9 @@ const serviceTexts: Record<string, string[]> = {
     'landing page',
     'portal',
     'wordpress',
+    'company site',
+    'our site',
+    'homepage',
   ],
   'mobile-development': [
     'mobile app',
@@ -76,26 +79,30 @@ const serviceTexts: Record<string, string[]> = {
     'power bi',
     'tableau',
     'reporting',
+    'reports',
     'data warehouse',
+    'spreadsheet',
+    'spreadsheets',
+    'excel',
+    'kpi',
+    'kpis',
+    'metrics',
   ],
 };
 
 /** Words for each industry of the portfolio's projects (their `domain`, lower-cased). */
 const industryTexts: Record<string, string[]> = {
-  healthcare: [
-    'healthcare',
-    'health care',
-    'health',
-    'medical',
-    'medicine',
+  healthcare: ['healthcare', 'health care', 'health', 'medical', 'medicine', 'pharma', 'pharmacy'],
+};
+
+/** What each project is for, in visitors' words: naming it names the project. */
+const projectTexts: Record<string, string[]> = {
+  carelink: [
+    'care link',
     'hospital',
     'hospitals',
     'clinic',
     'clinics',
-    'lab',
-    'labs',
-    'laboratory',
-    'laboratories',
     'doctor',
     'doctors',
     'patient',
@@ -103,8 +110,38 @@ const industryTexts: Record<string, string[]> = {
     'nurse',
     'nurses',
     'telemedicine',
-    'pharma',
-    'pharmacy',
+    'telehealth',
+  ],
+  docuflow: [
+    'docu flow',
+    'pdf',
+    'pdfs',
+    'scan',
+    'scanner',
+    'scanning',
+    'e-signature',
+    'ocr',
+    'sign documents',
+    'signing documents',
+  ],
+  'noor-quran': [
+    'noor',
+    'quran',
+    'koran',
+    'religious',
+    'islamic',
+    'muslim',
+    'recitation',
+    'prayer',
+  ],
+  labsphere: [
+    'lab sphere',
+    'lab',
+    'labs',
+    'laboratory',
+    'laboratories',
+    'lab samples',
+    'lab results',
   ],
 };
 
@@ -129,7 +166,7 @@ export function entityDefinitions(content: SiteContent): EntityDefinition[] {
     ...content.projects.map((p) => ({
       kind: 'project' as const,
       option: p.id,
-      texts: [p.name.toLowerCase(), p.id.replace(/-/g, ' ')],
+      texts: [p.name.toLowerCase(), p.id.replace(/-/g, ' '), ...(projectTexts[p.id] ?? [])],
     })),
   ];
 }
@@ -150,7 +187,12 @@ const SYNONYMS: [RegExp, string][] = [
   [/\b(cya|see ya|later|laters|ciao|farewell)\b/g, 'bye'],
   [/\b(timeframe|time frame|turnaround|duration|eta|time scale|timescale)\b/g, 'timeline'],
   [/\b(analysis|analyses|analyst|analysts|analyzing|analysing)\b/g, 'analytics'],
+  [/\b(abt|bout)\b/g, 'about'],
+  [/\b(ring|phone up)\b(?= (you|us|someone))|\b(number to ring)\b/g, 'call'],
+  [/\b(you|u|ya) (guys|folks|all|lot|people)\b|\by'?all\b/g, 'you'],
+  [/\b(case stud(y|ies)|showcase|past projects|previous projects|track record)\b/g, 'portfolio'],
   [/\b(u)\b/g, 'you'],
+  [/\b(r)\b/g, 'are'],
   [/\b(ur)\b/g, 'your'],
   [/\b(pls|plz)\b/g, 'please'],
   [/\b(whats)\b/g, 'what is'],

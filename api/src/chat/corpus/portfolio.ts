@@ -84,6 +84,13 @@ export function portfolioIntents(content: SiteContent): Intent[] {
         'portfolio',
         'products page',
         'who are your clients',
+        'what have you made so far',
+        'show me things you have built',
+        'any examples of apps you shipped',
+        'what did you deliver for clients',
+        'list of your projects',
+        'what have you built so far for customers',
+        'any case studies to look at',
       ],
       answer: {
         reply: `Our products page shows ${countWord(projects.length)} projects: ${listOf(projects.map(projectLine))}.`,

@@ -30,6 +30,11 @@ export function smallTalkIntents({ company }: SiteContent): Intent[] {
         'hello assistant',
         'morning',
         'good day',
+        'are you a bot',
+        'am I chatting with a robot',
+        'is this a real person or a bot',
+        'who am I talking to',
+        'are you human',
       ],
       answer: {
         reply: chatGreeting(company.shortName),
