@@ -17,6 +17,11 @@ import type { PostSummary } from './corpus/passages';
 const POSTS_INDEXED = BLOG_PAGE_LIMIT_MAX;
 /** How often the versions are compared with the ones the model was trained at. */
 const CHECK_MS = 500;
+/**
+ * Post changes (a like counts too) retrain at most this often: the excerpts only feed the
+ * retrieval stage. A lesson retrains at once.
+ */
+const POSTS_RETRAIN_MS = 10_000;
 
 /**
  * The chat model this instance answers with. Trained before the API reports ready, then again
@@ -29,7 +34,7 @@ export class ChatModel implements OnModuleInit, OnModuleDestroy {
   private current: ChatBot | undefined;
   private readonly chatVersion: SharedVersion;
   private readonly blogsVersion: SharedVersion;
-  private trainedAt = '';
+  private trainedAt = { chat: -1, blogs: -1, at: 0 };
   private training: Promise<void> | undefined;
   private timer: NodeJS.Timeout | undefined;
 
@@ -55,7 +60,12 @@ export class ChatModel implements OnModuleInit, OnModuleDestroy {
     await Promise.all([this.chatVersion.start(), this.blogsVersion.start()]);
     await this.retrain();
     this.timer = setInterval(() => {
-      if (this.versions() !== this.trainedAt) void this.retrain();
+      const { chat, blogs, at } = this.trainedAt;
+      const lessonsChanged = this.chatVersion.current !== chat;
+      const postsChanged = this.blogsVersion.current !== blogs;
+      if (lessonsChanged || (postsChanged && Date.now() - at >= POSTS_RETRAIN_MS)) {
+        void this.retrain();
+      }
     }, CHECK_MS);
     this.timer.unref();
   }
@@ -72,10 +82,6 @@ export class ChatModel implements OnModuleInit, OnModuleDestroy {
     await this.retrain();
   }
 
-  private versions(): string {
-    return `${this.chatVersion.current}:${this.blogsVersion.current}`;
-  }
-
   /** One training at a time; a change seen meanwhile triggers the next one. */
   private retrain(): Promise<void> {
     this.training ??= this.train().finally(() => (this.training = undefined));
@@ -83,7 +89,7 @@ export class ChatModel implements OnModuleInit, OnModuleDestroy {
   }
 
   private async train(): Promise<void> {
-    const versions = this.versions();
+    const versions = { chat: this.chatVersion.current, blogs: this.blogsVersion.current };
     try {
       const [posts, learned] = await Promise.all([
         this.posts(),
@@ -91,7 +97,7 @@ export class ChatModel implements OnModuleInit, OnModuleDestroy {
       ]);
       const bot = await ChatBot.train(siteContent, this.config.chat, { posts, learned });
       this.current = bot;
-      this.trainedAt = versions;
+      this.trainedAt = { ...versions, at: Date.now() };
       this.logger.event('info', `Chat model trained in ${bot.trainingMs} ms`, {
         context: 'Chat',
         trainingMs: bot.trainingMs,
