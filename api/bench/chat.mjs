@@ -1,13 +1,18 @@
-// Chat benchmark (issue 13): starts the built API (embedded database, nothing else), reads the
-// model's training time from its log, then measures reply latency of POST /api/chat with
-// autocannon at 20 concurrent connections.
-// Usage: npm run bench -w api   (builds first)
-import autocannon from 'autocannon';
+// Chat benchmark (issues 13 and 26): starts the built API (embedded database, nothing else) behind
+// one trusted proxy hop, reads the model's training time from its log, then has 20 visitors, each
+// from their own address (X-Forwarded-For), ask the assistant at once. Every visitor alternates a
+// chat message with GET /health on the same connection, so both are measured by one client in one
+// run, under the same load; the reply's median and 99th percentile are compared with /health's.
+// Usage: npm run bench -w api   (builds first; BENCH_DURATION_S=15 by default)
+import http from 'node:http';
 import { loadLine, startApi } from './api-process.mjs';
 
-const CONNECTIONS = 20;
+const VISITORS = 20;
 const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 15);
-// A mix of what visitors ask: known intents, a typo, small talk and an off-topic question.
+/** A reply may take this many times as long as /health: at the median, and at the 99th percentile. */
+const TARGET_MEDIAN_RATIO = 2;
+const TARGET_P99_RATIO = 3;
+// A mix of what visitors ask: known intents, a typo, small talk, a follow-up, an off-topic one.
 const MESSAGES = [
   'What services do you offer?',
   'how much would an app cost',
@@ -16,6 +21,7 @@ const MESSAGES = [
   'do you build websites',
   'wher is your ofice',
   'hello',
+  'do you work with hospitals',
   'what is the weather like on mars',
 ];
 
@@ -30,42 +36,92 @@ async function modelOnly() {
     await bot.respond(MESSAGES[i % MESSAGES.length]);
     times.push(performance.now() - started);
   }
-  times.sort((a, b) => a - b);
-  const at = (q) => times[Math.floor(q * (times.length - 1))].toFixed(2);
-  return `Model alone (in process, 4000 messages): p50 ${at(0.5)} ms, p99 ${at(0.99)} ms`;
+  return `Model alone (in process, 4000 messages): p50 ${at(times, 0.5).toFixed(2)} ms, p99 ${at(times, 0.99).toFixed(2)} ms`;
+}
+
+function at(times, q) {
+  const sorted = [...times].sort((a, b) => a - b);
+  return sorted[Math.floor(q * (sorted.length - 1))];
+}
+
+/** One request on a kept-alive connection; resolves to its duration in ms. */
+function timed(agent, url, { method = 'GET', body, headers = {} } = {}) {
+  return new Promise((resolve, reject) => {
+    const started = performance.now();
+    const request = http.request(url, { method, agent, headers }, (response) => {
+      response.resume();
+      response.on('end', () =>
+        response.statusCode === 200
+          ? resolve(performance.now() - started)
+          : reject(new Error(`${method} ${url} answered ${response.statusCode}`)),
+      );
+    });
+    request.on('error', reject);
+    request.end(body);
+  });
+}
+
+/** A visitor: one connection, one address, asking and checking /health in turn until `until`. */
+async function visitor(index, base, until, results) {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+  const address = `198.51.100.${index + 1}`;
+  let turn = index;
+  while (performance.now() < until) {
+    const message = MESSAGES[turn++ % MESSAGES.length];
+    const body = JSON.stringify({ message });
+    results.chat.push(
+      await timed(agent, `${base}/api/chat`, {
+        method: 'POST',
+        body,
+        headers: {
+          'content-type': 'application/json',
+          'content-length': Buffer.byteLength(body),
+          'x-forwarded-for': address,
+        },
+      }),
+    );
+    results.health.push(
+      await timed(agent, `${base}/health`, { headers: { 'x-forwarded-for': address } }),
+    );
+  }
+  agent.destroy();
 }
 
 const modelLine = await modelOnly();
-const api = await startApi();
+const api = await startApi({ TRUST_PROXY: '1', CHAT_RATE_LIMIT_MAX: '100000000' });
 const trainingMs = api.logEntries().find((entry) => entry.trainingMs !== undefined)?.trainingMs;
 try {
-  let next = 0;
-  const result = await autocannon({
-    url: `${api.url}/api/chat`,
-    connections: CONNECTIONS,
-    duration: DURATION_S,
-    requests: [
-      {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        setupRequest: (request) => ({
-          ...request,
-          body: JSON.stringify({ message: MESSAGES[next++ % MESSAGES.length] }),
-        }),
-      },
-    ],
-  });
-  const failed = result.non2xx + result.errors + result.timeouts;
+  // Warm up (JIT, connections), then measure.
+  await Promise.all(
+    Array.from({ length: VISITORS }, (_, i) =>
+      visitor(i, api.url, performance.now() + 2000, { chat: [], health: [] }),
+    ),
+  );
+  const results = { chat: [], health: [] };
+  const until = performance.now() + DURATION_S * 1000;
+  await Promise.all(
+    Array.from({ length: VISITORS }, (_, i) => visitor(i, api.url, until, results)),
+  );
+  const figures = (times) => ({ p50: at(times, 0.5), p99: at(times, 0.99) });
+  const chat = figures(results.chat);
+  const health = figures(results.health);
+  const medianRatio = chat.p50 / health.p50;
+  const p99Ratio = chat.p99 / health.p99;
+  const row = (label, value, target) =>
+    `${label.padEnd(22)} ${value.toFixed(2).padStart(6)}x   target <= ${target}x   ${value <= target ? 'ok' : 'MISSED'}`;
   console.log(
     [
-      `Chat model training at startup: ${trainingMs} ms`,
-      `POST /api/chat, ${CONNECTIONS} concurrent connections, ${DURATION_S} s: ${result.requests.total} replies (${Math.round(result.requests.average)}/s), ${failed} failed${failed > 0 ? ` (${JSON.stringify({ statuses: result.statusCodeStats, errors: result.errors, timeouts: result.timeouts })})` : ''}`,
-      `Latency: p50 ${result.latency.p50} ms, p90 ${result.latency.p90} ms, p99 ${result.latency.p99} ms, max ${result.latency.max} ms`,
+      `Chat model training at startup: ${trainingMs} ms (before the API reports ready; retraining runs in the background)`,
+      `${VISITORS} visitors (own X-Forwarded-For each), ${DURATION_S} s: ${results.chat.length} replies and ${results.health.length} /health answers`,
+      `POST /api/chat: p50 ${chat.p50.toFixed(2)} ms, p99 ${chat.p99.toFixed(2)} ms`,
+      `GET /health:    p50 ${health.p50.toFixed(2)} ms, p99 ${health.p99.toFixed(2)} ms`,
+      row('Reply / health, p50', medianRatio, TARGET_MEDIAN_RATIO),
+      row('Reply / health, p99', p99Ratio, TARGET_P99_RATIO),
       modelLine,
       loadLine(),
     ].join('\n'),
   );
-  if (failed > 0) process.exitCode = 1;
+  if (medianRatio > TARGET_MEDIAN_RATIO || p99Ratio > TARGET_P99_RATIO) process.exitCode = 1;
 } finally {
   await api.stop();
 }

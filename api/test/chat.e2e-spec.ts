@@ -97,6 +97,38 @@ describe('POST /api/chat', () => {
   });
 });
 
+describe('a follow-up turn', () => {
+  it('is answered about what the previous answer was about, from the context the client sends', async () => {
+    const first = await ask('we want an app for iphone and android').expect(200);
+    expect(first.body.context).toEqual({
+      intent: 'service.mobile-development',
+      topic: 'mobile-development',
+    });
+    const followUp = await ctx.api
+      .http()
+      .post('/api/chat')
+      .send({ message: 'and how long would that take?', context: first.body.context })
+      .expect(200);
+    expect(followUp.body).toMatchObject({
+      intent: 'timeline',
+      context: { intent: 'timeline', topic: 'mobile-development' },
+    });
+    expect(followUp.body.links[0]).toEqual({
+      label: 'Mobile App Development',
+      to: '/services/mobile-development',
+    });
+  });
+
+  it('refuses a malformed context with 400', async () => {
+    const res = await ctx.api
+      .http()
+      .post('/api/chat')
+      .send({ message: 'and how long?', context: { intent: 42 } })
+      .expect(400);
+    expect(res.body.message).toBe('The context intent must be text.');
+  });
+});
+
 describe('the evaluation table', () => {
   it('is phrased differently from every training utterance', () => {
     const training = new Set(

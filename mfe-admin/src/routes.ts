@@ -51,6 +51,13 @@ export default defineRoutes([
     access: 'admin',
   },
   {
+    path: '/admin/assistant',
+    page: () => import('./pages/assistant-page'),
+    title: 'Chat assistant',
+    description: 'Questions the chat assistant could not answer, and teaching it.',
+    access: 'admin',
+  },
+  {
     path: '/admin/audit',
     page: () => import('./pages/audit-page'),
     title: 'Audit log',

@@ -3,12 +3,15 @@ import { MongooseModule } from '@nestjs/mongoose';
 import { AccountsModule } from '../accounts/accounts.module';
 import { AuthorApplicationsModule } from '../author-applications/author-applications.module';
 import { BlogsModule } from '../blogs/blogs.module';
+import { ChatModule } from '../chat/chat.module';
 import { CommentsModule } from '../comments/comments.module';
 import { ContactModule } from '../contact/contact.module';
 import { MailModule } from '../mail/mail.module';
+import { AdminChatController } from './admin-chat.controller';
 import { AdminController } from './admin.controller';
 import { AuditEntryRecord, AuditEntryRecordSchema } from './audit-entry.schema';
 import { AuditLogRepository } from './audit-log.repository';
+import { ChatTeaching } from './chat-teaching.service';
 import { LeadActions } from './lead-actions.service';
 import { LockRecord, LockRecordSchema } from './lock.schema';
 import { LocksRepository } from './locks.repository';
@@ -16,7 +19,7 @@ import { ModerationService } from './moderation.service';
 import { OverviewService } from './overview.service';
 import { RoleChanges } from './role-changes.service';
 
-/** The admin console: leads, people and roles, moderation, audit log, overview. */
+/** The admin console: leads, people and roles, moderation, audit log, overview, the assistant. */
 @Module({
   imports: [
     MongooseModule.forFeature([
@@ -26,15 +29,17 @@ import { RoleChanges } from './role-changes.service';
     AccountsModule,
     AuthorApplicationsModule,
     BlogsModule,
+    ChatModule,
     CommentsModule,
     ContactModule,
     MailModule,
   ],
-  controllers: [AdminController],
+  controllers: [AdminController, AdminChatController],
   providers: [
     AuditLogRepository,
     LocksRepository,
     LeadActions,
+    ChatTeaching,
     RoleChanges,
     ModerationService,
     OverviewService,

@@ -1,4 +1,4 @@
-import { ChatBot, normalizeMessage } from './chat-bot';
+import { ChatBot, normalizeMessage, prepareMessage } from './chat-bot';
 import { buildCorpus, siteContent, type SiteContent } from './corpus';
 
 const options = { threshold: 0.5, minCoverage: 0.5 };
@@ -67,6 +67,82 @@ describe('ChatBot', () => {
     const answer = await strict.respond('where is your office');
     expect(answer).toMatchObject({ intent: 'fallback', handoff: true });
     expect(answer.confidence).toBeGreaterThan(0.5);
+  });
+
+  it('merges synonyms before the model sees a message', () => {
+    expect(prepareMessage('Can I be a blogger or writer here?')).toBe(
+      'can i be a author or author here',
+    );
+    expect(prepareMessage('is it expensive, what budget')).toBe('is it price what price');
+  });
+
+  it('answers a question naming an industry with the work made for it', async () => {
+    const healthcare = siteContent.projects.filter((p) => p.domain === 'Healthcare');
+    expect(healthcare.length).toBeGreaterThan(0);
+    const answer = await original.respond('any experience in the medical sector?');
+    expect(answer.intent).toBe('products');
+    expect(answer.context).toEqual({ intent: 'products', topic: 'healthcare' });
+    for (const project of healthcare) expect(answer.reply).toContain(project.name);
+    expect(answer.links.map((link) => link.label)).toEqual(
+      expect.arrayContaining(healthcare.map((p) => p.name)),
+    );
+    // What a project was made for names it: hospitals, the doctor-patient app; labs, LabSphere.
+    expect((await original.respond('have you built something for a hospital?')).intent).toBe(
+      'project.carelink',
+    );
+    expect((await original.respond('software for our laboratory?')).intent).toBe(
+      'project.labsphere',
+    );
+  });
+
+  it('answers a follow-up about what the previous turn was about', async () => {
+    const first = await original.respond('do you make mobile apps?');
+    expect(first.context).toEqual({
+      intent: 'service.mobile-development',
+      topic: 'mobile-development',
+    });
+    const followUp = await original.respond('and how long would that take?', first.context);
+    expect(followUp.intent).toBe('timeline');
+    expect(followUp.context?.topic).toBe('mobile-development');
+    const mobileFaq = siteContent.services
+      .find((s) => s.slug === 'mobile-development')!
+      .faqs.find((faq) => /how long/i.test(faq.question))!;
+    expect(followUp.reply).toContain(mobileFaq.answer);
+    expect(followUp.links[0]).toEqual({
+      label: 'Mobile App Development',
+      to: '/services/mobile-development',
+    });
+
+    const price = await original.respond('how much is a website?');
+    expect(price.intent).toBe('pricing');
+    const other = await original.respond('what about a game?', price.context);
+    expect(other).toMatchObject({
+      intent: 'pricing',
+      context: { intent: 'pricing', topic: 'game-development' },
+    });
+    // Without the previous turn, the same words are a question about games.
+    expect((await original.respond('what about a game?')).intent).not.toBe('pricing');
+  });
+
+  it('quotes the site, or a blog post, when the intent is unsure, with its link', async () => {
+    const withPosts = await ChatBot.train(siteContent, options, {
+      posts: [
+        {
+          id: '65a1b2c3d4e5f60718293a4b',
+          title: 'Kubernetes autoscaling lessons',
+          excerpt: 'What we learned autoscaling kubernetes clusters for seasonal traffic.',
+        },
+      ],
+    });
+    const answer = await withPosts.respond('kubernetes autoscaling');
+    expect(answer).toMatchObject({
+      intent: 'blog.post',
+      links: [
+        { label: 'Kubernetes autoscaling lessons', to: '/blogDetails/65a1b2c3d4e5f60718293a4b' },
+      ],
+    });
+    expect(answer.reply).toContain('What we learned autoscaling kubernetes clusters');
+    expect((await original.respond('kubernetes autoscaling')).intent).toBe('fallback');
   });
 
   it('trains quickly', () => {

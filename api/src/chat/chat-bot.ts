@@ -1,4 +1,4 @@
-import type { ChatResponse } from '@brightwave/contracts';
+import type { ChatContext, ChatLink, ChatResponse } from '@brightwave/contracts';
 import { containerBootstrap } from '@nlpjs/core';
 import { LangEn } from '@nlpjs/lang-en-min';
 import { Nlp } from '@nlpjs/nlp';
@@ -7,9 +7,13 @@ import {
   FALLBACK_INTENT,
   fallbackAnswer,
   type ChatAnswer,
+  type Intent,
   type SiteContent,
 } from './corpus';
+import { canonicalWords, entityDefinitions, type EntityKind } from './corpus/entities';
 import { offTopicUtterances } from './corpus/off-topic';
+import { contentPassages, postPassage, type PostSummary } from './corpus/passages';
+import { PassageIndex } from './retrieval';
 import { Vocabulary } from './vocabulary';
 
 const LOCALE = 'en';
@@ -28,6 +32,11 @@ export function normalizeMessage(text: string): string {
     .trim();
 }
 
+/** What the model sees of a message (and of a training phrase): normalised, synonyms merged. */
+export function prepareMessage(text: string): string {
+  return canonicalWords(normalizeMessage(text));
+}
+
 export interface ChatBotOptions {
   /** Below this confidence the bot gives the fallback (see api/README.md for how it was tuned). */
   threshold: number;
@@ -35,17 +44,81 @@ export interface ChatBotOptions {
   minCoverage: number;
 }
 
+/** What admins taught in the console, on top of the site's content. */
+export interface LearnedKnowledge {
+  /** Visitors' wordings attached to an intent the bot already knows. */
+  phrases: { intent: string; text: string }[];
+  /** New answers, each an intent of its own trained on its phrases. */
+  answers: { intent: string; reply: string; link?: ChatLink; phrases: string[] }[];
+}
+
+export interface TrainingInput {
+  /** Published blog posts, for the retrieval stage. */
+  posts?: PostSummary[];
+  learned?: LearnedKnowledge;
+}
+
 export interface Classification {
   intent: string;
   confidence: number;
+  /** The services, industries and projects the message names, strongest kind first. */
+  topics: { kind: EntityKind; option: string }[];
+  /** An admin attached exactly this question to the intent. */
+  taught?: boolean;
 }
 
-/** The intent model, trained on the corpus built from the site's content, and its answers. */
+/** Intents about one aspect of a project: a follow-up keeps the aspect and changes the subject. */
+const ASPECT_INTENTS = new Set(['pricing', 'timeline', 'technologies']);
+/** Intents about the company's work in general: a message naming one project is about it. */
+const ABOUT_WORK = new Set([
+  'products',
+  'services.overview',
+  'company.about',
+  'greeting',
+  'goodbye',
+  FALLBACK_INTENT,
+]);
+/** A message asking for work to be done ("we need...", "can you build..."). */
+const ASKING_FOR_WORK =
+  /\b(need|want|build|built|make|develop|create|help|do you|can you|could you)\b/;
+/** How sure the model must be of some intent before a named service settles an unsure message. */
+const UNSURE_SERVICE_SCORE = 0.35;
+/** A message asking for more of the previous answer. */
+const MORE =
+  /^(tell me more|more|more info|more details|details|go on|and|explain|say more)( please)?$/;
+const KIND_ORDER: EntityKind[] = ['project', 'service', 'industry'];
+/** A message leaning on the turn before: "and for android?", "how long would that take". */
+const FOLLOW_UP =
+  /^(and|also|so|but|ok|okay|then|plus|what about|how about)\b|\b(that|it|this|those|them)\b/;
+
+/** Retrieval answers only when the passage holds at least this share of the message's words... */
+const RETRIEVAL_MIN_COVERAGE = 0.6;
+/** ...and its BM25 score reaches this (one rare shared word is not enough). */
+const RETRIEVAL_MIN_SCORE = 4;
+
+/** Distinct answers kept per model; past it the memory starts over. */
+const ANSWERS_KEPT = 2000;
+
+/** The topic an intent is itself about: `service.web-development` -> `web-development`. */
+function topicOf(intent: string): string | undefined {
+  return /^(service|project)\.(.+)$/.exec(intent)?.[2];
+}
+
+/**
+ * The intent model, trained on the corpus built from the site's content (and what admins taught),
+ * its entities, the retrieval index over the site's passages and the answers.
+ */
 export class ChatBot {
+  /** Answers worked out by this model, by prepared message and context. */
+  private readonly answered = new Map<string, ChatResponse>();
+
   private constructor(
     private readonly nlp: Nlp,
     private readonly vocabulary: Vocabulary,
-    private readonly answers: Map<string, ChatAnswer>,
+    private readonly intentsByName: Map<string, Intent>,
+    /** The questions admins attached to an answer, as prepared: answered as taught. */
+    private readonly taughtPhrases: Map<string, string>,
+    private readonly passages: PassageIndex,
     private readonly fallback: ChatAnswer,
     private readonly options: ChatBotOptions,
     /** How long training took, in milliseconds. */
@@ -53,7 +126,11 @@ export class ChatBot {
   ) {}
 
   /** Trains a model in this process: no files are read or written, nothing is downloaded. */
-  static async train(content: SiteContent, options: ChatBotOptions): Promise<ChatBot> {
+  static async train(
+    content: SiteContent,
+    options: ChatBotOptions,
+    input: TrainingInput = {},
+  ): Promise<ChatBot> {
     const started = performance.now();
     const container = containerBootstrap();
     container.use(LangEn);
@@ -67,51 +144,201 @@ export class ChatBot {
       threshold: 0,
       nlu: { log: false, useNoneFeature: true, spellCheck: true, spellCheckDistance: 1 },
     });
-    const answers = new Map<string, ChatAnswer>();
-    const vocabulary = new Vocabulary();
+    for (const entity of entityDefinitions(content)) {
+      nlp.addNerRuleOptionTexts(LOCALE, entity.kind, entity.option, entity.texts);
+    }
+    const intents = new Map<string, Intent>();
     for (const intent of buildCorpus(content)) {
-      answers.set(intent.name, intent.answer);
+      intents.set(intent.name, { ...intent, utterances: [...intent.utterances] });
+    }
+    const learned = input.learned ?? { phrases: [], answers: [] };
+    for (const answer of learned.answers) {
+      intents.set(answer.intent, {
+        name: answer.intent,
+        utterances: [...answer.phrases],
+        answer: {
+          reply: answer.reply,
+          links: answer.link ? [answer.link] : [],
+          suggestions: [],
+        },
+      });
+    }
+    for (const phrase of learned.phrases) intents.get(phrase.intent)?.utterances.push(phrase.text);
+
+    const vocabulary = new Vocabulary();
+    for (const intent of intents.values()) {
       for (const utterance of intent.utterances) {
-        const text = normalizeMessage(utterance);
+        const text = prepareMessage(utterance);
         nlp.addDocument(LOCALE, text, intent.name);
         vocabulary.add(text);
       }
     }
+    const taughtPhrases = new Map(
+      learned.phrases.map((phrase) => [prepareMessage(phrase.text), phrase.intent]),
+    );
     for (const utterance of offTopicUtterances) {
-      nlp.addDocument(LOCALE, normalizeMessage(utterance), 'None');
+      nlp.addDocument(LOCALE, prepareMessage(utterance), 'None');
     }
     await nlp.train();
+    const passages = new PassageIndex(
+      [...contentPassages(content), ...(input.posts ?? []).map(postPassage)],
+      vocabulary,
+      prepareMessage,
+    );
     const trainingMs = Math.round(performance.now() - started);
-    return new ChatBot(nlp, vocabulary, answers, fallbackAnswer(content), options, trainingMs);
+    return new ChatBot(
+      nlp,
+      vocabulary,
+      intents,
+      taughtPhrases,
+      passages,
+      fallbackAnswer(content),
+      options,
+      trainingMs,
+    );
   }
 
   /** The intents the model knows, fallback excluded. */
   get intents(): string[] {
-    return [...this.answers.keys()];
+    return [...this.intentsByName.keys()];
+  }
+
+  /** An intent's answer as it stands in this model (undefined for an unknown intent). */
+  answerOf(intent: string): ChatAnswer | undefined {
+    return this.intentsByName.get(intent)?.answer;
   }
 
   async classify(message: string): Promise<Classification> {
-    const text = normalizeMessage(message);
-    const result = await this.nlp.process(LOCALE, text);
+    const text = prepareMessage(message);
+    const [result, found] = await Promise.all([
+      this.nlp.process(LOCALE, text),
+      this.nlp.extractEntities(LOCALE, text),
+    ]);
+    const topics = found.entities
+      .filter((e): e is typeof e & { entity: EntityKind } =>
+        KIND_ORDER.includes(e.entity as EntityKind),
+      )
+      .sort((a, b) => KIND_ORDER.indexOf(a.entity) - KIND_ORDER.indexOf(b.entity))
+      .map((e) => ({ kind: e.entity, option: e.option }));
     // When the library says "None", the best real intent's score is what was missed.
     const best =
       result.intent === 'None'
         ? result.classifications?.find((c) => c.intent !== 'None')
         : { intent: result.intent, score: result.score };
-    if (!best || !this.answers.has(best.intent)) return { intent: FALLBACK_INTENT, confidence: 0 };
+    const taught = this.taughtPhrases.get(text);
+    if (taught && this.intentsByName.has(taught)) {
+      return { intent: taught, confidence: 1, topics, taught: true };
+    }
+    if (!best || !this.intentsByName.has(best.intent)) {
+      return { intent: FALLBACK_INTENT, confidence: 0, topics };
+    }
     if (
       result.intent === 'None' ||
       best.score < this.options.threshold ||
       this.vocabulary.coverage(text) < this.options.minCoverage
     ) {
-      return { intent: FALLBACK_INTENT, confidence: best.score };
+      return { intent: FALLBACK_INTENT, confidence: best.score, topics };
     }
-    return { intent: best.intent, confidence: best.score };
+    return { intent: best.intent, confidence: best.score, topics };
   }
 
-  async respond(message: string): Promise<ChatResponse> {
-    const { intent, confidence } = await this.classify(message);
-    const answer = this.answers.get(intent) ?? this.fallback;
+  /**
+   * Answers a message; `context` is what the previous answer was about, so a follow-up ("and
+   * how long would that take?") is answered about the same thing.
+   */
+  async respond(message: string, context?: ChatContext): Promise<ChatResponse> {
+    // The model is fixed once trained, so the same words in the same context get the same answer:
+    // visitors ask the same few things over and over, and each is worked out once per model.
+    const key = `${prepareMessage(message)}\u0000${context?.intent ?? ''}\u0000${context?.topic ?? ''}`;
+    const known = this.answered.get(key);
+    if (known) return structuredClone(known);
+    const answer = await this.work(message, context);
+    if (this.answered.size >= ANSWERS_KEPT) this.answered.clear();
+    this.answered.set(key, answer);
+    return structuredClone(answer);
+  }
+
+  private async work(message: string, context?: ChatContext): Promise<ChatResponse> {
+    const classification = await this.classify(message);
+    let { intent } = classification;
+    const { confidence, topics } = classification;
+    let topic = topics[0]?.option;
+    const text = prepareMessage(message);
+    const followUp = !!context && FOLLOW_UP.test(text);
+
+    const services = [...new Set(topics.filter((t) => t.kind === 'service').map((t) => t.option))];
+    const project = topics.find((t) => t.kind === 'project')?.option;
+    if (classification.taught) {
+      // Answered as the admin taught it.
+    } else if (project && (ABOUT_WORK.has(intent) || intent.startsWith('service.'))) {
+      // "an app for clinics, have you built one": the project made for that.
+      intent = `project.${project}`;
+    } else if (
+      services.length === 1 &&
+      !project &&
+      (intent === 'services.overview' ||
+        intent === 'company.about' ||
+        intent.startsWith('service.') ||
+        intent.startsWith('project.'))
+    ) {
+      // "could you make a video game": the one service it names, not the list of all of them.
+      intent = `service.${services[0]}`;
+    } else if (
+      intent === FALLBACK_INTENT &&
+      services.length === 1 &&
+      !project &&
+      confidence >= UNSURE_SERVICE_SCORE &&
+      ASKING_FOR_WORK.test(text)
+    ) {
+      // "i need a web app built": unsure of the wording, sure of the thing asked for.
+      intent = `service.${services[0]}`;
+    } else if (intent.startsWith('service.') && topics.length === 0) {
+      // A question about one service that names none ("what could you build for us").
+      intent = 'services.overview';
+    } else if (intent === 'reply.time' && services.length > 0) {
+      // "how long till my app is ready": the delivery of the app, not an answer to a message.
+      intent = 'timeline';
+    }
+    if (context && context.intent !== FALLBACK_INTENT && MORE.test(text)) {
+      intent = context.intent;
+      topic = context.topic;
+    }
+    if (followUp && context && ASPECT_INTENTS.has(context.intent) && topic) {
+      // "what about a website?" after a price question: the price of a website.
+      if (!ASPECT_INTENTS.has(intent)) intent = context.intent;
+    }
+    if (ASPECT_INTENTS.has(intent) && !topic && context) {
+      topic = context.topic ?? topicOf(context.intent);
+    }
+    const industry = topics.find((t) => t.kind === 'industry')?.option;
+    if (
+      industry &&
+      !topics.some((t) => t.kind !== 'industry') &&
+      !ASPECT_INTENTS.has(intent) &&
+      !intent.startsWith('project.')
+    ) {
+      // "do you work with hospitals": the work made for that industry.
+      intent = 'products';
+      topic = industry;
+    }
+
+    if (intent === FALLBACK_INTENT) {
+      const hit = this.passages.best(text);
+      if (hit && hit.coverage >= RETRIEVAL_MIN_COVERAGE && hit.score >= RETRIEVAL_MIN_SCORE) {
+        return {
+          reply: hit.passage.text,
+          intent: hit.passage.intent,
+          confidence: Math.round(hit.coverage * 1000) / 1000,
+          links: [hit.passage.link],
+          suggestions: [],
+          handoff: false,
+          context: { intent: hit.passage.intent, topic: topicOf(hit.passage.intent) },
+        };
+      }
+    }
+
+    const chosen = this.intentsByName.get(intent);
+    const answer = (topic && chosen?.topics?.[topic]) || chosen?.answer || this.fallback;
     return {
       reply: answer.reply,
       intent,
@@ -119,6 +346,10 @@ export class ChatBot {
       links: answer.links,
       suggestions: answer.suggestions,
       handoff: answer.handoff ?? false,
+      context:
+        intent === FALLBACK_INTENT
+          ? context
+          : { intent, ...((topic ?? topicOf(intent)) ? { topic: topic ?? topicOf(intent) } : {}) },
     };
   }
 }

@@ -41,7 +41,7 @@ export class ChatController {
   async message(
     @Body(new ZodValidationPipe(chatRequestSchema)) body: ChatRequest,
   ): Promise<ChatResponse> {
-    return this.chat.reply(body.message);
+    return this.chat.reply(body.message, body.context);
   }
 
   /** The visitor asks a person: stored as a lead and mailed to the company inbox. */

@@ -1,22 +1,29 @@
 import { Module } from '@nestjs/common';
 import { MongooseModule } from '@nestjs/mongoose';
-import { JsonLogger } from '../common/logging/json-logger';
+import { BlogsModule } from '../blogs/blogs.module';
 import type { AppConfig } from '../config/configuration';
 import { APP_CONFIG } from '../config/config.module';
 import { ContactModule } from '../contact/contact.module';
-import { ChatBot } from './chat-bot';
+import { ChatLearning } from './chat-learning.service';
+import { ChatLessonRecord, ChatLessonSchema } from './chat-lesson.schema';
+import { ChatLessonsRepository } from './chat-lessons.repository';
+import { ChatModel } from './chat-model';
 import { ChatExchangeLog } from './chat-exchange-log';
 import { ChatExchange, ChatExchangeSchema } from './chat-exchange.schema';
 import { ChatExchangesRepository } from './chat-exchanges.repository';
 import { ChatController } from './chat.controller';
 import { ChatService } from './chat.service';
-import { CHAT_BOT, CHAT_LLM_FALLBACK } from './chat.tokens';
+import { CHAT_LLM_FALLBACK } from './chat.tokens';
 import { LlmFallback, llmInstructions } from './llm-fallback';
 import { siteContent } from './corpus';
 
 @Module({
   imports: [
-    MongooseModule.forFeature([{ name: ChatExchange.name, schema: ChatExchangeSchema }]),
+    MongooseModule.forFeature([
+      { name: ChatExchange.name, schema: ChatExchangeSchema },
+      { name: ChatLessonRecord.name, schema: ChatLessonSchema },
+    ]),
+    BlogsModule,
     ContactModule,
   ],
   controllers: [ChatController],
@@ -24,20 +31,9 @@ import { siteContent } from './corpus';
     ChatExchangesRepository,
     ChatExchangeLog,
     ChatService,
-    {
-      // Trained once at startup, in memory, from the site's content: nothing is downloaded.
-      provide: CHAT_BOT,
-      inject: [APP_CONFIG, JsonLogger],
-      useFactory: async (config: AppConfig, logger: JsonLogger) => {
-        const bot = await ChatBot.train(siteContent, config.chat);
-        logger.event('info', `Chat model trained in ${bot.trainingMs} ms`, {
-          context: 'Chat',
-          trainingMs: bot.trainingMs,
-          intents: bot.intents.length,
-        });
-        return bot;
-      },
-    },
+    ChatModel,
+    ChatLessonsRepository,
+    ChatLearning,
     {
       provide: CHAT_LLM_FALLBACK,
       inject: [APP_CONFIG],
@@ -45,5 +41,7 @@ import { siteContent } from './corpus';
         config.chat.llm ? new LlmFallback(config.chat.llm, llmInstructions(siteContent)) : null,
     },
   ],
+  // The admin console teaches the assistant through ChatLearning (and audits each change).
+  exports: [ChatLearning],
 })
 export class ChatModule {}

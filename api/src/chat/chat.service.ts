@@ -1,6 +1,7 @@
 import type {
   ChatHandoff,
   ChatHandoffResponse,
+  ChatContext,
   ChatMessage,
   ChatResponse,
   ChatUnanswered,
@@ -9,14 +10,17 @@ import { company } from '@brightwave/site-content';
 import { Inject, Injectable } from '@nestjs/common';
 import { ContactService, type SenderInfo } from '../contact/contact.service';
 import { JsonLogger } from '../common/logging/json-logger';
-import type { ChatBot } from './chat-bot';
+import { ChatLearning } from './chat-learning.service';
+import { ChatModel } from './chat-model';
 import { ChatExchangeLog } from './chat-exchange-log';
 import { ChatExchangesRepository } from './chat-exchanges.repository';
-import { CHAT_BOT, CHAT_LLM_FALLBACK } from './chat.tokens';
+import { CHAT_LLM_FALLBACK } from './chat.tokens';
 import { FALLBACK_INTENT } from './corpus';
 import type { LlmFallback } from './llm-fallback';
 
 const SUBJECT_LENGTH = 80;
+/** Distinct unanswered wordings read to group them by similarity. */
+const UNANSWERED_READ = 300;
 
 /** The transcript as the company inbox reads it. */
 function transcriptText(transcript: ChatMessage[]): string {
@@ -29,7 +33,8 @@ function transcriptText(transcript: ChatMessage[]): string {
 @Injectable()
 export class ChatService {
   constructor(
-    @Inject(CHAT_BOT) private readonly bot: ChatBot,
+    private readonly model: ChatModel,
+    private readonly learning: ChatLearning,
     @Inject(CHAT_LLM_FALLBACK) private readonly llm: LlmFallback | null,
     private readonly logger: JsonLogger,
     private readonly exchanges: ChatExchangesRepository,
@@ -38,8 +43,8 @@ export class ChatService {
   ) {}
 
   /** Answers one message; what was understood goes to the exchange log. */
-  async reply(message: string): Promise<ChatResponse> {
-    const answer = await this.bot.respond(message);
+  async reply(message: string, context?: ChatContext): Promise<ChatResponse> {
+    const answer = await this.model.bot.respond(message, context);
     if (answer.intent === FALLBACK_INTENT && this.llm) {
       // Still logged as unanswered (the model did not know it), and a person is still offered.
       const reply = await this.llm.answer(message).catch((error: unknown) => {
@@ -88,6 +93,7 @@ export class ChatService {
 
   async unanswered(limit = 20): Promise<ChatUnanswered> {
     await this.log.flush();
-    return { items: await this.exchanges.mostFrequentUnanswered(limit) };
+    const rows = await this.exchanges.mostFrequentUnanswered(UNANSWERED_READ);
+    return { items: await this.learning.unanswered(rows, limit) };
   }
 }

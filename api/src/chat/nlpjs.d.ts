@@ -17,8 +17,16 @@ declare module '@nlpjs/nlp' {
     score: number;
     classifications?: NlpClassification[];
   }
+  export interface NlpEntity {
+    entity: string;
+    option: string;
+    sourceText: string;
+    accuracy: number;
+  }
   export class Nlp {
     constructor(settings: Record<string, unknown>);
+    addNerRuleOptionTexts(locale: string, entity: string, option: string, texts: string[]): void;
+    extractEntities(locale: string, utterance: string): Promise<{ entities: NlpEntity[] }>;
     addLanguage(locale: string): void;
     addDocument(locale: string, utterance: string, intent: string): void;
     train(): Promise<unknown>;

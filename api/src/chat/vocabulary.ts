@@ -1,6 +1,7 @@
 import { StemmerEn, StopwordsEn, TokenizerEn } from '@nlpjs/lang-en-min';
 
 const MIN_TYPO_LENGTH = 5;
+const MIN_SUBSTITUTION_LENGTH = 6;
 
 /** True when two words differ by at most one insertion, deletion or substitution. */
 function withinOneEdit(a: string, b: string): boolean {
@@ -40,9 +41,12 @@ export class Vocabulary {
     // word into another, with the first letter right ("servises", "ofice"; not "bread"/"read").
     if (stem.length < MIN_TYPO_LENGTH - 1) return false;
     for (const known of this.stems) {
-      if (known.length >= MIN_TYPO_LENGTH && known[0] === stem[0] && withinOneEdit(stem, known)) {
-        return true;
+      if (known.length < MIN_TYPO_LENGTH || known[0] !== stem[0] || !withinOneEdit(stem, known)) {
+        continue;
       }
+      // In a short word a changed letter often makes another real word ("score", "store"); a
+      // missing or doubled one rarely does ("ofice").
+      if (known.length >= MIN_SUBSTITUTION_LENGTH || known.length !== stem.length) return true;
     }
     return false;
   }

@@ -92,7 +92,15 @@ test.each(['/admin', '/authorsRequest'])(
       within(nav)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['Overview', 'Leads', 'Author applications', 'People', 'Content', 'Audit log']);
+    ).toEqual([
+      'Overview',
+      'Leads',
+      'Author applications',
+      'People',
+      'Content',
+      'Chat assistant',
+      'Audit log',
+    ]);
     const current = within(nav).getByRole('link', { current: 'page' });
     expect(current).toHaveTextContent('Author applications');
     expect(current).toHaveAttribute('href', '/admin');

@@ -177,6 +177,8 @@ export const AUDIT_ACTIONS = [
   'blog.unpublish',
   'blog.delete',
   'comment.delete',
+  'chat.teach',
+  'chat.undo',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -197,7 +199,7 @@ export interface AuditEntry {
   at: string;
   actor: { id: string; name: string; email: string };
   action: AuditAction;
-  target: { type: 'lead' | 'user' | 'blog' | 'comment'; id: string; label: string };
+  target: { type: 'lead' | 'user' | 'blog' | 'comment' | 'chat'; id: string; label: string };
   before?: Record<string, unknown>;
   after?: Record<string, unknown>;
   reason?: string;

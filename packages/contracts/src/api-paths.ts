@@ -50,6 +50,8 @@ export const API_PATHS = {
   chat: '/api/chat',
   chatHandoff: '/api/chat/handoff',
   chatUnanswered: '/api/chat/unanswered',
+  adminChatLessons: '/api/admin/chat/lessons',
+  adminChatLesson: (id: string) => `/api/admin/chat/lessons/${seg(id)}`,
   adminOverview: '/api/admin/overview',
   adminLeads: '/api/admin/leads',
   adminLeadsCsv: '/api/admin/leads.csv',

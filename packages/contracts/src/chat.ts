@@ -13,9 +13,21 @@ export const chatMessageSchema = z.object({
 });
 export type ChatMessage = z.infer<typeof chatMessageSchema>;
 
+/**
+ * What the previous answer was about, sent back with the next message so a follow-up ("and how
+ * long would that take?") is understood on whichever API instance answers it.
+ */
+export const chatContextSchema = z.object({
+  intent: z.string({ error: 'The context intent must be text.' }).max(100),
+  topic: z.string({ error: 'The context topic must be text.' }).max(100).optional(),
+});
+export type ChatContext = z.infer<typeof chatContextSchema>;
+
 /** POST /api/chat. */
 export const chatRequestSchema = z.object({
   message: requiredText('Please type a message.', CHAT_MESSAGE_MAX, 'Your message'),
+  /** The `context` of the previous answer, if any. */
+  context: chatContextSchema.optional(),
 });
 export type ChatRequest = z.infer<typeof chatRequestSchema>;
 
@@ -34,6 +46,8 @@ export const chatResponseSchema = z.object({
   suggestions: z.array(z.string()),
   /** The bot offers to pass the question to a person (the panel shows the handoff form). */
   handoff: z.boolean(),
+  /** What this answer was about: the panel sends it with the next message. */
+  context: chatContextSchema.optional(),
 });
 export type ChatResponse = z.infer<typeof chatResponseSchema>;
 
@@ -83,4 +97,79 @@ export const CHAT_FIRST_SUGGESTIONS: string[] = [
 /** The greeting: shown by the panel when it first opens and answered by the bot to "hello". */
 export function chatGreeting(companyShortName: string): string {
   return `Hello! I am the ${companyShortName} assistant. Ask me about our services, our work, prices and timelines, or how to reach us.`;
+}
+
+/** The longest answer an admin may write for the assistant. */
+export const CHAT_ANSWER_MAX = 2000;
+
+const optionalField = (max: number, name: string) =>
+  z
+    .string({ error: `${name} must be text.` })
+    .trim()
+    .max(max, `${name} must be at most ${max} characters.`)
+    .optional()
+    .transform((value) => value || undefined);
+
+/**
+ * POST /api/admin/chat/lessons (admins): a question the assistant could not answer, attached to
+ * an answer it has (`intent`, the question becomes a training phrase) or given a new answer
+ * (`reply` and its link: a new intent).
+ */
+export const chatLessonInputSchema = z
+  .object({
+    question: requiredText('Please give the question to teach.', CHAT_MESSAGE_MAX, 'The question'),
+    intent: optionalField(100, 'The answer'),
+    reply: optionalField(CHAT_ANSWER_MAX, 'The new answer'),
+    linkLabel: optionalField(100, 'The link text'),
+    linkTo: optionalField(500, 'The link'),
+  })
+  .superRefine((input, ctx) => {
+    if (input.intent && input.reply) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['intent'],
+        message: 'Attach the question to an existing answer or write a new one, not both.',
+      });
+    } else if (!input.intent && !input.reply) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['intent'],
+        message: 'Choose an existing answer, or write a new answer with its link.',
+      });
+    }
+    if (input.reply && !input.linkTo) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['linkTo'],
+        message:
+          'A new answer needs its link: a page of this site (like /services) or an https:// address.',
+      });
+    }
+    if (input.linkTo && !/^(\/(?!\/)\S*|https:\/\/\S+)$/.test(input.linkTo)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['linkTo'],
+        message: 'The link must be a page of this site (starting with /) or an https:// address.',
+      });
+    }
+  });
+export type ChatLessonInput = z.input<typeof chatLessonInputSchema>;
+
+/** One thing an admin taught the assistant. */
+export interface ChatLesson {
+  id: string;
+  question: string;
+  /** The answer it is attached to, or the new answer's own intent (`learned.<id>`). */
+  intent: string;
+  /** The new answer, when the lesson wrote one. */
+  reply?: string;
+  link?: ChatLink;
+  createdAt: string;
+  createdBy: string;
+}
+
+/** GET /api/admin/chat/lessons: what was taught, and the answers a question can be attached to. */
+export interface ChatLessons {
+  lessons: ChatLesson[];
+  answers: { intent: string; label: string }[];
 }

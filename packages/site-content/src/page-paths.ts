@@ -37,6 +37,7 @@ export const PAGE_PATHS = {
   adminPeople: '/admin/people',
   adminContent: '/admin/content',
   adminAudit: '/admin/audit',
+  adminAssistant: '/admin/assistant',
 } as const;
 
 export type PagePathName = keyof typeof PAGE_PATHS;

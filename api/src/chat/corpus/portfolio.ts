@@ -1,6 +1,6 @@
 import { LINKS, productLink, SUGGESTIONS } from './links';
 import { countWord, listOf, lowerFirst, sentence } from './phrasing';
-import type { Intent, SiteContent } from './types';
+import type { ChatAnswer, Intent, SiteContent } from './types';
 
 // Utterances per project id; the product's own name and title are added from the content.
 const projectUtterances: Record<string, string[]> = {
@@ -46,6 +46,28 @@ const publishedDate = (iso: string) =>
     timeZone: 'UTC',
   });
 
+/** "CareLink, a doctor-patient communication app (mobile app, healthcare, rated 4.8)". */
+const projectLine = (p: SiteContent['projects'][number]) =>
+  `${p.name}, a ${lowerFirst(p.title)} (${p.category.toLowerCase()}, ${p.domain.toLowerCase()}, rated ${p.rating.toFixed(1)})`;
+
+/** Per industry of the portfolio, the projects made for it. */
+function industryTopics(projects: SiteContent['projects']): Record<string, ChatAnswer> {
+  const industries = [...new Set(projects.map((p) => p.domain))];
+  return Object.fromEntries(
+    industries.map((industry) => {
+      const made = projects.filter((p) => p.domain === industry);
+      return [
+        industry.toLowerCase(),
+        {
+          reply: `Yes: for ${industry.toLowerCase()} we built ${listOf(made.map(projectLine))}.`,
+          links: [...made.map(productLink), LINKS.products],
+          suggestions: [...made.map((p) => `Tell me about ${p.name}`), SUGGESTIONS.quote],
+        },
+      ];
+    }),
+  );
+}
+
 export function portfolioIntents(content: SiteContent): Intent[] {
   const { projects } = content;
   return [
@@ -62,17 +84,20 @@ export function portfolioIntents(content: SiteContent): Intent[] {
         'portfolio',
         'products page',
         'who are your clients',
+        'what have you made so far',
+        'show me things you have built',
+        'any examples of apps you shipped',
+        'what did you deliver for clients',
+        'list of your projects',
+        'what have you built so far for customers',
+        'any case studies to look at',
       ],
       answer: {
-        reply: `Our products page shows ${countWord(projects.length)} projects: ${listOf(
-          projects.map(
-            (p) =>
-              `${p.name}, a ${lowerFirst(p.title)} (${p.category.toLowerCase()}, ${p.domain.toLowerCase()}, rated ${p.rating.toFixed(1)})`,
-          ),
-        )}.`,
+        reply: `Our products page shows ${countWord(projects.length)} projects: ${listOf(projects.map(projectLine))}.`,
         links: [LINKS.products, ...projects.map(productLink)],
         suggestions: projects.slice(0, 2).map((p) => `Tell me about ${p.name}`),
       },
+      topics: industryTopics(projects),
     },
     ...projects.map((project): Intent => ({
       name: `project.${project.id}`,

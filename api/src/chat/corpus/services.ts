@@ -1,7 +1,7 @@
 import type { ChatLink } from '@brightwave/contracts';
 import { LINKS, productLink, SUGGESTIONS } from './links';
 import { listOf, lowerFirst, sentence } from './phrasing';
-import type { Intent, SiteContent } from './types';
+import type { ChatAnswer, Intent, SiteContent } from './types';
 
 // What visitors ask about each service: what it is, typical projects and how to start.
 const serviceUtterances: Record<string, string[]> = {
@@ -99,21 +99,70 @@ function serviceIntent(
   };
 }
 
+const TIMELINE_FAQ = /how long|how quickly/i;
+const TECHNOLOGY_FAQ = /technolog|engine|tools/i;
+
 export function serviceIntents(content: SiteContent): Intent[] {
   const { services, dataAnalytics, generalFaqs } = content;
   const allServices = [...services.map((s) => s.name), dataAnalytics.name];
-  const faqAnswers = (pattern: RegExp) =>
-    [
-      ...services.map((s) => ({ name: s.name, faqs: s.faqs })),
-      { name: dataAnalytics.name, faqs: dataAnalytics.faqs },
-    ].flatMap(({ name, faqs }) =>
-      faqs.filter((faq) => pattern.test(faq.question)).map((faq) => `${name}: ${faq.answer}`),
+  const allFaqs = [
+    ...services.map((s) => ({ slug: s.slug, name: s.name, path: s.path, faqs: s.faqs })),
+    {
+      slug: 'data-analytics',
+      name: dataAnalytics.name,
+      path: dataAnalytics.path,
+      faqs: dataAnalytics.faqs,
+    },
+  ];
+  const faqAnswers = (pattern: RegExp, only?: string) =>
+    allFaqs
+      .filter(({ slug }) => !only || slug === only)
+      .flatMap(({ name, faqs }) =>
+        faqs.filter((faq) => pattern.test(faq.question)).map((faq) => `${name}: ${faq.answer}`),
+      );
+  /**
+   * Per service, the answer built from that service's FAQ answers matching `pattern` (the
+   * general one, with the service's page, when it has none).
+   */
+  const topicsFrom = (
+    pattern: RegExp,
+    build: (faqs: string[]) => ChatAnswer,
+  ): Record<string, ChatAnswer> =>
+    Object.fromEntries(
+      allFaqs.map(({ slug, name, path }) => {
+        const answer = build(faqAnswers(pattern, slug));
+        return [slug, { ...answer, links: [{ label: name, to: path }, ...answer.links] }];
+      }),
     );
   const costFaq = generalFaqs.items.find((faq) => /cost|price/i.test(faq.question));
   const startFaq = generalFaqs.items.find((faq) => /start/i.test(faq.question));
   const expectations = content.projectInquiry.expectations.map(
     (step) => `${step.title}: ${lowerFirst(sentence(step.text))}`,
   );
+  const pricingAnswer = (faqs: string[]): ChatAnswer => ({
+    reply: [
+      ...faqs,
+      costFaq ? sentence(costFaq.answer) : '',
+      'Every estimate is made for your project, after a short call:',
+      expectations.join(' '),
+    ]
+      .filter(Boolean)
+      .join(' '),
+    links: [LINKS.startProject, LINKS.contact],
+    suggestions: [SUGGESTIONS.quote, SUGGESTIONS.timeline],
+  });
+  const timelineAnswer = (faqs: string[]): ChatAnswer => ({
+    reply: `It depends on the scope. ${faqs.join(' ')} ${startFaq ? sentence(startFaq.answer) : ''}`
+      .replace(/\s+/g, ' ')
+      .trim(),
+    links: [LINKS.startProject],
+    suggestions: [SUGGESTIONS.price, SUGGESTIONS.quote],
+  });
+  const technologiesAnswer = (faqs: string[]): ChatAnswer => ({
+    reply: faqs.join(' '),
+    links: [LINKS.allServices],
+    suggestions: [SUGGESTIONS.services, SUGGESTIONS.work],
+  });
 
   return [
     {
@@ -129,6 +178,53 @@ export function serviceIntents(content: SiteContent): Intent[] {
         'services',
         'can you help with software development',
         'what can your team do for my business',
+        'what services do you have',
+        'what do you do exactly',
+        'what kind of services are available',
+        'what can I hire you for',
+        'do you do custom software',
+        'what are you good at',
+        'your services please',
+        'which kinds of projects do you take',
+        'what solutions do you provide',
+        'do you offer software development services',
+        'build me an app',
+        'do you develop apps for phones',
+        'iOS application development',
+        'android application for our customers',
+        'publishing an app to the stores',
+        'mobile application development',
+        'can you make apps',
+        'app for smartphones',
+        'I need a website for my shop',
+        'website development',
+        'do you create web apps',
+        'build an online store',
+        'develop a web platform',
+        'landing page for my startup',
+        'can you add AI to our product',
+        'machine learning development',
+        'do you build chatbots',
+        'AI solutions for business',
+        'computer vision project',
+        'do you integrate GPT',
+        'can you develop a game',
+        'game design services',
+        'mobile game development',
+        'do you build video games',
+        'educational games',
+        'unity developer',
+        'data analysis services',
+        'help with our data',
+        'build reports from our data',
+        'analytics dashboard',
+        'do you do BI',
+        'data visualisation',
+        'we have lots of excel files and want clear reports',
+        'turn raw data into insights',
+        'our numbers are all over the place',
+        'make our company data useful',
+        'can you help us understand our metrics',
       ],
       answer: {
         reply: `We offer ${listOf(allServices.map(lowerFirst))}. ${services.map((s) => `${s.name}: ${sentence(s.summary)}`).join(' ')} ${dataAnalytics.name}: ${sentence(dataAnalytics.summary)}`,
@@ -167,18 +263,22 @@ export function serviceIntents(content: SiteContent): Intent[] {
         'pricing',
         'is it a fixed price or time and materials',
         'what budget do I need',
+        'how much is a website',
+        'how much is an app',
+        'is it costly to work with you',
+        'are your services affordable',
+        'what does a project typically cost',
+        'price range for a mobile app',
+        'do you have a price list',
+        'how much money do I need',
+        'is working with you pricey',
+        'what are the costs',
+        'do you work with small budgets',
+        'ballpark figure for a project',
+        'how much for a game',
       ],
-      answer: {
-        reply: [
-          costFaq ? sentence(costFaq.answer) : '',
-          'Every estimate is made for your project, after a short call:',
-          expectations.join(' '),
-        ]
-          .filter(Boolean)
-          .join(' '),
-        links: [LINKS.startProject, LINKS.contact],
-        suggestions: [SUGGESTIONS.quote, SUGGESTIONS.timeline],
-      },
+      answer: pricingAnswer([]),
+      topics: topicsFrom(/price|cost/i, pricingAnswer),
     },
     {
       name: 'timeline',
@@ -193,13 +293,25 @@ export function serviceIntents(content: SiteContent): Intent[] {
         'timeline',
         'how soon can you start',
         'how quickly can we launch',
+        'how long would that take',
+        'how much time do you need',
+        'how long does it take to build an app',
+        'what is the turnaround time',
+        'how many weeks does a website take',
+        'when can it be done',
+        'how long until launch',
+        'how long until the first release',
+        'what is the duration of a typical project',
+        'deadline for the project',
+        'how long does development take',
+        'when will my app be finished',
+        'how long until it is ready',
+        'when would the website be done',
+        'how soon will it be live',
+        'how many months until release',
       ],
-      answer: {
-        reply:
-          `It depends on the scope. ${faqAnswers(/how long|how quickly/i).join(' ')} ${startFaq ? sentence(startFaq.answer) : ''}`.trim(),
-        links: [LINKS.startProject],
-        suggestions: [SUGGESTIONS.price, SUGGESTIONS.quote],
-      },
+      answer: timelineAnswer(faqAnswers(TIMELINE_FAQ)),
+      topics: topicsFrom(TIMELINE_FAQ, timelineAnswer),
     },
     {
       name: 'technologies',
@@ -214,12 +326,21 @@ export function serviceIntents(content: SiteContent): Intent[] {
         'what tools and engines do you use',
         'technology stack',
         'do you use TypeScript',
+        'what languages do you code in',
+        'what stack do you use',
+        'do you use python',
+        'which database do you use',
+        'do you work with flutter or swift',
+        'what libraries do you use',
+        'do you use node',
+        'do you develop with java or kotlin',
+        'what technology do you build with',
+        'what programming language do you use for apps',
       ],
-      answer: {
-        reply: faqAnswers(/technolog|engine|tools/i).join(' '),
-        links: [LINKS.allServices],
-        suggestions: [SUGGESTIONS.services, SUGGESTIONS.work],
-      },
+      answer: technologiesAnswer(faqAnswers(TECHNOLOGY_FAQ)),
+      topics: topicsFrom(TECHNOLOGY_FAQ, (faqs) =>
+        technologiesAnswer(faqs.length ? faqs : faqAnswers(TECHNOLOGY_FAQ)),
+      ),
     },
     {
       name: 'quote.request',
@@ -234,6 +355,23 @@ export function serviceIntents(content: SiteContent): Intent[] {
         'send me an offer',
         'book a free consultation call',
         'we would like to hire you',
+        'I need a quote for an app',
+        'get me an estimate for my project',
+        'how do I get a quote',
+        'can we set up a meeting',
+        'I want to discuss a project',
+        'let us work together on a project',
+        'I want to hire your team',
+        'please send me a proposal',
+        'can we arrange a call',
+        'book a meeting with sales',
+        'I have an idea, what do I do next',
+        'what are the next steps to work together',
+        'how do we get started on my project',
+        'I want to move forward with a project',
+        'where do I begin if I want to build something',
+        'how do we begin working with you',
+        'what is the first step to start a project',
       ],
       answer: {
         reply: `Gladly. ${sentence(content.projectInquiry.lead)} You can fill in the project form, call us on ${content.company.phones.sales}, or leave your name and e-mail here and we will get back to you.`,
@@ -255,6 +393,19 @@ export function serviceIntents(content: SiteContent): Intent[] {
         'how many projects have you done',
         'how long have you been around',
         'why should we choose you',
+        'who is brightwave',
+        'tell me about your company',
+        'where does the company come from',
+        'who runs this company',
+        'what is your story',
+        'about you',
+        'what makes you different',
+        'what are your values',
+        'how big is your team',
+        'how many clients do you have',
+        'tell me about your business',
+        'some background on the company',
+        'give me an overview of the company',
       ],
       answer: {
         reply: `${sentence(content.about.intro.lead)} ${sentence(content.home.hero.lead)} In numbers: ${listOf(content.about.stats.map((stat) => `${stat.value} ${stat.label.toLowerCase()}`))}.`,
@@ -274,6 +425,16 @@ export function serviceIntents(content: SiteContent): Intent[] {
         'where do I send my CV',
         'job vacancies',
         'are there developer positions open',
+        'do you have any jobs',
+        'I am looking for work',
+        'any open positions',
+        'can I work at brightwave',
+        'job openings for developers',
+        'are you recruiting',
+        'I want to join your team',
+        'internship opportunities',
+        'how do I apply for a job at your company',
+        'do you hire designers',
       ],
       answer: {
         reply: `We do not list open positions on this site. If you would like to work with ${content.company.name}, send your CV and a few lines about yourself to ${content.company.emails.sales}.`,

@@ -51,6 +51,11 @@ export interface Intent {
   /** Training utterances (at least eight, varied). */
   utterances: string[];
   answer: ChatAnswer;
+  /**
+   * The answer narrowed to one topic (a service slug, an industry or a project id) when the
+   * message, or the turn before it, is about that topic: "how long does an app take".
+   */
+  topics?: Record<string, ChatAnswer>;
 }
 
 /** The intent of every message the model is not confident about. */

@@ -22,6 +22,8 @@ const ACTION_LABELS: Record<AuditAction, string> = {
   'blog.unpublish': 'Post unpublished',
   'blog.delete': 'Post deleted',
   'comment.delete': 'Comment deleted',
+  'chat.teach': 'Assistant taught',
+  'chat.undo': 'Assistant lesson undone',
 };
 
 function summarise(values: Record<string, unknown> | undefined): string {

@@ -215,3 +215,23 @@ test('Close calls the shell, which returns focus to its button', async () => {
   await user.click(screen.getByRole('button', { name: 'Close chat' }));
   expect(onClose).toHaveBeenCalledTimes(1);
 });
+
+test('sends what the last answer was about with the next message, also after a remount', async () => {
+  const context = { intent: 'service.mobile-development', topic: 'mobile-development' };
+  const api = stubApi({
+    'POST /api/chat': () =>
+      jsonResponse(200, answer('We build apps.', { intent: context.intent, context })),
+  });
+  const first = openPanel();
+  await first.user.type(first.input, 'do you make apps{Enter}');
+  await within(first.log).findByText('We build apps.');
+  first.unmount();
+
+  const second = openPanel();
+  await second.user.type(second.input, 'and how long would that take?{Enter}');
+  await within(second.log).findAllByText('We build apps.');
+  expect(api.bodies()).toEqual([
+    { message: 'do you make apps' },
+    { message: 'and how long would that take?', context },
+  ]);
+});

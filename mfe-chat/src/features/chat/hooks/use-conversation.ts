@@ -30,10 +30,15 @@ export function useConversation() {
 
   useEffect(() => saveConversation(conversation), [conversation]);
 
-  const add = (entry: Omit<Entry, 'id'>, handoff?: Conversation['handoff']) =>
+  const add = (
+    entry: Omit<Entry, 'id'>,
+    handoff?: Conversation['handoff'],
+    context?: Conversation['context'],
+  ) =>
     setConversation((current) => ({
       entries: [...current.entries, { id: entryId(), ...entry }],
       handoff: handoff === undefined ? current.handoff : handoff,
+      context: context ?? current.context,
     }));
 
   const send = useCallback(
@@ -43,7 +48,7 @@ export function useConversation() {
       add({ sender: 'user', text: message });
       setPending(true);
       try {
-        const answer = await sendChatMessage(message);
+        const answer = await sendChatMessage(message, conversation.context);
         add(
           {
             sender: 'bot',
@@ -52,6 +57,7 @@ export function useConversation() {
             suggestions: answer.suggestions,
           },
           answer.handoff ? { question: message } : null,
+          answer.context,
         );
         return true;
       } catch (error) {
@@ -61,7 +67,7 @@ export function useConversation() {
         setPending(false);
       }
     },
-    [pending],
+    [pending, conversation.context],
   );
 
   /** Sends the inline form; throws (with a readable message) when it did not arrive. */

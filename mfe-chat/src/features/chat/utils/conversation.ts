@@ -1,7 +1,9 @@
 import {
   CHAT_FIRST_SUGGESTIONS,
   CHAT_TRANSCRIPT_MAX,
+  chatContextSchema,
   chatGreeting,
+  type ChatContext,
   type ChatLink,
   type ChatMessage,
 } from '@brightwave/contracts';
@@ -20,6 +22,8 @@ export interface Conversation {
   entries: Entry[];
   /** The inline "ask a person" form, with the question it starts from; null when closed. */
   handoff: { question: string } | null;
+  /** What the last answer was about, sent with the next message so a follow-up is understood. */
+  context?: ChatContext;
 }
 
 export const STORAGE_KEY = 'brightwave:chat';
@@ -60,7 +64,12 @@ export function loadConversation(storage: Storage | undefined = globalThis.sessi
     if (Array.isArray(saved?.entries) && saved.entries.length > 0 && saved.entries.every(isEntry)) {
       const handoff =
         typeof saved.handoff?.question === 'string' ? { question: saved.handoff.question } : null;
-      return { entries: saved.entries, handoff };
+      const context = chatContextSchema.safeParse(saved.context);
+      return {
+        entries: saved.entries,
+        handoff,
+        ...(context.success ? { context: context.data } : {}),
+      };
     }
   } catch {
     // Unreadable (changed by hand, or storage disabled): start again.

@@ -1,0 +1,132 @@
+import { Inject, Injectable, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
+import { InjectConnection } from '@nestjs/mongoose';
+import type { Connection } from 'mongoose';
+import { BLOG_PAGE_LIMIT_MAX } from '@brightwave/contracts';
+import { BlogsService } from '../blogs/blogs.service';
+import { JsonLogger } from '../common/logging/json-logger';
+import { SharedVersion, VERSIONS_COLLECTION } from '../common/database/shared-version';
+import type { AppConfig } from '../config/configuration';
+import { APP_CONFIG } from '../config/config.module';
+import { ChatBot } from './chat-bot';
+import { knowledgeFrom } from './chat-knowledge';
+import { ChatLessonsRepository } from './chat-lessons.repository';
+import { siteContent } from './corpus';
+import type { PostSummary } from './corpus/passages';
+
+/** Published posts the retrieval stage reads (titles and excerpts), newest first. */
+const POSTS_INDEXED = BLOG_PAGE_LIMIT_MAX;
+/** How often the versions are compared with the ones the model was trained at. */
+const CHECK_MS = 500;
+/**
+ * Post changes (a like counts too) retrain at most this often: the excerpts only feed the
+ * retrieval stage. A lesson retrains at once.
+ */
+const POSTS_RETRAIN_MS = 10_000;
+
+/**
+ * The chat model this instance answers with. Trained before the API reports ready, then again
+ * in the background whenever what it is trained on changes on any instance (taught answers: the
+ * `chat` version; published posts: the `blogs` version), and swapped in whole once trained: a
+ * request never waits for training and always sees one complete model.
+ */
+@Injectable()
+export class ChatModel implements OnModuleInit, OnModuleDestroy {
+  private current: ChatBot | undefined;
+  private readonly chatVersion: SharedVersion;
+  private readonly blogsVersion: SharedVersion;
+  private trainedAt = { chat: -1, blogs: -1, at: 0 };
+  private training: Promise<void> | undefined;
+  private timer: NodeJS.Timeout | undefined;
+
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @InjectConnection() connection: Connection,
+    private readonly blogs: BlogsService,
+    private readonly logger: JsonLogger,
+    private readonly lessons: ChatLessonsRepository,
+  ) {
+    const versions = connection.collection<{ _id: string; value: number }>(VERSIONS_COLLECTION);
+    this.chatVersion = new SharedVersion(versions, 'chat', config.database.versionPollMs);
+    this.blogsVersion = new SharedVersion(versions, 'blogs', config.database.versionPollMs);
+  }
+
+  /** The model now; never undefined once the module has started. */
+  get bot(): ChatBot {
+    if (!this.current) throw new Error('The chat model is not trained yet.');
+    return this.current;
+  }
+
+  async onModuleInit(): Promise<void> {
+    await Promise.all([this.chatVersion.start(), this.blogsVersion.start()]);
+    await this.retrain();
+    this.timer = setInterval(() => {
+      const { chat, blogs, at } = this.trainedAt;
+      const lessonsChanged = this.chatVersion.current !== chat;
+      const postsChanged = this.blogsVersion.current !== blogs;
+      if (lessonsChanged || (postsChanged && Date.now() - at >= POSTS_RETRAIN_MS)) {
+        void this.retrain();
+      }
+    }, CHECK_MS);
+    this.timer.unref();
+  }
+
+  onModuleDestroy(): void {
+    clearInterval(this.timer);
+    this.chatVersion.stop();
+    this.blogsVersion.stop();
+  }
+
+  /** Records a change to what was taught: every instance retrains (this one at once). */
+  async taught(): Promise<void> {
+    await this.chatVersion.bump();
+    await this.retrain();
+  }
+
+  /** One training at a time; a change seen meanwhile triggers the next one. */
+  private retrain(): Promise<void> {
+    this.training ??= this.train().finally(() => (this.training = undefined));
+    return this.training;
+  }
+
+  private async train(): Promise<void> {
+    const versions = { chat: this.chatVersion.current, blogs: this.blogsVersion.current };
+    try {
+      const [posts, learned] = await Promise.all([
+        this.posts(),
+        this.lessons.active().then(knowledgeFrom),
+      ]);
+      const bot = await ChatBot.train(siteContent, this.config.chat, { posts, learned });
+      this.current = bot;
+      this.trainedAt = { ...versions, at: Date.now() };
+      this.logger.event('info', `Chat model trained in ${bot.trainingMs} ms`, {
+        context: 'Chat',
+        trainingMs: bot.trainingMs,
+        intents: bot.intents.length,
+        posts: posts.length,
+        learned: learned.phrases.length + learned.answers.length,
+      });
+    } catch (error) {
+      // The database is away: keep answering with the model there is, try again next check.
+      if (!this.current) {
+        this.current = await ChatBot.train(siteContent, this.config.chat);
+      }
+      this.logger.event('warn', 'Chat model not retrained; will retry', {
+        context: 'Chat',
+        error: error instanceof Error ? error.message : String(error),
+      });
+    }
+  }
+
+  private async posts(): Promise<PostSummary[]> {
+    const answer = await this.blogs.list(
+      { page: 1, limit: POSTS_INDEXED, fields: 'summary' },
+      undefined,
+    );
+    const posts = JSON.parse(answer.body.toString('utf8')) as {
+      id: string;
+      title: string;
+      excerpt?: string;
+    }[];
+    return posts.map((post) => ({ id: post.id, title: post.title, excerpt: post.excerpt ?? '' }));
+  }
+}

@@ -1,0 +1,66 @@
+import type { Passage } from './corpus/passages';
+import type { Vocabulary } from './vocabulary';
+
+/** BM25's usual constants: term frequency saturation and length normalisation. */
+const K1 = 1.2;
+const B = 0.75;
+
+export interface RetrievalHit {
+  passage: Passage;
+  /** Share of the question's distinct content words the passage holds (0..1). */
+  coverage: number;
+  score: number;
+}
+
+/**
+ * Keyword retrieval (BM25) over the site's own passages, on the same stems as the vocabulary:
+ * the second stage for a message the intent model is unsure about.
+ */
+export class PassageIndex {
+  private readonly documents: { passage: Passage; stems: Map<string, number>; length: number }[];
+  private readonly documentFrequency = new Map<string, number>();
+  private readonly averageLength: number;
+
+  constructor(
+    passages: Passage[],
+    private readonly vocabulary: Vocabulary,
+    prepare: (text: string) => string,
+  ) {
+    this.documents = passages.map((passage) => {
+      const stems = new Map<string, number>();
+      const all = vocabulary.contentStems(prepare(passage.text));
+      for (const stem of all) stems.set(stem, (stems.get(stem) ?? 0) + 1);
+      for (const stem of stems.keys())
+        this.documentFrequency.set(stem, (this.documentFrequency.get(stem) ?? 0) + 1);
+      return { passage, stems, length: all.length };
+    });
+    this.averageLength =
+      this.documents.reduce((sum, d) => sum + d.length, 0) / Math.max(1, this.documents.length);
+  }
+
+  /** The passage that best answers a (prepared) text, or undefined when none shares a word. */
+  best(text: string): RetrievalHit | undefined {
+    const query = [...new Set(this.vocabulary.contentStems(text))];
+    if (query.length === 0) return undefined;
+    const count = this.documents.length;
+    let best: RetrievalHit | undefined;
+    for (const document of this.documents) {
+      let score = 0;
+      let matched = 0;
+      for (const stem of query) {
+        const frequency = document.stems.get(stem);
+        if (!frequency) continue;
+        matched += 1;
+        const df = this.documentFrequency.get(stem) ?? 0;
+        const idf = Math.log(1 + (count - df + 0.5) / (df + 0.5));
+        score +=
+          (idf * frequency * (K1 + 1)) /
+          (frequency + K1 * (1 - B + (B * document.length) / this.averageLength));
+      }
+      if (matched > 0 && (!best || score > best.score)) {
+        best = { passage: document.passage, coverage: matched / query.length, score };
+      }
+    }
+    return best;
+  }
+}
