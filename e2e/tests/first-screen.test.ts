@@ -70,7 +70,7 @@ describe.each([
       await expect(
         page
           .getByRole('banner')
-          .getByRole('link', { name: 'Brightwave Technologies, home' })
+          .getByRole('link', { name: /^Brightwave Software services that scale with you\W+home$/ })
           .isVisible(),
       ).resolves.toBe(true);
       // Every id once (labels, ARIA references and the logo's gradient rely on it).

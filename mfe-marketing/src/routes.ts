@@ -120,6 +120,13 @@ export default defineRoutes([
     description: 'Answers to the questions clients ask Brightwave most.',
   },
   {
+    path: '/accessibility',
+    page: () => import('./pages/accessibility-page'),
+    title: 'Accessibility statement',
+    description:
+      'What the Brightwave website meets (WCAG 2.2 AA), how it is tested, its known limits and how to report a problem.',
+  },
+  {
     path: '/teachinnovation',
     page: () => import('./pages/teach-innovation-page'),
     title: 'Innovation',

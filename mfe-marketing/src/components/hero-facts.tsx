@@ -13,17 +13,21 @@ export function HeroFacts({ title, facts }: { title: string; facts: HeroFact[] }
   return (
     <aside className={styles.card} aria-label={title}>
       <Heading className={styles.title}>{title}</Heading>
-      <dl className={styles.list}>
+      {/* One dl a fact, its icon beside it: a dl's groups may hold only dt and dd
+          (definition-list). */}
+      <div className={styles.list}>
         {facts.map((fact) => (
           <div key={fact.label} className={styles.fact}>
             <span className={styles.icon}>
               <Icon name={fact.icon} size={22} />
             </span>
-            <dt className={styles.label}>{fact.label}</dt>
-            <dd className={styles.value}>{fact.value}</dd>
+            <dl className={styles.pair}>
+              <dt className={styles.label}>{fact.label}</dt>
+              <dd className={styles.value}>{fact.value}</dd>
+            </dl>
           </div>
         ))}
-      </dl>
+      </div>
     </aside>
   );
 }

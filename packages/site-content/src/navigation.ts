@@ -26,4 +26,5 @@ export const footerLinks: (NavLink & { hot?: boolean })[] = [
   { label: 'About', to: PAGE_PATHS.about },
   { label: 'All services', to: PAGE_PATHS.allServices, hot: true },
   { label: 'Contact', to: PAGE_PATHS.contact },
+  { label: 'Accessibility', to: PAGE_PATHS.accessibility },
 ];

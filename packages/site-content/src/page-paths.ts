@@ -11,6 +11,7 @@ export const PAGE_PATHS = {
   contactInfo: '/contactusinfo',
   startProject: '/forminfo',
   questions: '/question',
+  accessibility: '/accessibility',
   allServices: '/allservices',
   aiService: '/services/artificial-intelligence',
   webService: '/services/web-development',

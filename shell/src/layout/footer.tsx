@@ -46,9 +46,10 @@ export function Footer() {
     <footer className={styles.footer}>
       <div className={`bw-container ${styles.grid}`}>
         <div className={styles.about}>
-          <Link to={PAGE_PATHS.home} className={styles.brand} aria-label={`${company.name}, home`}>
+          <Link to={PAGE_PATHS.home} className={styles.brand}>
             <LogoMark size={36} />
             <span>{company.shortName}</span>
+            <span className="bw-visually-hidden">, home</span>
           </Link>
           <p className={styles.tagline}>{company.tagline}.</p>
           <ul className={styles.social} aria-label="Social media">

@@ -67,12 +67,14 @@ export function Header() {
       data-scrolled={scrolled}
     >
       <div className={`bw-container ${styles.bar}`}>
-        <Link to={PAGE_PATHS.home} className={styles.brand} aria-label={`${company.name}, home`}>
+        {/* Named by what it shows (WCAG 2.5.3, label in name), then where it goes. */}
+        <Link to={PAGE_PATHS.home} className={styles.brand}>
           <LogoMark />
           <span className={styles.brandText}>
-            <span className={styles.brandName}>{company.shortName}</span>
+            <span className={styles.brandName}>{company.shortName}</span>{' '}
             <span className={styles.tagline}>{company.tagline}</span>
           </span>
+          <span className="bw-visually-hidden">, home</span>
         </Link>
 
         <button

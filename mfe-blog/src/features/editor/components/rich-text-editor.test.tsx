@@ -89,9 +89,9 @@ describe('the blog editor', () => {
   });
 
   it.each([
-    ['Heading 1', '<h1>hello world</h1>'],
-    ['Heading 2', '<h2>hello world</h2>'],
-    ['Heading 3', '<h3>hello world</h3>'],
+    ['H1 (heading 1)', '<h1>hello world</h1>'],
+    ['H2 (heading 2)', '<h2>hello world</h2>'],
+    ['H3 (heading 3)', '<h3>hello world</h3>'],
     ['Quote', '<blockquote>hello world</blockquote>'],
     ['Bulleted list', '<ul><li>hello world</li></ul>'],
     ['Numbered list', '<ol><li>hello world</li></ol>'],

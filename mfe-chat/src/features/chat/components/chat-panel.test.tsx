@@ -30,10 +30,11 @@ function openPanel(onClose = jest.fn()) {
   return { ...view, input, sendButton, log, onClose };
 }
 
+// The conversation's own items: those of the list the log holds (not the quick replies').
 const messages = (log: HTMLElement) =>
   within(log)
     .queryAllByRole('listitem')
-    .filter((item) => item.parentElement === log)
+    .filter((item) => item.parentElement?.parentElement === log)
     .map((item) => item.querySelector('p')?.textContent ?? '');
 
 beforeEach(() => sessionStorage.clear());

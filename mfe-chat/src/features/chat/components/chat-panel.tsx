@@ -22,7 +22,7 @@ export default function ChatPanel({ onClose }: ChatPanelProps) {
   const { conversation, pending, send, handOff, closeHandoff, startOver } = useConversation();
   const [draft, setDraft] = useState('');
   const inputRef = useRef<HTMLInputElement>(null);
-  const listRef = useRef<HTMLOListElement>(null);
+  const listRef = useRef<HTMLDivElement>(null);
   const { entries, handoff } = conversation;
 
   useEffect(() => inputRef.current?.focus(), []);
@@ -31,7 +31,7 @@ export default function ChatPanel({ onClose }: ChatPanelProps) {
     if (!list) return;
     // A new answer is read from its first line; anything else (the visitor's message, typing,
     // the form) shows at the bottom.
-    const newest = list.lastElementChild as HTMLElement | null;
+    const newest = list.firstElementChild?.lastElementChild as HTMLElement | null | undefined;
     const answer = !pending && !handoff && entries.at(-1)?.sender === 'bot';
     list.scrollTop =
       answer && newest && newest.offsetHeight > list.clientHeight / 2
@@ -86,37 +86,41 @@ export default function ChatPanel({ onClose }: ChatPanelProps) {
         )}
       </header>
 
-      <ol
+      {/* The log is a div around the list: an ol may not take role="log" (aria-allowed-role), and
+          its items must stay in a list (listitem). */}
+      <div
         ref={listRef}
         className={styles.messages}
         role="log"
         aria-live="polite"
         aria-label={T.messagesLabel}
       >
-        {entries.map((entry) => (
-          <MessageItem
-            key={entry.id}
-            entry={entry}
-            showSuggestions={entry === last && !pending && !handoff}
-            onSuggestion={(text) => void submit(text)}
-            onFollowLink={followLink}
-          />
-        ))}
-        {pending && (
-          <li className={`${styles.message} ${styles.bot}`}>
-            <span className={styles.typing} role="status" aria-label={T.typing}>
-              <span />
-              <span />
-              <span />
-            </span>
-          </li>
-        )}
-        {handoff && !pending && (
-          <li className={styles.formItem}>
-            <HandoffForm question={handoff.question} onSend={handOff} onCancel={closeHandoff} />
-          </li>
-        )}
-      </ol>
+        <ol className={styles.messageList}>
+          {entries.map((entry) => (
+            <MessageItem
+              key={entry.id}
+              entry={entry}
+              showSuggestions={entry === last && !pending && !handoff}
+              onSuggestion={(text) => void submit(text)}
+              onFollowLink={followLink}
+            />
+          ))}
+          {pending && (
+            <li className={`${styles.message} ${styles.bot}`}>
+              <span className={styles.typing} role="status" aria-label={T.typing}>
+                <span />
+                <span />
+                <span />
+              </span>
+            </li>
+          )}
+          {handoff && !pending && (
+            <li className={styles.formItem}>
+              <HandoffForm question={handoff.question} onSend={handOff} onCancel={closeHandoff} />
+            </li>
+          )}
+        </ol>
+      </div>
 
       <form className={styles.composer} onSubmit={onSubmit}>
         <label className="bw-visually-hidden" htmlFor={`${titleId}-input`}>

@@ -31,10 +31,11 @@ import styles from '../rich-text-editor.module.css';
 export const EDITOR_TEXTS = { ...LINK_TEXTS, ...IMAGE_TEXTS } as const;
 
 /** Block buttons: headings show their level as text, the others an icon. */
+// A heading's name starts with what its button shows (WCAG 2.5.3, label in name; axe wants it first).
 const BLOCKS: Array<[BlockFormat, string, ReactNode]> = [
-  ['heading-one', 'Heading 1', <span className={styles.glyph}>H1</span>],
-  ['heading-two', 'Heading 2', <span className={styles.glyph}>H2</span>],
-  ['heading-three', 'Heading 3', <span className={styles.glyph}>H3</span>],
+  ['heading-one', 'H1 (heading 1)', <span className={styles.glyph}>H1</span>],
+  ['heading-two', 'H2 (heading 2)', <span className={styles.glyph}>H2</span>],
+  ['heading-three', 'H3 (heading 3)', <span className={styles.glyph}>H3</span>],
   ['block-quote', 'Quote', <Icon name="quote" />],
   ['bulleted-list', 'Bulleted list', <Icon name="bulleted" />],
   ['numbered-list', 'Numbered list', <Icon name="numbered" />],
