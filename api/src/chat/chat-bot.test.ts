@@ -143,6 +143,16 @@ describe('ChatBot', () => {
     });
     expect(answer.reply).toContain('What we learned autoscaling kubernetes clusters');
     expect((await original.respond('kubernetes autoscaling')).intent).toBe('fallback');
+    // Posts read again later need no training: the same model quotes the new set.
+    const refreshed = original.withPosts([
+      { id: '65a1b2c3d4e5f60718293a4c', title: 'Kubernetes autoscaling, part two', excerpt: '' },
+    ]);
+    expect(refreshed.trainingMs).toBe(original.trainingMs);
+    await expect(refreshed.respond('kubernetes autoscaling')).resolves.toMatchObject({
+      intent: 'blog.post',
+      links: [{ to: '/blogDetails/65a1b2c3d4e5f60718293a4c' }],
+    });
+    expect((await original.respond('kubernetes autoscaling')).intent).toBe('fallback');
   });
 
   it('trains quickly', () => {

@@ -99,6 +99,15 @@ const RETRIEVAL_MIN_SCORE = 4;
 /** Distinct answers kept per model; past it the memory starts over. */
 const ANSWERS_KEPT = 2000;
 
+/** The retrieval stage's index: the site's own passages and the posts'. */
+function passageIndex(content: SiteContent, posts: PostSummary[], vocabulary: Vocabulary) {
+  return new PassageIndex(
+    [...contentPassages(content), ...posts.map(postPassage)],
+    vocabulary,
+    prepareMessage,
+  );
+}
+
 /** The topic an intent is itself about: `service.web-development` -> `web-development`. */
 function topicOf(intent: string): string | undefined {
   return /^(service|project)\.(.+)$/.exec(intent)?.[2];
@@ -119,6 +128,7 @@ export class ChatBot {
     /** The questions admins attached to an answer, as prepared: answered as taught. */
     private readonly taughtPhrases: Map<string, string>,
     private readonly passages: PassageIndex,
+    private readonly content: SiteContent,
     private readonly fallback: ChatAnswer,
     private readonly options: ChatBotOptions,
     /** How long training took, in milliseconds. */
@@ -180,11 +190,7 @@ export class ChatBot {
       nlp.addDocument(LOCALE, prepareMessage(utterance), 'None');
     }
     await nlp.train();
-    const passages = new PassageIndex(
-      [...contentPassages(content), ...(input.posts ?? []).map(postPassage)],
-      vocabulary,
-      prepareMessage,
-    );
+    const passages = passageIndex(content, input.posts ?? [], vocabulary);
     const trainingMs = Math.round(performance.now() - started);
     return new ChatBot(
       nlp,
@@ -192,9 +198,28 @@ export class ChatBot {
       intents,
       taughtPhrases,
       passages,
+      content,
       fallbackAnswer(content),
       options,
       trainingMs,
+    );
+  }
+
+  /**
+   * This model answering from another set of posts: only the retrieval index is rebuilt (posts
+   * feed nothing else), so a post written or liked never costs a training.
+   */
+  withPosts(posts: PostSummary[]): ChatBot {
+    return new ChatBot(
+      this.nlp,
+      this.vocabulary,
+      this.intentsByName,
+      this.taughtPhrases,
+      passageIndex(this.content, posts, this.vocabulary),
+      this.content,
+      this.fallback,
+      this.options,
+      this.trainingMs,
     );
   }
 

@@ -18,16 +18,17 @@ const POSTS_INDEXED = BLOG_PAGE_LIMIT_MAX;
 /** How often the versions are compared with the ones the model was trained at. */
 const CHECK_MS = 500;
 /**
- * Post changes (a like counts too) retrain at most this often: the excerpts only feed the
- * retrieval stage. A lesson retrains at once.
+ * Post changes (a like counts too) refresh the retrieval index at most this often; a lesson
+ * retrains the model at once.
  */
-const POSTS_RETRAIN_MS = 10_000;
+const POSTS_REFRESH_MS = 10_000;
 
 /**
  * The chat model this instance answers with. Trained before the API reports ready, then again
- * in the background whenever what it is trained on changes on any instance (taught answers: the
- * `chat` version; published posts: the `blogs` version), and swapped in whole once trained: a
- * request never waits for training and always sees one complete model.
+ * in the background whenever what was taught changes on any instance (the `chat` version); the
+ * posts the retrieval stage quotes are read again when they change (the `blogs` version), which
+ * needs no training. Each new model is swapped in whole: a request never waits for training and
+ * always sees one complete model.
  */
 @Injectable()
 export class ChatModel implements OnModuleInit, OnModuleDestroy {
@@ -63,9 +64,8 @@ export class ChatModel implements OnModuleInit, OnModuleDestroy {
       const { chat, blogs, at } = this.trainedAt;
       const lessonsChanged = this.chatVersion.current !== chat;
       const postsChanged = this.blogsVersion.current !== blogs;
-      if (lessonsChanged || (postsChanged && Date.now() - at >= POSTS_RETRAIN_MS)) {
-        void this.retrain();
-      }
+      if (lessonsChanged) void this.retrain();
+      else if (postsChanged && Date.now() - at >= POSTS_REFRESH_MS) void this.refreshPosts();
     }, CHECK_MS);
     this.timer.unref();
   }
@@ -79,12 +79,34 @@ export class ChatModel implements OnModuleInit, OnModuleDestroy {
   /** Records a change to what was taught: every instance retrains (this one at once). */
   async taught(): Promise<void> {
     await this.chatVersion.bump();
-    await this.retrain();
+    const wanted = this.chatVersion.current;
+    // A training or refresh under way started before this change: then one more training.
+    for (let tries = 0; tries < 2 && this.trainedAt.chat < wanted; tries++) await this.retrain();
   }
 
   /** One training at a time; a change seen meanwhile triggers the next one. */
   private retrain(): Promise<void> {
-    this.training ??= this.train().finally(() => (this.training = undefined));
+    return this.once(() => this.train());
+  }
+
+  private refreshPosts(): Promise<void> {
+    return this.once(async () => {
+      const blogs = this.blogsVersion.current;
+      try {
+        this.current = this.bot.withPosts(await this.posts());
+        this.trainedAt = { ...this.trainedAt, blogs, at: Date.now() };
+      } catch (error) {
+        this.logger.event('warn', 'Chat posts not refreshed; will retry', {
+          context: 'Chat',
+          error: error instanceof Error ? error.message : String(error),
+        });
+      }
+    });
+  }
+
+  /** Runs `work` unless a training or refresh is under way (the next check sees what is left). */
+  private once(work: () => Promise<void>): Promise<void> {
+    this.training ??= work().finally(() => (this.training = undefined));
     return this.training;
   }
 
