@@ -13,6 +13,7 @@ import type { Connection } from 'mongoose';
 import request from 'supertest';
 import { createApp } from '../src/app.factory';
 import { BlogListCache } from '../src/blogs/blog-list-cache';
+import { VERSIONS_COLLECTION } from '../src/common/database/shared-version';
 import { loadConfig, type AppConfig } from '../src/config/configuration';
 import { RateLimiter } from '../src/rate-limit/rate-limiter.service';
 
@@ -125,7 +126,12 @@ export async function startTestApp(
     connection,
     http: () => request(url),
     reset: async () => {
-      const collections = await connection.db!.listCollections().toArray();
+      // The shared version counters stay: they only ever rise, and deleting them reads as a
+      // change on every instance, which would retrain the chat model behind each test (a second
+      // of blocked event loop that a test of short mail leases, for one, cannot take).
+      const collections = (await connection.db!.listCollections().toArray()).filter(
+        (c) => c.name !== VERSIONS_COLLECTION,
+      );
       await Promise.all(collections.map((c) => connection.db!.collection(c.name).deleteMany({})));
       app.get(RateLimiter).forgetAll();
       app.get(BlogListCache).forget();
