@@ -1,8 +1,8 @@
 // What real visitors meet, per remote and version, for the API (POST remoteReports): one beacon
-// per page load naming the version of every remote the page was given (the page loads a canary's
-// error rate is measured over: see api/src/remote-errors), and one per remote that failed to load
-// or threw into an error boundary, a few per page at most. Nothing personal leaves the page: no
-// URL, no query, no user, of an error only its scrubbed first line (scrubErrorText).
+// per page load naming the version of every released remote the page was given (the page loads
+// a canary's error rate is measured over: see api/src/remote-errors), and one per remote that
+// failed to load or threw into an error boundary, a few per page at most. Nothing personal leaves
+// the page: no URL, no query, no user, of an error only its scrubbed first line (scrubErrorText).
 import {
   API_PATHS,
   errorReportText,
@@ -47,9 +47,14 @@ function reportOf(config: RuntimeConfig, remote: string, kind: RemoteReportKind)
   };
 }
 
-/** This page load, for every remote the page was given. */
+/**
+ * This page load, for every remote the page runs a release of. A remote served from its dist has
+ * no version to compare with another (no canary, no rollback), so its loads are not counted, only
+ * its errors: a site without releases sends nothing while nothing goes wrong.
+ */
 export function reportPageLoad(config: RuntimeConfig): void {
   const reports = config.remotes
+    .filter(({ version }) => version)
     .slice(0, REMOTE_REPORT_LIMITS.reports)
     .map(({ name }) => reportOf(config, name, 'load'));
   if (reports.length) send(config, reports);
