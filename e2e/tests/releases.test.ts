@@ -15,6 +15,7 @@ import type { Channels } from '../../scripts/releases/store';
 import { waitFor } from '../../api/test/wait-for';
 import { launchChromium } from '../support/browser';
 import { buildApp, copyApp, deployStaticSite, hashFolder, serveStatic } from '../support/deploy';
+import { artifacts } from '../support/live-site';
 import { startApiRelay, type ApiRelay } from '../support/marketing';
 import { settled } from '../support/pages';
 import { repoRoot, startApi, startSite, type ApiProcess, type Site } from '../support/site';
@@ -136,20 +137,21 @@ async function visit(visitor: BrowserContext, url = '/login'): Promise<Visit> {
   };
 }
 
-/** The API's answer to an admin (the demo admin, signed in once). */
-let adminToken: string | undefined;
+/** The demo admin's session (signed in once). */
+let adminSession: Promise<{ token: string; user: Record<string, unknown> }> | undefined;
+function signInAdmin() {
+  adminSession ??= fetch(`${api.url}/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(ADMIN),
+  }).then((response) => response.json());
+  return adminSession;
+}
+
+/** The API's answer to the admin. */
 async function asAdmin<T>(route: string): Promise<T> {
-  if (!adminToken) {
-    const response = await fetch(`${api.url}/login`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify(ADMIN),
-    });
-    adminToken = ((await response.json()) as { token: string }).token;
-  }
-  const response = await fetch(api.url + route, {
-    headers: { Authorization: `Bearer ${adminToken}` },
-  });
+  const { token } = await signInAdmin();
+  const response = await fetch(api.url + route, { headers: { Authorization: `Bearer ${token}` } });
   expect(response.status).toBe(200);
   return (await response.json()) as T;
 }
@@ -346,13 +348,7 @@ it('releases the blog twice, canaries the second to half the visitors, promotes 
 
   // The admin overview shows the figures, on a phone too.
   const admin = await browser.newContext({ viewport: { width: 360, height: 800 } });
-  const session = await (
-    await fetch(`${api.url}/login`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify(ADMIN),
-    })
-  ).json();
+  const session = await signInAdmin();
   await admin.addInitScript(
     (value) => localStorage.setItem('user', value),
     JSON.stringify({ ...session.user, token: session.token }),
@@ -369,8 +365,10 @@ it('releases the blog twice, canaries the second to half the visitors, promotes 
   await expect(
     overview.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth),
   ).resolves.toBe(true);
-  if (process.env.SCREENSHOTS)
-    await overview.screenshot({ path: process.env.SCREENSHOTS, fullPage: true });
+  fs.mkdirSync(artifacts, { recursive: true });
+  await row.screenshot({ path: path.join(artifacts, 'admin-remote-errors-360.png') });
+  await overview.setViewportSize({ width: 1280, height: 900 });
+  await table.screenshot({ path: path.join(artifacts, 'admin-remote-errors-1280.png') });
   await admin.close();
   await Promise.all(canaryVisits.map((v) => v.page.context().close()));
 
