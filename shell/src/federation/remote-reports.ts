@@ -21,8 +21,9 @@ export const MAX_ERROR_REPORTS = 3;
  * failing component again, with a new error, before it gives up; Retry may fail the same way). */
 const reported = new Set<string>();
 
-/** The config the shell loaded (none in a screen test that set none: nothing is sent). */
-const loadedConfig = (): RuntimeConfig | undefined => window.__BW_CONFIG__;
+/** The config the shell loaded (none on a server, or in a screen test that set none: nothing is sent). */
+const loadedConfig = (): RuntimeConfig | undefined =>
+  typeof window === 'undefined' ? undefined : window.__BW_CONFIG__;
 
 /** Sends as a beacon (text/plain, so no CORS preflight), which outlives the page; else fetch. */
 function send(config: RuntimeConfig, reports: RemoteReport[]) {
