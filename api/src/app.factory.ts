@@ -1,4 +1,9 @@
-import { JSON_BODY_LIMIT_BYTES, TOTAL_COUNT_HEADER } from '@brightwave/contracts';
+import {
+  API_PATHS,
+  JSON_BODY_LIMIT_BYTES,
+  REMOTE_REPORT_LIMITS,
+  TOTAL_COUNT_HEADER,
+} from '@brightwave/contracts';
 import compress from '@fastify/compress';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
@@ -21,8 +26,10 @@ export interface CreateAppOptions {
 /**
  * Bodies: JSON and urlencoded up to JSON_BODY_LIMIT_BYTES (Nest's parsers, Fastify's limit);
  * an empty JSON body is no body, as before. Multipart is read only by the upload routes
- * (ImageUploadInterceptor, from the request stream); any other type is not read here at all, so
- * the handler sees no body.
+ * (ImageUploadInterceptor, from the request stream); text/plain only for the shell's reports
+ * (sent by navigator.sendBeacon, which cannot send JSON's type across origins), as text, up to
+ * REMOTE_REPORT_LIMITS.bodyBytes; any other type is not read here at all, so the handler sees no
+ * body.
  */
 function registerBodyParsers(app: NestFastifyApplication, fastify: FastifyInstance): void {
   const parseJson = fastify.getDefaultJsonParser('error', 'error');
@@ -32,6 +39,12 @@ function registerBodyParsers(app: NestFastifyApplication, fastify: FastifyInstan
     void parseJson(request, body.toString('utf8'), done);
   });
   fastify.removeContentTypeParser('text/plain');
+  fastify.addContentTypeParser(
+    'text/plain',
+    { parseAs: 'string', bodyLimit: REMOTE_REPORT_LIMITS.bodyBytes },
+    (request, body, done) =>
+      done(null, request.url.split('?')[0] === API_PATHS.remoteReports ? body : undefined),
+  );
   fastify.addContentTypeParser('*', (_request, _payload, done) => done(null, undefined));
 }
 

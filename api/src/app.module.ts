@@ -16,6 +16,7 @@ import { BlogsModule } from './blogs/blogs.module';
 import { HealthModule } from './health/health.module';
 import { MediaModule } from './media/media.module';
 import { RateLimitModule } from './rate-limit/rate-limit.module';
+import { RemoteErrorsModule } from './remote-errors/remote-errors.module';
 
 /** The API: one module per capability. */
 @Module({})
@@ -37,6 +38,7 @@ export class AppModule {
         BlogsModule,
         CommentsModule,
         CommentSectionModule,
+        RemoteErrorsModule,
         AdminModule,
       ],
       controllers: [AppController],

@@ -2,42 +2,69 @@
 // the blog released twice with a visible difference, the second as a 50% canary (new visitors
 // land on both, each stays on its own version), promoted and rolled back (every visitor follows
 // within 5 s, no server restarted), while the shell's files stay byte-identical and a visitor who
-// loaded the old version still gets its chunks.
+// loaded the old version still gets its chunks. Then a canary whose page throws: the visitors'
+// error reports reach the API, which condemns it, and the shell's server switches it off (audit
+// entry, admin overview).
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { API_PATHS, type AuditEntry, type RemoteHealthSummary } from '@brightwave/contracts';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Channels } from '../../scripts/releases/store';
 import { waitFor } from '../../api/test/wait-for';
 import { launchChromium } from '../support/browser';
 import { buildApp, copyApp, deployStaticSite, hashFolder, serveStatic } from '../support/deploy';
+import { artifacts } from '../support/live-site';
+import { startApiRelay, type ApiRelay } from '../support/marketing';
 import { settled } from '../support/pages';
-import { repoRoot, startSite, type Site } from '../support/site';
+import { repoRoot, startApi, startSite, type ApiProcess, type Site } from '../support/site';
 
 const CLI = path.join(repoRoot, 'scripts/releases/cli.js');
 const COPY = 'mfe-blog-releases';
 const OLD_TITLE = 'Sign in';
 const NEW_TITLE = 'Sign in to the new blog';
+const ADMIN = { email: 'admin@brightwave.example', password: 'demo-admin-2025' };
+/** Canary page loads the guard needs before it judges (CANARY_MIN_LOADS). */
+const MIN_LOADS = 3;
 
 let browser: Browser;
 let site: Site;
 let tmp: string;
 let env: NodeJS.ProcessEnv;
+let relay: ApiRelay;
+let api: ApiProcess;
 
 beforeAll(async () => {
   tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'bw-releases-'));
   fs.cpSync(path.join(repoRoot, 'shell/dist'), path.join(tmp, 'shell'), { recursive: true });
   // The live shell the guards check releases against: the copy this site serves.
   env = { RELEASES_DIR: path.join(tmp, 'releases'), LIVE_SHELL: path.join(tmp, 'shell') };
+  // The API (behind a relay, so it can allow the site's origin) receives the pages' reports.
+  relay = await startApiRelay();
   [browser, site] = await Promise.all([
     launchChromium(),
-    startSite({ env, shellDist: path.join(tmp, 'shell') }),
+    startSite({
+      apiUrl: relay.url,
+      env: { ...env, CANARY_CHECK_MS: '200' },
+      shellDist: path.join(tmp, 'shell'),
+    }),
   ]);
+  api = await startApi({
+    SITE_ORIGINS: site.url,
+    DEMO_ACCOUNTS: 'true',
+    CANARY_MIN_LOADS: String(MIN_LOADS),
+    // Every visitor of this test is 127.0.0.1.
+    REMOTE_REPORTS_RATE_LIMIT_MAX: '1000',
+  });
+  relay.target = api.url;
 });
 
 afterAll(async () => {
   await browser?.close();
   await site?.close();
+  await relay?.close();
+  await api?.stop();
   fs.rmSync(tmp, { recursive: true, force: true });
   fs.rmSync(path.join(repoRoot, 'e2e/.tmp', COPY), { recursive: true, force: true });
 });
@@ -108,6 +135,53 @@ async function visit(visitor: BrowserContext, url = '/login'): Promise<Visit> {
     heading: await page.locator('main h1').textContent(),
     blogFiles,
   };
+}
+
+/** The demo admin's session (signed in once). */
+let adminSession: Promise<{ token: string; user: Record<string, unknown> }> | undefined;
+function signInAdmin() {
+  adminSession ??= fetch(`${api.url}/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(ADMIN),
+  }).then((response) => response.json());
+  return adminSession;
+}
+
+/** The API's answer to the admin. */
+async function asAdmin<T>(route: string): Promise<T> {
+  const { token } = await signInAdmin();
+  const response = await fetch(api.url + route, { headers: { Authorization: `Bearer ${token}` } });
+  expect(response.status).toBe(200);
+  return (await response.json()) as T;
+}
+
+/**
+ * A copy of a build whose sign-in page throws as it renders (its chunk patched, not rebuilt: the
+ * blog's builds are slow), released as a version of its own.
+ */
+function throwingRelease(build: string): string {
+  const broken = path.join(tmp, 'build-throwing');
+  fs.cpSync(build, broken, { recursive: true });
+  const chunks = fs
+    .readdirSync(broken, { recursive: true, encoding: 'utf8' })
+    .filter((file) => file.endsWith('.js'))
+    .filter((file) => fs.readFileSync(path.join(broken, file), 'utf8').includes(`"${NEW_TITLE}"`));
+  expect(chunks.length).toBeGreaterThan(0);
+  for (const chunk of chunks) {
+    const file = path.join(broken, chunk);
+    const code = fs.readFileSync(file, 'utf8');
+    fs.writeFileSync(
+      file,
+      code.replaceAll(
+        `"${NEW_TITLE}"`,
+        '(()=>{throw new TypeError("The new sign-in page broke")})()',
+      ),
+    );
+    // Its precompressed copies would still hold the working code.
+    for (const suffix of ['.br', '.gz']) fs.rmSync(file + suffix, { force: true });
+  }
+  return release('--dist', broken);
 }
 
 /** Every visitor's next page load gets `version` (fails after 5 s); how long it took. */
@@ -211,6 +285,92 @@ it('releases the blog twice, canaries the second to half the visitors, promotes 
   expect(await allOn([...visitors, promoted.page.context()], v1, moved)).toBeLessThan(5_000);
   const back = await visit(promoted.page.context());
   expect([back.version, back.heading]).toEqual([v1, OLD_TITLE]);
+
+  // A canary whose sign-in page throws: its visitors' error reports switch it off, and the audit
+  // log says why. (v2 ran as a canary above without errors and was not switched off.)
+  const v4 = throwingRelease(path.join(tmp, 'build-2'));
+  run('canary', 'blog', v4, '50');
+  const canaryVisits: Visit[] = [];
+  for (let i = 0; i < 4 * MIN_LOADS && canaryVisits.length < MIN_LOADS; i++) {
+    const visited = await visit(await browser.newContext());
+    if (visited.version !== v4) continue;
+    await expect(visited.page.locator('main h1').textContent()).resolves.toBe(
+      'Unexpected Application Error!',
+    );
+    canaryVisits.push(visited);
+  }
+  expect(canaryVisits).toHaveLength(MIN_LOADS);
+  const channelsFile = path.join(env.RELEASES_DIR!, 'blog/channels.json');
+  moved = Date.now();
+  await waitFor(
+    () =>
+      (JSON.parse(fs.readFileSync(channelsFile, 'utf8')) as Channels).canary === null || undefined,
+    { timeoutMs: 15_000, intervalMs: 100, what: `the canary ${v4} switched off` },
+  );
+  expect(run('releases', 'blog')).toContain('canary: off');
+  expect(
+    await allOn(
+      canaryVisits.map((v) => v.page.context()),
+      v1,
+      moved,
+    ),
+  ).toBeLessThan(5_000);
+  const audit = await asAdmin<{ items: AuditEntry[] }>(`${API_PATHS.adminAudit}?action=canary.off`);
+  expect(audit.items).toEqual([
+    expect.objectContaining({
+      action: 'canary.off',
+      target: { type: 'remote', id: 'blog', label: `blog canary ${v4}` },
+      reason: expect.stringMatching(
+        new RegExp(
+          `^Switched off automatically: blog ${v4} had \\d+ errors \\(\\d+ failed loads, \\d+ caught\\) in \\d+ canary page loads`,
+        ),
+      ),
+    }),
+  ]);
+  const health = await asAdmin<RemoteHealthSummary>(API_PATHS.adminRemoteHealth);
+  const broken = health.versions.find((row) => row.version === v4)!;
+  expect(broken).toMatchObject({ remote: 'blog', channel: 'canary', pulledAt: expect.any(String) });
+  expect(broken.loads).toBeGreaterThanOrEqual(MIN_LOADS);
+  expect(broken.caughtErrors).toBeGreaterThanOrEqual(MIN_LOADS);
+  expect(broken.lastError).toBe('TypeError: The new sign-in page broke');
+  // No personal data: the counts and a scrubbed error line, nothing else.
+  expect(Object.keys(broken).sort()).toEqual([
+    'caughtErrors',
+    'channel',
+    'errorRate',
+    'failedLoads',
+    'lastError',
+    'loads',
+    'pulledAt',
+    'remote',
+    'version',
+  ]);
+
+  // The admin overview shows the figures, on a phone too.
+  const admin = await browser.newContext({ viewport: { width: 360, height: 800 } });
+  const session = await signInAdmin();
+  await admin.addInitScript(
+    (value) => localStorage.setItem('user', value),
+    JSON.stringify({ ...session.user, token: session.token }),
+  );
+  const overview = await admin.newPage();
+  await overview.goto(`${site.url}/admin/overview`);
+  await settled(overview);
+  const table = overview.getByRole('table', { name: 'Errors per remote version, last 24 hours' });
+  const row = table.getByRole('row').filter({ hasText: v4 });
+  await expect(row.textContent()).resolves.toContain('canary, switched off');
+  await expect(row.getByText('TypeError: The new sign-in page broke').isVisible()).resolves.toBe(
+    true,
+  );
+  await expect(
+    overview.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth),
+  ).resolves.toBe(true);
+  fs.mkdirSync(artifacts, { recursive: true });
+  await row.screenshot({ path: path.join(artifacts, 'admin-remote-errors-360.png') });
+  await overview.setViewportSize({ width: 1280, height: 900 });
+  await table.screenshot({ path: path.join(artifacts, 'admin-remote-errors-1280.png') });
+  await admin.close();
+  await Promise.all(canaryVisits.map((v) => v.page.context().close()));
 
   expect(hashFolder(path.join(tmp, 'shell'))).toEqual(shellBefore);
   await Promise.all([...visitors, promoted.page.context()].map((visitor) => visitor.close()));

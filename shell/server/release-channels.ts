@@ -60,14 +60,30 @@ export function onCanary(name: string, place: number, percent: number): boolean 
   return (place + offsetOf(name)) % 100 < percent;
 }
 
-/** The manifest a visitor at `place` gets (null: nobody on a canary, as for crawlers' sitemap). */
-export function entryFor(remote: Remote, channels: Channels | undefined, place: number | null) {
+/**
+ * The remote as a visitor at `place` gets it (null: nobody on a canary, as for crawlers' sitemap):
+ * its release's manifest, with the release's version and the channel that chose it, which the
+ * page's error reports name (a remote without releases: its configured entry, no version).
+ */
+export function releaseFor(
+  remote: Remote,
+  channels: Channels | undefined,
+  place: number | null,
+): Remote {
   const canary = channels?.canary;
   if (canary && place !== null && onCanary(remote.name, place, canary.percent)) {
-    return releaseEntry(remote.entry, canary.version);
+    const { version } = canary;
+    return { ...remote, entry: releaseEntry(remote.entry, version), version, channel: 'canary' };
   }
-  return channels?.stable ? releaseEntry(remote.entry, channels.stable) : remote.entry;
+  const version = channels?.stable;
+  return version
+    ? { ...remote, entry: releaseEntry(remote.entry, version), version, channel: 'stable' }
+    : { ...remote, channel: 'stable' };
 }
+
+/** The manifest a visitor at `place` gets. */
+export const entryFor = (remote: Remote, channels: Channels | undefined, place: number | null) =>
+  releaseFor(remote, channels, place).entry;
 
 /** channels.json as fetched, checked (a version is 12 hex digits), or undefined. */
 function parseChannels(value: unknown): Channels | undefined {
@@ -107,7 +123,7 @@ export function createReleaseChannels({
     });
   }
 
-  /** Every remote with the entry a visitor at `place` gets, in configured order. */
+  /** Every remote with the release a visitor at `place` gets, in configured order. */
   async function resolve(place: number | null): Promise<Remote[]> {
     const now = Date.now();
     const due = remotes
@@ -115,11 +131,16 @@ export function createReleaseChannels({
       .filter(({ entry }) => now - entry.fetchedAt >= ttlMs)
       .map(({ remote, entry }) => refresh(remote, entry));
     if (due.length) await settleWithin(Promise.all(due), waitMs);
-    return remotes.map((remote) => ({
-      name: remote.name,
-      entry: entryFor(remote, state.get(remote.name)!.value, place),
-    }));
+    return remotes.map((remote) => releaseFor(remote, state.get(remote.name)!.value, place));
   }
 
-  return { resolve };
+  /** The canaries as last read (a remote's canary, by its name), without fetching. */
+  function canaries(): { remote: string; version: string }[] {
+    return remotes.flatMap((remote) => {
+      const canary = state.get(remote.name)!.value?.canary;
+      return canary ? [{ remote: remote.name, version: canary.version }] : [];
+    });
+  }
+
+  return { resolve, canaries };
 }

@@ -5,6 +5,7 @@
 // waits (briefly) for a manifest the server has not read yet. Kept per manifest URL: a remote's
 // releases (release-channels.ts) are manifests of their own, and visitors on the canary and on
 // stable ask for different ones.
+import type { RemoteConfig } from '@brightwave/web-kit';
 import { validRoutes, type RouteInfo } from '@brightwave/web-kit/routes';
 import { refreshCopy, type CopyTimes, type FetchedCopy } from './fetched-copy';
 import { settleWithin } from './settle-within';
@@ -27,11 +28,9 @@ export interface RemoteManifestSummary {
   pages: Record<string, PageFiles>;
 }
 
-/** A remote as site.config.json names it: its name and its manifest's URL. */
-export interface Remote {
-  name: string;
-  entry: string;
-}
+/** A remote as site.config.json names it: its name and its manifest's URL (and, once placed
+ * for a visitor, its release's version and channel: release-channels.ts). */
+export type Remote = RemoteConfig;
 
 /** A remote with what is known of it (`known`: its manifest answered once). */
 export type RemoteState = Remote & { known: boolean } & Partial<RemoteManifestSummary>;

@@ -138,6 +138,7 @@ export async function serveApp({
     port: actualPort,
     close: () =>
       new Promise<void>((resolve) => {
+        pages?.close();
         http.close(() => resolve());
         http.closeAllConnections();
       }),

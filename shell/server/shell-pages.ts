@@ -9,6 +9,7 @@ import { company } from '@brightwave/site-content';
 import { siteConfig, siteUrl } from '@brightwave/site-registry/site-config';
 import { findRoute } from '../src/routing/route-match';
 import { createApiSources } from './api-sources';
+import { startCanaryGuard } from './canary-guard';
 import { createFirstScreens, type RenderFrame } from './first-screen';
 import { entryScriptSources, inlineScripts } from './html/first-paint-loader';
 import type { Preload } from './html/preload-hints';
@@ -88,6 +89,8 @@ export interface ShellPages {
   sitemap: (req: Request, res: Response) => Promise<void>;
   /** The text of every inline script its pages run, for the CSP's hashes. */
   inlineScripts: string[];
+  /** Stops its timers (the canary guard's). */
+  close(): void;
 }
 
 /** `renderFrame`: the site's frame around a first screen (none: no first screens). */
@@ -116,6 +119,12 @@ export function createShellPages({
   const channels = createReleaseChannels({
     remotes: config.remotes,
     ttlMs: Number(env.CHANNELS_TTL_MS ?? 1_000),
+  });
+  const guard = startCanaryGuard({
+    apiUrl: config.apiUrl,
+    channels,
+    env,
+    intervalMs: Number(env.CANARY_CHECK_MS ?? 5_000),
   });
   const https = servedOverHttps(site);
   const api = createApiSources({ apiUrl: config.apiUrl });
@@ -208,5 +217,6 @@ export function createShellPages({
     sitemap,
     siteConfig: siteConfigFor,
     inlineScripts: inlineScripts(template),
+    close: () => guard.stop(),
   };
 }

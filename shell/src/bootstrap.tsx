@@ -5,6 +5,7 @@ import { isPrerenderable, loadRuntimeConfig, startSessionSync } from '@brightwav
 import '@fontsource-variable/inter';
 import '@brightwave/web-kit/tokens.css';
 import '@brightwave/web-kit/base.css';
+import { reportPageLoad } from './federation/remote-reports';
 import { registerRemotes } from './federation/remotes';
 import { preloadPage } from './routing/route-page';
 import { matchRoute } from './routing/route-match';
@@ -38,6 +39,7 @@ async function main() {
   try {
     const config = await loadRuntimeConfig();
     registerRemotes(config);
+    reportPageLoad(config);
     catalog = routeCatalog(config);
   } catch (error) {
     root.render(<StartupError error={error} />);

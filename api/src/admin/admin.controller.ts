@@ -20,6 +20,7 @@ import {
   type LeadUpdate,
   type Moderation,
   type Page,
+  type RemoteHealthSummary,
   type UserQuery,
   type UserUpdate,
 } from '@brightwave/contracts';
@@ -67,6 +68,12 @@ export class AdminController {
   @ApiOkResponse({ description: 'Counts that need attention and the mail outbox health.' })
   overview(): Promise<AdminOverview> {
     return this.overviews.overview();
+  }
+
+  @Get(API_PATHS.adminRemoteHealth)
+  @ApiOkResponse({ description: 'Page loads and errors per remote version, the last 24 hours.' })
+  remoteHealth(): Promise<RemoteHealthSummary> {
+    return this.overviews.remoteHealth();
   }
 
   @Get(API_PATHS.adminLeads)

@@ -7,10 +7,12 @@ import { ChatModule } from '../chat/chat.module';
 import { CommentsModule } from '../comments/comments.module';
 import { ContactModule } from '../contact/contact.module';
 import { MailModule } from '../mail/mail.module';
+import { RemoteErrorsModule } from '../remote-errors/remote-errors.module';
 import { AdminChatController } from './admin-chat.controller';
 import { AdminController } from './admin.controller';
 import { AuditEntryRecord, AuditEntryRecordSchema } from './audit-entry.schema';
 import { AuditLogRepository } from './audit-log.repository';
+import { CanaryAudit } from './canary-audit.service';
 import { ChatTeaching } from './chat-teaching.service';
 import { LeadActions } from './lead-actions.service';
 import { LockRecord, LockRecordSchema } from './lock.schema';
@@ -19,7 +21,10 @@ import { ModerationService } from './moderation.service';
 import { OverviewService } from './overview.service';
 import { RoleChanges } from './role-changes.service';
 
-/** The admin console: leads, people and roles, moderation, audit log, overview, the assistant. */
+/**
+ * The admin console: leads, people and roles, moderation, audit log, overview (with the remotes'
+ * errors), the assistant.
+ */
 @Module({
   imports: [
     MongooseModule.forFeature([
@@ -33,6 +38,7 @@ import { RoleChanges } from './role-changes.service';
     CommentsModule,
     ContactModule,
     MailModule,
+    RemoteErrorsModule,
   ],
   controllers: [AdminController, AdminChatController],
   providers: [
@@ -43,6 +49,7 @@ import { RoleChanges } from './role-changes.service';
     RoleChanges,
     ModerationService,
     OverviewService,
+    CanaryAudit,
   ],
 })
 export class AdminModule {}

@@ -4,6 +4,7 @@ import {
   type AuditEntry,
   type AuditQuery,
   type Page,
+  type RemoteHealthSummary,
 } from '@brightwave/contracts';
 import { Injectable } from '@nestjs/common';
 import { PeopleService } from '../accounts/people.service';
@@ -12,6 +13,7 @@ import { BlogModeration } from '../blogs/blog-moderation.service';
 import { CommentModeration } from '../comments/comment-moderation.service';
 import { LeadsService } from '../contact/leads.service';
 import { MailOutbox } from '../mail/mail-outbox.service';
+import { RemoteHealthService } from '../remote-errors/remote-health.service';
 import { AuditLogRepository, toAuditEntry } from './audit-log.repository';
 
 const WEEK_MS = 7 * 24 * 60 * 60 * 1000;
@@ -27,7 +29,13 @@ export class OverviewService {
     private readonly people: PeopleService,
     private readonly outbox: MailOutbox,
     private readonly audit: AuditLogRepository,
+    private readonly remotes: RemoteHealthService,
   ) {}
+
+  /** Failed loads and caught errors per remote version, the last 24 hours. */
+  remoteHealth(): Promise<RemoteHealthSummary> {
+    return this.remotes.summary();
+  }
 
   async overview(now = new Date()): Promise<AdminOverview> {
     const since = new Date(now.getTime() - WEEK_MS);

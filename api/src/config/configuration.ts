@@ -112,6 +112,10 @@ const envSchema = z.object({
   COMMENT_RATE_LIMIT_MAX: count(10),
   CHAT_RATE_LIMIT_WINDOW_MS: ms(60_000),
   CHAT_RATE_LIMIT_MAX: count(30),
+  REMOTE_REPORTS_RATE_LIMIT_WINDOW_MS: ms(60_000),
+  REMOTE_REPORTS_RATE_LIMIT_MAX: count(60),
+  CANARY_MIN_LOADS: count(50),
+  CANARY_MAX_EXCESS: z.coerce.number().min(0).max(10).default(0.05),
   CHAT_CONFIDENCE_THRESHOLD: z.coerce.number().min(0).max(1).default(0.5),
   CHAT_MIN_COVERAGE: z.coerce.number().min(0).max(1).default(0.5),
   CHAT_LOG_RETENTION_DAYS: count(90),
@@ -216,7 +220,15 @@ export interface AppConfig {
     comment: RateLimitPolicy;
     /** Chat messages per client IP. */
     chat: RateLimitPolicy;
+    /** The shell's page-load and error reports per client IP. */
+    remoteReports: RateLimitPolicy;
   };
+  /**
+   * The canary guard (remote-errors): a canary is switched off once it has at least `minLoads`
+   * page loads and its errors per page load exceed stable's by more than `maxExcess` (0.05: five
+   * points).
+   */
+  canary: { minLoads: number; maxExcess: number };
   chat: {
     /** Below this intent confidence the bot answers with the fallback (offer of a person). */
     threshold: number;
@@ -411,7 +423,12 @@ export function loadConfig(source: Source = process.env): AppConfig {
       passwordResetMails: { windowMs: HOUR_MS, max: env.PASSWORD_RESET_MAILS_PER_ACCOUNT_MAX },
       comment: { windowMs: env.COMMENT_RATE_LIMIT_WINDOW_MS, max: env.COMMENT_RATE_LIMIT_MAX },
       chat: { windowMs: env.CHAT_RATE_LIMIT_WINDOW_MS, max: env.CHAT_RATE_LIMIT_MAX },
+      remoteReports: {
+        windowMs: env.REMOTE_REPORTS_RATE_LIMIT_WINDOW_MS,
+        max: env.REMOTE_REPORTS_RATE_LIMIT_MAX,
+      },
     },
+    canary: { minLoads: env.CANARY_MIN_LOADS, maxExcess: env.CANARY_MAX_EXCESS },
     chat: {
       threshold: env.CHAT_CONFIDENCE_THRESHOLD,
       minCoverage: env.CHAT_MIN_COVERAGE,

@@ -179,6 +179,7 @@ export const AUDIT_ACTIONS = [
   'comment.delete',
   'chat.teach',
   'chat.undo',
+  'canary.off',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -199,7 +200,11 @@ export interface AuditEntry {
   at: string;
   actor: { id: string; name: string; email: string };
   action: AuditAction;
-  target: { type: 'lead' | 'user' | 'blog' | 'comment' | 'chat'; id: string; label: string };
+  target: {
+    type: 'lead' | 'user' | 'blog' | 'comment' | 'chat' | 'remote';
+    id: string;
+    label: string;
+  };
   before?: Record<string, unknown>;
   after?: Record<string, unknown>;
   reason?: string;

@@ -53,6 +53,12 @@ export const API_PATHS = {
   adminChatLessons: '/api/admin/chat/lessons',
   adminChatLesson: (id: string) => `/api/admin/chat/lessons/${seg(id)}`,
   adminOverview: '/api/admin/overview',
+  /** GET (admins): failed loads and caught errors per remote version, the last 24 hours. */
+  adminRemoteHealth: '/api/admin/remote-health',
+  /** POST (the shell, by sendBeacon): page loads and errors per remote version. */
+  remoteReports: '/api/remote-reports',
+  /** GET: the canaries switched off for their errors, which the shell's server applies. */
+  canaryVerdicts: '/api/remote-reports/canary-verdicts',
   adminLeads: '/api/admin/leads',
   adminLeadsCsv: '/api/admin/leads.csv',
   adminLead: (id: string) => `/api/admin/leads/${seg(id)}`,

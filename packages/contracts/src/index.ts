@@ -12,3 +12,4 @@ export * from './comment-section';
 export * from './chat';
 export * from './blog-html-formats';
 export * from './admin';
+export * from './remote-reports';

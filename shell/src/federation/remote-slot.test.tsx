@@ -31,14 +31,24 @@ afterEach(() => jest.restoreAllMocks());
 
 it('renders the remote page with its props', async () => {
   load.mockResolvedValue(({ who }: { who: string }) => <h1>Hello {who}</h1>);
-  render(<RemoteSlot name="marketing /" load={load} props={{ who: 'visitor' }} />);
+  render(
+    <RemoteSlot remote="marketing" name="marketing /" load={load} props={{ who: 'visitor' }} />,
+  );
   expect(await screen.findByRole('heading', { name: 'Hello visitor' })).toBeInTheDocument();
   expect(load).toHaveBeenCalledTimes(1);
 });
 
 it('shows a page whose code is here already at once: no loading fallback, no load', () => {
   const Page = ({ who }: Record<string, unknown>) => <h1>Hello {String(who)}</h1>;
-  render(<RemoteSlot name="marketing /" load={load} loaded={Page} props={{ who: 'visitor' }} />);
+  render(
+    <RemoteSlot
+      remote="marketing"
+      name="marketing /"
+      load={load}
+      loaded={Page}
+      props={{ who: 'visitor' }}
+    />,
+  );
   // In the very first render (no await): what a server-rendered first screen is replaced with.
   expect(screen.getByRole('heading', { name: 'Hello visitor' })).toBeInTheDocument();
   expect(screen.queryByRole('status')).not.toBeInTheDocument();
@@ -57,7 +67,7 @@ it.each([
   ],
 ])('shows "Loading chunk failed" for %s and recovers on Retry', async (_case, error) => {
   load.mockRejectedValueOnce(error).mockResolvedValueOnce(() => <h1>Back again</h1>);
-  render(<RemoteSlot name="blog /blog" load={load} />);
+  render(<RemoteSlot remote="blog" name="blog /blog" load={load} />);
 
   expect(await screen.findByText('Loading chunk failed')).toBeInTheDocument();
   await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
@@ -68,7 +78,7 @@ it.each([
 
 it('keeps failing honestly while the remote stays down', async () => {
   load.mockRejectedValue(chunkError());
-  render(<RemoteSlot name="blog /blog" load={load} />);
+  render(<RemoteSlot remote="blog" name="blog /blog" load={load} />);
   expect(await screen.findByText('Loading chunk failed')).toBeInTheDocument();
   await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
   expect(await screen.findByText('Loading chunk failed')).toBeInTheDocument();
@@ -81,7 +91,7 @@ it('passes any other error on to the router instead of hiding it', async () => {
   });
   render(
     <Outer>
-      <RemoteSlot name="blog /blog" load={load} />
+      <RemoteSlot remote="blog" name="blog /blog" load={load} />
     </Outer>,
   );
   expect(
@@ -92,9 +102,9 @@ it('passes any other error on to the router instead of hiding it', async () => {
 
 it('does not keep a failure when another page takes the slot', async () => {
   load.mockRejectedValueOnce(chunkError()).mockResolvedValueOnce(() => <h1>About us</h1>);
-  const { rerender } = render(<RemoteSlot name="blog /blog" load={load} />);
+  const { rerender } = render(<RemoteSlot remote="blog" name="blog /blog" load={load} />);
   expect(await screen.findByText('Loading chunk failed')).toBeInTheDocument();
-  rerender(<RemoteSlot name="marketing /about" load={load} />);
+  rerender(<RemoteSlot remote="marketing" name="marketing /about" load={load} />);
   expect(await screen.findByRole('heading', { name: 'About us' })).toBeInTheDocument();
 });
 
@@ -108,7 +118,7 @@ describe('a slot that is not the page (the chat panel, a header widget)', () => 
     render(
       <Outer>
         <h1>The page</h1>
-        <RemoteSlot name="chat/ChatPanel" load={load} unavailable="Chat" />
+        <RemoteSlot remote="chat" name="chat/ChatPanel" load={load} unavailable="Chat" />
       </Outer>,
     );
     expect(await screen.findByText('Chat is unavailable')).toBeInTheDocument();
@@ -120,7 +130,86 @@ describe('a slot that is not the page (the chat panel, a header widget)', () => 
 
   it('still says "Loading chunk failed" when its code cannot be fetched', async () => {
     load.mockRejectedValue(chunkError());
-    render(<RemoteSlot name="chat/ChatPanel" load={load} unavailable="Chat" />);
+    render(<RemoteSlot remote="chat" name="chat/ChatPanel" load={load} unavailable="Chat" />);
     expect(await screen.findByText('Loading chunk failed')).toBeInTheDocument();
+  });
+});
+
+describe('reports what it caught to the API, per remote version', () => {
+  const beacons: { url: string; body: unknown }[] = [];
+  beforeEach(() => {
+    beacons.length = 0;
+    window.__BW_CONFIG__ = {
+      apiUrl: 'https://api.example',
+      remotes: [
+        {
+          name: 'blog',
+          entry: 'https://blog.example/mf-manifest.json',
+          version: 'abcdefabcdef',
+          channel: 'canary',
+        },
+      ],
+    };
+    // The network boundary a beacon crosses.
+    Object.defineProperty(navigator, 'sendBeacon', {
+      configurable: true,
+      value: (url: string, body: string) => beacons.push({ url, body: JSON.parse(body) }) > 0,
+    });
+  });
+  afterEach(() => {
+    delete window.__BW_CONFIG__;
+    delete (navigator as { sendBeacon?: unknown }).sendBeacon;
+  });
+
+  it('sends a thrown error once, scrubbed, and a failed load as such; at most three a page', async () => {
+    function Throwing(): never {
+      throw new TypeError('Cannot read "title" of https://blog.example/x?user=ada\n  at Page');
+    }
+    load.mockResolvedValueOnce(Throwing);
+    render(
+      <Outer>
+        <RemoteSlot remote="blog" name="blog /blog" load={load} />
+      </Outer>,
+    );
+    expect(await screen.findByText(/outer caught/)).toBeInTheDocument();
+    expect(beacons).toEqual([
+      {
+        url: 'https://api.example/api/remote-reports',
+        body: {
+          reports: [
+            {
+              remote: 'blog',
+              version: 'abcdefabcdef',
+              channel: 'canary',
+              kind: 'caught',
+              error: 'TypeError: Cannot read <text> of <url>',
+            },
+          ],
+        },
+      },
+    ]);
+    const failures = [
+      chunkError(),
+      chunkError(), // the same again: not sent twice
+      new Error('[ Federation Runtime ]: Failed to get manifest. #RUNTIME-003'),
+      new Error('#RUNTIME-008 ScriptNetworkError: Failed to load script'), // a fourth: not sent
+    ];
+    for (const [i, failure] of failures.entries()) {
+      load.mockRejectedValueOnce(failure);
+      const { unmount } = render(<RemoteSlot remote="blog" name={`blog /${i}`} load={load} />);
+      expect(await screen.findByText('Loading chunk failed')).toBeInTheDocument();
+      unmount();
+    }
+    expect(beacons.map(({ body }) => (body as { reports: object[] }).reports[0])).toEqual([
+      expect.objectContaining({ kind: 'caught' }),
+      expect.objectContaining({
+        kind: 'load-failed',
+        error: 'ChunkLoadError: Loading chunk 123 failed.',
+      }),
+      expect.objectContaining({
+        kind: 'load-failed',
+        error: 'Error: [ Federation Runtime ]: Failed to get manifest. #RUNTIME-003',
+      }),
+    ]);
   });
 });

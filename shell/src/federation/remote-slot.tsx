@@ -9,6 +9,7 @@ import {
 } from 'react';
 import { Button, Spinner } from '@brightwave/web-kit';
 import { isRemoteLoadError, RemoteUnavailableError } from './remote-errors';
+import { reportRemoteError } from './remote-reports';
 import styles from './remote-slot.module.css';
 
 type Props = Record<string, unknown>;
@@ -16,6 +17,8 @@ type Props = Record<string, unknown>;
 export interface RemoteSlotProps {
   /** Names what the slot shows (remote, module, route): a new name starts afresh. */
   name: string;
+  /** The remote whose code it shows: what an error caught here is reported against. */
+  remote: string;
   /** Loads the component; called again on Retry. */
   load: () => Promise<unknown>;
   props?: Props;
@@ -71,6 +74,7 @@ export function SlotLoading() {
 }
 
 interface BoundaryProps {
+  remote: string;
   onRetry: () => void;
   unavailable?: string;
   children: ReactNode;
@@ -85,15 +89,26 @@ class RemoteBoundary extends Component<BoundaryProps, { error: Error | null }> {
 
   override render() {
     const { error } = this.state;
-    const { onRetry, unavailable } = this.props;
+    const { onRetry, unavailable, remote } = this.props;
     if (!error) return this.props.children;
+    // Reported here, also for an error passed on to the router's error screen, which no longer
+    // knows which remote threw it (once per error: a render may run twice).
+    reportRemoteError(remote, error);
     if (isRemoteLoadError(error)) return <LoadFailed onRetry={onRetry} compact={!!unavailable} />;
     if (unavailable) return <SlotUnavailable what={unavailable} onRetry={onRetry} />;
     throw error;
   }
 }
 
-export function RemoteSlot({ name, load, props, fallback, unavailable, loaded }: RemoteSlotProps) {
+export function RemoteSlot({
+  name,
+  remote,
+  load,
+  props,
+  fallback,
+  unavailable,
+  loaded,
+}: RemoteSlotProps) {
   const [attempt, setAttempt] = useState(0);
   // A lazy component caches its rejected promise, so each attempt needs a new one (see notes).
   const Loaded = useMemo(
@@ -114,6 +129,7 @@ export function RemoteSlot({ name, load, props, fallback, unavailable, loaded }:
     // Keyed on what it shows, so a failure of one page is not kept when another page takes the slot.
     <RemoteBoundary
       key={`${name}#${attempt}`}
+      remote={remote}
       unavailable={unavailable}
       onRetry={() => setAttempt((n) => n + 1)}
     >

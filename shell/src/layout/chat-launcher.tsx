@@ -101,6 +101,7 @@ export function ChatLauncher() {
           {/* Its own boundary: a crash in the chat leaves the page working. */}
           <RemoteSlot
             name="chat/ChatPanel"
+            remote="chat"
             load={loadChatPanel}
             props={{ onClose: close }}
             unavailable="Chat"

@@ -48,6 +48,7 @@ export function RoutePage({ remote, route }: { remote: string; route: RouteInfo 
         // Keyed per route: two routes of one remote never share a page's state.
         key={route.path}
         name={slotName(remote, route.path)}
+        remote={remote}
         load={() => loadPage(remote, route.path)}
         loaded={preloadedPages.get(slotName(remote, route.path))}
         props={route.props}

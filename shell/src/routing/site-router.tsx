@@ -2,6 +2,7 @@ import { useEffect, useMemo, useSyncExternalStore, type ReactNode } from 'react'
 import { useLocation, useRoutes, type RouteObject } from '@brightwave/web-kit/router';
 import type { RouteInfo, RuntimeConfig } from '@brightwave/web-kit';
 import { fetchManifestText } from '../federation/manifests';
+import { reportRemoteError } from '../federation/remote-reports';
 import { SlotLoading } from '../federation/remote-slot';
 import { useDocumentHead } from '../layout/document-head';
 import { routeHead } from '../layout/page-head';
@@ -35,7 +36,12 @@ async function loadRouteList(config: RuntimeConfig, remote: string): Promise<Rou
 export function routeCatalog(config: RuntimeConfig) {
   return new RouteCatalog(
     config.remotes.map((remote) => remote.name),
-    (remote) => loadRouteList(config, remote),
+    (remote) =>
+      loadRouteList(config, remote).catch((error: unknown) => {
+        // The remote's entry did not load: its pages cannot show.
+        reportRemoteError(remote, error, true);
+        throw error;
+      }),
   );
 }
 

@@ -23,6 +23,23 @@ it('parses the config and trims a trailing slash from the API address', () => {
   expect(config.apiUrl).toBe('https://api.example.com');
 });
 
+it("keeps each remote's release version and channel, and drops anything else", () => {
+  const config = parseRuntimeConfig(
+    {
+      apiUrl: 'https://api.example.com',
+      remotes: [
+        { name: 'blog', entry: 'https://b.example/x', version: 'abcdefabcdef', channel: 'canary' },
+        { name: 'chat', entry: 'https://c.example/y', version: 7, channel: 'beta', extra: 1 },
+      ],
+    },
+    'test',
+  );
+  expect(config.remotes).toEqual([
+    { name: 'blog', entry: 'https://b.example/x', version: 'abcdefabcdef', channel: 'canary' },
+    { name: 'chat', entry: 'https://c.example/y' },
+  ]);
+});
+
 it('names what is wrong in a bad config', () => {
   expect(() =>
     parseRuntimeConfig({ apiUrl: 'nope', remotes: [{ name: '' }] }, 'site.config.json'),

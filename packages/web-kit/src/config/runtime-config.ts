@@ -2,9 +2,22 @@
  * The runtime config served beside the shell as site.config.json. Nothing in a bundle hard-codes a
  * host: the shell loads this once at startup and every remote reads the same object.
  */
+/** A remote as site.config.json names it. */
+export interface RemoteConfig {
+  name: string;
+  /** Its mf-manifest.json. */
+  entry: string;
+  /**
+   * The release this page runs and the channel that gave it (the shell's server writes them per
+   * visitor; a hand-written config has neither): what the shell's error reports name.
+   */
+  version?: string;
+  channel?: 'stable' | 'canary';
+}
+
 export interface RuntimeConfig {
   apiUrl: string;
-  remotes: { name: string; entry: string }[];
+  remotes: RemoteConfig[];
   /**
    * The remotes' route lists by remote name, when the shell's server wrote them into the page
    * (a static host's site.config.json has none). Unchecked here: the shell checks each entry.
@@ -73,7 +86,12 @@ export function parseRuntimeConfig(value: unknown, source: string): RuntimeConfi
   const config = value as RuntimeConfig;
   return {
     apiUrl: config.apiUrl.replace(/\/+$/, ''),
-    remotes: config.remotes.map(({ name, entry }) => ({ name, entry })),
+    remotes: config.remotes.map(({ name, entry, version, channel }) => ({
+      name,
+      entry,
+      ...(typeof version === 'string' ? { version } : {}),
+      ...(channel === 'stable' || channel === 'canary' ? { channel } : {}),
+    })),
     ...(isRecord(config.routes) ? { routes: config.routes } : {}),
   };
 }

@@ -24,6 +24,7 @@ const ACTION_LABELS: Record<AuditAction, string> = {
   'comment.delete': 'Comment deleted',
   'chat.teach': 'Assistant taught',
   'chat.undo': 'Assistant lesson undone',
+  'canary.off': 'Canary switched off',
 };
 
 function summarise(values: Record<string, unknown> | undefined): string {

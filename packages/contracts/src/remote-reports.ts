@@ -1,0 +1,122 @@
+import './zod-jitless';
+import { z } from 'zod';
+
+/**
+ * What the shell tells the API about each remote version a page runs (POST remoteReports): that
+ * the page loaded with it (`load`), that its code could not be fetched (`load-failed`: "Loading
+ * chunk failed", a remote entry that did not load), or that an error boundary caught an error
+ * thrown by it (`caught`). No personal data: no URL, no query, no visitor id, and of an error only
+ * its name and the scrubbed, bounded first line of its message (scrubErrorText).
+ */
+export const REMOTE_REPORT_KINDS = ['load', 'load-failed', 'caught'] as const;
+export type RemoteReportKind = (typeof REMOTE_REPORT_KINDS)[number];
+
+/** Which channel placed the page on the version: a canary's visitors, or everyone else. */
+export const REMOTE_CHANNELS = ['stable', 'canary'] as const;
+export type RemoteChannel = (typeof REMOTE_CHANNELS)[number];
+
+/** A remote served from its dist (no release yet) reports this version. */
+export const UNRELEASED_VERSION = 'dist';
+
+export const REMOTE_REPORT_LIMITS = {
+  /** Reports in one request: a page load names every remote once (four today). */
+  reports: 8,
+  /** Characters of an error's scrubbed text. */
+  error: 120,
+  /** Bytes of a request's body. */
+  bodyBytes: 4096,
+} as const;
+
+const URL_LIKE = /\b[a-z][a-z0-9+.-]*:\/\/\S+/gi;
+const EMAIL_LIKE = /[^\s@]+@[^\s@]+\.[^\s@]+/g;
+const QUOTED = /(["'`])(?:(?!\1).)*\1/g;
+/** Ids, tokens, numbers: any run of 4+ digits, or of 16+ letters and digits with a digit in it. */
+const ID_LIKE = /\b(?=[a-z0-9_-]*\d)[a-z0-9_-]{16,}\b|\d{4,}/gi;
+
+/**
+ * An error's report text: its name and the first line of its message, with URLs, e-mail
+ * addresses, quoted text and anything like an id or number replaced, cut to
+ * REMOTE_REPORT_LIMITS.error characters. The shell sends only this; the API applies it again to
+ * what it receives (a client may send anything).
+ */
+export function scrubErrorText(text: string): string {
+  const firstLine = text.split(/\r?\n/, 1)[0] ?? '';
+  return firstLine
+    .replace(URL_LIKE, '<url>')
+    .replace(EMAIL_LIKE, '<email>')
+    .replace(QUOTED, '<text>')
+    .replace(ID_LIKE, '<id>')
+    .replace(/[^\x20-\x7e]/g, '')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .slice(0, REMOTE_REPORT_LIMITS.error);
+}
+
+/** The text an error is reported by: "TypeError: x is not a function". */
+export function errorReportText(error: unknown): string {
+  if (error instanceof Error) return scrubErrorText(`${error.name}: ${error.message}`);
+  return scrubErrorText(typeof error === 'string' ? `Error: ${error}` : 'Thrown value');
+}
+
+export const remoteReportSchema = z.object({
+  remote: z
+    .string({ message: "The remote must be a remote's name." })
+    .regex(/^[a-z][a-z0-9-]{0,31}$/, { message: "The remote must be a remote's name." }),
+  version: z
+    .string({ message: 'The version must be a release id (12 hex digits) or "dist".' })
+    .regex(/^(?:[0-9a-f]{12}|dist)$/, {
+      message: 'The version must be a release id (12 hex digits) or "dist".',
+    }),
+  channel: z.enum(REMOTE_CHANNELS, {
+    message: `The channel must be one of: ${REMOTE_CHANNELS.join(', ')}.`,
+  }),
+  kind: z.enum(REMOTE_REPORT_KINDS, {
+    message: `The kind must be one of: ${REMOTE_REPORT_KINDS.join(', ')}.`,
+  }),
+  error: z
+    .string({ message: 'The error must be text.' })
+    .max(1000, { message: 'The error must be at most 1000 characters.' })
+    .optional(),
+});
+export type RemoteReport = z.infer<typeof remoteReportSchema>;
+
+/** POST remoteReports: sent with navigator.sendBeacon, so as text/plain holding JSON. */
+export const remoteReportsSchema = z.object({
+  reports: z
+    .array(remoteReportSchema, { message: 'The reports must be a list.' })
+    .min(1, { message: 'Send at least one report.' })
+    .max(REMOTE_REPORT_LIMITS.reports, {
+      message: `Send at most ${REMOTE_REPORT_LIMITS.reports} reports at once.`,
+    }),
+});
+export type RemoteReports = z.infer<typeof remoteReportsSchema>;
+
+/** One remote version's figures over the last 24 hours (the admin console's overview). */
+export interface RemoteVersionHealth {
+  remote: string;
+  version: string;
+  channel: RemoteChannel;
+  loads: number;
+  failedLoads: number;
+  caughtErrors: number;
+  /** (failedLoads + caughtErrors) / loads; null without loads. */
+  errorRate: number | null;
+  /** The last error's scrubbed text (scrubErrorText). */
+  lastError?: string;
+  /** When the canary guard switched this canary off (ISO time), if it did. */
+  pulledAt?: string;
+}
+
+export interface RemoteHealthSummary {
+  /** The window's start (ISO time). */
+  since: string;
+  versions: RemoteVersionHealth[];
+}
+
+/** A canary the API decided to switch off: the shell's server applies it to the channels. */
+export interface CanaryVerdict {
+  remote: string;
+  version: string;
+  at: string;
+  reason: string;
+}

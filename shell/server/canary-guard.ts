@@ -1,0 +1,68 @@
+// The canary guard's hands: the API decides which canary to switch off (api/src/remote-errors,
+// from real visitors' error reports, once for all its instances, writing the audit entry); the
+// shell's server, which reads the channels anyway, asks for the verdicts every CANARY_CHECK_MS
+// while some remote has a canary, and switches a condemned canary off in the release store
+// (RELEASES_DIR, through scripts/releases/store.js, as `npm run canary -- <remote> off` would).
+// Several shell servers may do it at once: each writes the same channels.json (canary off)
+// atomically, so the outcome is one. A server that does not hold the store (it reads the channels
+// from another host) only logs what the store's owner must do.
+import { API_PATHS, type CanaryVerdict } from '@brightwave/contracts';
+import { readChannels, setCanary } from '../../scripts/releases/store.js';
+import type { ReleaseChannels } from './release-channels';
+
+export interface CanaryGuard {
+  /** One round: ask for the verdicts and apply them (the timer's work, also for tests). */
+  check(): Promise<void>;
+  stop(): void;
+}
+
+export function startCanaryGuard({
+  apiUrl,
+  channels,
+  env,
+  intervalMs,
+  timeoutMs = 3_000,
+  log = (line: string) => console.warn(line),
+}: {
+  apiUrl: string;
+  channels: Pick<ReleaseChannels, 'canaries'>;
+  env: NodeJS.ProcessEnv;
+  intervalMs: number;
+  timeoutMs?: number;
+  log?: (line: string) => void;
+}): CanaryGuard {
+  let running: Promise<void> | undefined;
+  /** Verdicts this server could not apply, said once each. */
+  const told = new Set<string>();
+
+  async function round() {
+    const canaries = channels.canaries();
+    if (!canaries.length) return;
+    const response = await fetch(`${apiUrl}${API_PATHS.canaryVerdicts}`, {
+      signal: AbortSignal.timeout(timeoutMs),
+    });
+    if (!response.ok) return; // the API is down or busy: the next round asks again
+    const verdicts = (await response.json()) as CanaryVerdict[];
+    for (const { remote, version } of canaries) {
+      const verdict = verdicts.find((v) => v.remote === remote && v.version === version);
+      if (!verdict) continue;
+      if (readChannels(remote, env).canary?.version === version) {
+        setCanary(remote, null, undefined, env);
+        log(`Canary ${remote} ${version} switched off. ${verdict.reason}`);
+      } else if (!told.has(`${remote} ${version}`)) {
+        told.add(`${remote} ${version}`);
+        log(
+          `Canary ${remote} ${version} is to be switched off, but this server's RELEASES_DIR does not hold it: run "npm run canary -- ${remote} off" where the release store is. ${verdict.reason}`,
+        );
+      }
+    }
+  }
+
+  const check = () =>
+    (running ??= round()
+      .catch(() => undefined) // unreachable API or store: tried again next round
+      .finally(() => (running = undefined)));
+  const timer = setInterval(() => void check(), intervalMs);
+  timer.unref();
+  return { check, stop: () => clearInterval(timer) };
+}
