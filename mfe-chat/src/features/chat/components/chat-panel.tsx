@@ -106,8 +106,9 @@ export default function ChatPanel({ onClose }: ChatPanelProps) {
             />
           ))}
           {pending && (
-            <li className={`${styles.message} ${styles.bot}`}>
-              <span className={styles.typing} role="status" aria-label={T.typing}>
+            // The composer's status says it once: the log would read this bubble too.
+            <li className={`${styles.message} ${styles.bot}`} aria-hidden="true">
+              <span className={styles.typing}>
                 <span />
                 <span />
                 <span />
@@ -140,11 +141,15 @@ export default function ChatPanel({ onClose }: ChatPanelProps) {
         <button type="submit" className={styles.send} disabled={pending || !draft.trim()}>
           {T.send}
         </button>
-        {pending && (
-          <span id={`${titleId}-typing`} className="bw-visually-hidden">
-            {T.typing}
-          </span>
-        )}
+        {/* The one announcement of typing: always there, so that its text appearing is read. */}
+        <span
+          id={`${titleId}-typing`}
+          className="bw-visually-hidden"
+          role="status"
+          aria-label={pending ? T.typing : undefined}
+        >
+          {pending ? T.typing : ''}
+        </span>
       </form>
     </section>
   );
