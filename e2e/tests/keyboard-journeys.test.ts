@@ -2,6 +2,7 @@ import path from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { API_PATHS, TEXTS } from '@brightwave/contracts';
+import { apiSession, callApi, pageSignedIn } from '../support/api-session';
 import { useLiveSite } from '../support/live-site';
 import { settled } from '../support/pages';
 
@@ -17,33 +18,8 @@ const ADMIN = { email: 'admin@brightwave.example', password: 'demo-admin-2025' }
 const READER = { name: 'Kay Board', email: 'kay.board@example.com', password: 'kay-board-pass-1' };
 const TITLE = 'Written with the keyboard alone';
 
-async function call<T>(route: string, init: RequestInit & { token?: string } = {}): Promise<T> {
-  const response = await fetch(live.api.url + route, {
-    ...init,
-    headers: {
-      'Content-Type': 'application/json',
-      ...(init.token && { Authorization: `Bearer ${init.token}` }),
-    },
-  });
-  if (!response.ok) throw new Error(`${route}: ${response.status} ${await response.text()}`);
-  return (await response.json()) as T;
-}
-
-/** A page signed in as the account (the shell reads localStorage "user"), or a visitor's. */
-async function pageAs(account?: { email: string; password: string }): Promise<Page> {
-  const context = await live.browser.newContext({ viewport: { width: 1280, height: 900 } });
-  if (account) {
-    const session = await call<{ token: string; user: Record<string, unknown> }>('/login', {
-      method: 'POST',
-      body: JSON.stringify(account),
-    });
-    await context.addInitScript(
-      (value) => localStorage.setItem('user', value),
-      JSON.stringify({ ...session.user, token: session.token }),
-    );
-  }
-  return context.newPage();
-}
+const call = <T>(route: string, init?: RequestInit & { token?: string }) =>
+  callApi<T>(live, route, init);
 
 async function open(page: Page, route: string) {
   await page.goto(live.site.url + route);
@@ -131,7 +107,7 @@ afterEach(() => {
 });
 
 it('a reader registers, signs in and applies to become an author, by keyboard', async () => {
-  const page = await pageAs();
+  const page = await pageSignedIn(live);
   await open(page, '/registration');
   await typeInto(page, page.getByLabel('Username'), READER.name);
   await typeInto(page, page.getByLabel('Email'), READER.email);
@@ -184,17 +160,14 @@ it('a reader registers, signs in and applies to become an author, by keyboard', 
   await page.keyboard.press('Escape');
   await sent.waitFor({ state: 'detached' });
   await focusReturnsTo(opener);
-  const admin = await call<{ token: string }>('/login', {
-    method: 'POST',
-    body: JSON.stringify(ADMIN),
-  });
+  const admin = await apiSession(live, ADMIN);
   const applications = await call<unknown>(API_PATHS.authorApplications, { token: admin.token });
   expect(JSON.stringify(applications)).toContain(READER.email);
   await page.context().close();
 });
 
 it('an author writes and publishes a post with an image, then comments and replies, by keyboard', async () => {
-  const page = await pageAs(AUTHOR);
+  const page = await pageSignedIn(live, AUTHOR);
   await open(page, '/blogform');
   // The cover, through its Browse button and the file chooser it opens.
   // Waited for from before the key press: the wait turns on Chromium's file-chooser interception.
@@ -272,11 +245,33 @@ it('an admin works a lead, grants a role and unpublishes a post, by keyboard', a
       author: false,
     }),
   });
+  const rory = await apiSession(live, {
+    email: 'rory.role@example.com',
+    password: 'rory-role-pass-1',
+  });
+  await call(API_PATHS.authorApplicationCreate, {
+    method: 'POST',
+    token: rory.token,
+    body: JSON.stringify({
+      name: 'Rory Role',
+      email: 'rory.role@example.com',
+      description: 'Posts about keyboard shortcuts.',
+    }),
+  });
   const [post] = await call<{ _id: string; title: string }[]>('/getblogs?fields=summary');
-  const page = await pageAs(ADMIN);
+  const page = await pageSignedIn(live, ADMIN);
+
+  // States are words, not only colours: the application's badge, the lead's status.
+  await open(page, '/admin');
+  await page
+    .getByRole('article', { name: 'Rory Role' })
+    .getByText(TEXTS.admin.badges.pending, { exact: true })
+    .waitFor();
 
   // The lead: opened, marked in progress with a note, saved.
   await open(page, '/admin/leads');
+  const lead = page.getByRole('row').filter({ hasText: 'Lena Lead' });
+  await lead.getByText('new', { exact: true }).waitFor();
   await tabTo(page, page.getByRole('button', { name: /Open lead from Lena Lead/ }));
   await page.keyboard.press('Enter');
   const dialog = page.getByRole('dialog', { name: 'Keyboard-only lead' });
@@ -288,7 +283,7 @@ it('an admin works a lead, grants a role and unpublishes a post, by keyboard', a
   await tabTo(page, dialog.getByRole('button', { name: 'Save' }));
   await page.keyboard.press('Enter');
   await dialog.waitFor({ state: 'detached' });
-  await page.getByRole('row').filter({ hasText: 'Lena Lead' }).getByText('in progress').waitFor();
+  await lead.getByText('in progress', { exact: true }).waitFor();
 
   // People: the reader made an author, after the confirmation.
   await open(page, '/admin/people');
