@@ -98,3 +98,51 @@ export async function liveRegionsSaying(page: Page, text: string): Promise<strin
     await cdp.detach();
   }
 }
+
+export interface FocusStop {
+  /** The focused element: tag, label or text, and the page's path. */
+  what: string;
+  /** Nothing in the page has focus (past its last control). */
+  none: boolean;
+  ringed: boolean;
+  /** The focused element carries the `marked` attribute. */
+  marked: boolean;
+}
+
+/**
+ * The focused element, and whether a ring shows round it: an outline on it, on its ::after (a
+ * card's link rings the whole card) or on its parent (the editor rings its frame round the
+ * text), or, where `shadows` count (not in forced-colours mode, which drops them), a box-shadow.
+ */
+export async function focusStop(page: Page, { shadows = true, marked = '' } = {}) {
+  return page.evaluate(
+    ({ shadows, marked }): FocusStop => {
+      const element = document.activeElement as HTMLElement | null;
+      if (!element || element === document.body) {
+        return { what: 'nothing', none: true, ringed: false, marked: false };
+      }
+      const own = getComputedStyle(element);
+      const after = getComputedStyle(element, '::after');
+      const parent = element.parentElement && getComputedStyle(element.parentElement);
+      // A transparent outline (kept for forced colours, which paint it) shows only there.
+      const forced = matchMedia('(forced-colors: active)').matches;
+      const outlined = (style: CSSStyleDeclaration | null) =>
+        !!style &&
+        style.outlineStyle !== 'none' &&
+        parseFloat(style.outlineWidth) >= 1 &&
+        (forced || !/^(transparent|rgba\(.*, 0\))$/.test(style.outlineColor));
+      const shadowed = (style: CSSStyleDeclaration | null) =>
+        shadows && !!style && style.boxShadow !== 'none';
+      const ringed = [own, after, parent].some(outlined) || [own, parent].some(shadowed);
+      const name =
+        element.getAttribute('aria-label') ?? element.textContent?.trim().slice(0, 30) ?? '';
+      return {
+        what: `${element.tagName.toLowerCase()} "${name}" on ${location.pathname}`,
+        none: false,
+        ringed,
+        marked: !!marked && element.hasAttribute(marked),
+      };
+    },
+    { shadows, marked },
+  );
+}
