@@ -106,7 +106,8 @@ export default function ChatPanel({ onClose }: ChatPanelProps) {
             />
           ))}
           {pending && (
-            // The composer's status says it once: the log would read this bubble too.
+            // Hidden from screen readers: the composer's status says it, once (a status in here
+            // would be a live region inside the log's, heard twice).
             <li className={`${styles.message} ${styles.bot}`} aria-hidden="true">
               <span className={styles.typing}>
                 <span />
