@@ -4,7 +4,7 @@ import { useCallback, useState, type FormEvent } from 'react';
 export type FormSubmitState<T> =
   | { status: 'idle' }
   | { status: 'busy' }
-  | { status: 'failed'; error: string }
+  | { status: 'failed'; error: string; cause?: unknown }
   | { status: 'done'; result: T };
 
 export interface FormSubmitOptions<T> {
@@ -36,7 +36,8 @@ export function useFormSubmit<T>({ submit, errorMessage, validate }: FormSubmitO
     setState({ status: 'busy' });
     submit().then(
       (result) => setState({ status: 'done', result }),
-      (failure: unknown) => setState({ status: 'failed', error: errorMessage(failure) }),
+      (failure: unknown) =>
+        setState({ status: 'failed', error: errorMessage(failure), cause: failure }),
     );
   };
 
@@ -46,6 +47,8 @@ export function useFormSubmit<T>({ submit, errorMessage, validate }: FormSubmitO
     busy: state.status === 'busy',
     /** The failure's text, '' unless the last submission failed. */
     error: state.status === 'failed' ? state.error : '',
+    /** What the last submission failed with (an ApiError names the fields at fault). */
+    failure: state.status === 'failed' ? state.cause : undefined,
     onSubmit,
     reset,
   };

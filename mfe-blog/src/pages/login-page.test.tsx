@@ -50,6 +50,20 @@ test('a wrong password shows the error and stores nothing', async () => {
   expect(currentLocation().pathname).toBe('/login');
 });
 
+test('refused credentials mark both fields, described by the refusal', async () => {
+  stubApi({
+    'POST /login': () => jsonResponse(401, { message: TEXTS.login.invalidCredentials }),
+  });
+  await signIn('/login', 'wrong-password');
+  await screen.findByRole('alert');
+  for (const label of ['Email', 'Password']) {
+    expect(screen.getByLabelText(label)).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText(label)).toHaveAccessibleDescription(
+      TEXTS.login.invalidCredentials,
+    );
+  }
+});
+
 test('the password can be shown and hidden; registration and reset are linked', async () => {
   const view = renderPage(<LoginPage />, { url: '/login' });
   const password = screen.getByLabelText('Password');

@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from '@brightwave/web-kit/router';
 import {
+  ApiError,
   EmailField,
   Notice,
   safeNextPath,
@@ -26,7 +27,7 @@ export default function LoginPage() {
   const id = useId();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
-  const { state, error, onSubmit } = useFormSubmit({
+  const { state, error, failure, onSubmit } = useFormSubmit({
     submit: async () => {
       setSessionUser(await login({ email, password }));
       void navigate(next, { replace: true });
@@ -35,6 +36,9 @@ export default function LoginPage() {
   });
   // Signed in: still busy until the page is left.
   const busy = state.status === 'busy' || state.status === 'done';
+  // Refused credentials: both fields point at the error (aria-invalid, aria-describedby).
+  const errorId = `${id}-error`;
+  const refused = failure instanceof ApiError && failure.isUnauthorized ? errorId : undefined;
 
   return (
     <AuthCard
@@ -56,6 +60,7 @@ export default function LoginPage() {
         )}
         <EmailField
           id={`${id}-email`}
+          errorId={refused}
           value={email}
           onChange={(event) => setEmail(event.target.value)}
         />
@@ -65,11 +70,16 @@ export default function LoginPage() {
           name="password"
           autoComplete="current-password"
           required
+          errorId={refused}
           value={password}
           onChange={(event) => setPassword(event.target.value)}
           aside={<Link to={PAGE_PATHS.forgotPassword}>Forgot password?</Link>}
         />
-        {error && <Notice tone="error">{error}</Notice>}
+        {error && (
+          <Notice tone="error" id={errorId}>
+            {error}
+          </Notice>
+        )}
         <SubmitButton block busy={busy} busyLabel="Signing in...">
           Sign in
         </SubmitButton>

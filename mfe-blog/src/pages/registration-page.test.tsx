@@ -54,6 +54,27 @@ test('different passwords show "Passwords do not match!" and send nothing', asyn
   expect(api.spy).not.toHaveBeenCalled();
 });
 
+test('the error points the field it is about at it: the confirmation, or a taken e-mail address', async () => {
+  stubApi({
+    'POST /register': () =>
+      jsonResponse(409, { code: 'email_taken', message: TEXTS.registration.emailTaken }),
+  });
+  const { fillIn, submit, user } = openRegistration();
+  await fillIn('something-else');
+  await submit();
+  const confirm = screen.getByLabelText('Confirm password');
+  expect(confirm).toHaveAttribute('aria-invalid', 'true');
+  expect(confirm).toHaveAccessibleDescription(TEXTS.registration.passwordsDoNotMatch);
+  expect(screen.getByLabelText('Email')).not.toHaveAttribute('aria-invalid');
+
+  await user.clear(confirm);
+  await user.type(confirm, typed.password);
+  await submit();
+  await screen.findByText(TEXTS.registration.emailTaken);
+  expect(screen.getByLabelText('Email')).toHaveAccessibleDescription(TEXTS.registration.emailTaken);
+  expect(confirm).not.toHaveAttribute('aria-invalid');
+});
+
 test('sends the payload with both flags false, reads Processing..., then succeeds and goes to /login after 1 s', async () => {
   jest.useFakeTimers();
   const answer = deferredResponse();

@@ -2,7 +2,7 @@ import { useEffect, useId, useState, type ChangeEvent } from 'react';
 import { Link, useNavigate } from '@brightwave/web-kit/router';
 import { REGISTRATION_REDIRECT_MS, TEXTS, USERNAME_MAX } from '@brightwave/contracts';
 import { company, PAGE_PATHS } from '@brightwave/site-content';
-import { EmailField, Notice, SubmitButton, TextField } from '@brightwave/web-kit';
+import { ApiError, EmailField, Notice, SubmitButton, TextField } from '@brightwave/web-kit';
 import { register, registrationErrorMessage } from '../features/accounts/api/register';
 import { AuthCard, AuthForm } from '../features/accounts/components/auth-card';
 import { NewPasswordFields } from '../features/accounts/components/password-field';
@@ -18,7 +18,7 @@ export default function RegistrationPage() {
   const [fields, setFields] = useState(empty);
   const navigate = useNavigate();
   const id = useId();
-  const { state, busy, error, onSubmit } = useFormSubmit({
+  const { state, busy, error, failure, onSubmit } = useFormSubmit({
     validate: () =>
       fields.password !== fields.confirmPassword
         ? TEXTS.registration.passwordsDoNotMatch
@@ -30,6 +30,18 @@ export default function RegistrationPage() {
     errorMessage: registrationErrorMessage,
   });
   const status = state.status;
+  // The fields the error is about point at it (aria-invalid, aria-describedby).
+  const errorId = `${id}-error`;
+  const faulty = (field: keyof typeof empty) =>
+    (
+      field === 'confirmPassword'
+        ? error === TEXTS.registration.passwordsDoNotMatch
+        : failure instanceof ApiError &&
+          (failure.fieldMessage(field) !== undefined ||
+            (field === 'email' && failure.code === 'email_taken'))
+    )
+      ? errorId
+      : undefined;
 
   useEffect(() => {
     if (status !== 'done') return;
@@ -72,17 +84,28 @@ export default function RegistrationPage() {
           autoComplete="username"
           required
           maxLength={USERNAME_MAX}
+          errorId={faulty('username')}
           value={fields.username}
           onChange={update}
         />
-        <EmailField id={`${id}-email`} value={fields.email} onChange={update} />
+        <EmailField
+          id={`${id}-email`}
+          errorId={faulty('email')}
+          value={fields.email}
+          onChange={update}
+        />
         <NewPasswordFields
           id={id}
           labels={{ password: 'Password', confirm: 'Confirm password' }}
           values={{ password: fields.password, confirm: fields.confirmPassword }}
           onChange={(name, value) => setFields((current) => ({ ...current, [name]: value }))}
+          errorIds={{ password: faulty('password'), confirm: faulty('confirmPassword') }}
         />
-        {status === 'failed' && <Notice tone="error">{error}</Notice>}
+        {status === 'failed' && (
+          <Notice tone="error" id={errorId}>
+            {error}
+          </Notice>
+        )}
         {status === 'done' && <Notice tone="success">{TEXTS.registration.success}</Notice>}
         <SubmitButton
           block

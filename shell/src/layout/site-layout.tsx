@@ -1,4 +1,4 @@
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate } from '@brightwave/web-kit/router';
 import { SIGN_IN_REQUIRED_EVENT, signInPath } from '@brightwave/web-kit';
 import { ChatLauncher } from './chat-launcher';
@@ -35,14 +35,17 @@ export function SiteLayout({
   const { pathname } = useLocation();
   useSignInRedirect();
 
-  // Every route change starts at the top of the new page, with focus on it, so a screen reader
-  // says where it is and Tab goes on from the page's start. Not on the first load: the visitor
-  // may already have scrolled the page's first screen, sent in its HTML.
+  // Every route change starts at the top of the new page, with focus on it, so Tab goes on from
+  // the page's start, and a screen reader is told the new page's title (the page's head, set by
+  // the route's own effect, which ran before this one). Not on the first load: the visitor may
+  // already have scrolled the page's first screen, sent in its HTML, and hears its title anyway.
   const firstPath = useRef<string | undefined>(pathname);
+  const [announcement, setAnnouncement] = useState('');
   useEffect(() => {
     if (pathname === firstPath.current) return;
     window.scrollTo(0, 0);
     firstPath.current = undefined;
+    setAnnouncement(document.title);
     const main = document.getElementById(MAIN_ID);
     const focused = document.activeElement;
     // A page that put focus on one of its own fields (a form's first input) keeps it, and so does
@@ -62,6 +65,10 @@ export function SiteLayout({
         {children}
       </main>
       <Footer />
+      {/* The route announcer: a live region (no role, so no page's status is mistaken for it). */}
+      <div className="bw-visually-hidden" aria-live="polite" aria-atomic="true">
+        {announcement}
+      </div>
       {/* Not in the server's copy: a chat button that cannot open yet would only disappoint. */}
       {!firstScreen && <ChatLauncher />}
     </div>

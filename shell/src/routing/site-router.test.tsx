@@ -124,6 +124,16 @@ it('adds the routes of later remotes when navigation needs them', async () => {
   expect(document.title).toBe('Blog | Brightwave Technologies');
 });
 
+it('announces the new page’s title after a client-side navigation, not on the first load', async () => {
+  const site = renderSite('/');
+  expect(await screen.findByRole('heading', { name: 'Home (marketing)' })).toBeInTheDocument();
+  const announcer = document.querySelector('[aria-live="polite"][aria-atomic="true"]');
+  expect(announcer).toHaveTextContent(/^$/);
+  site.navigate('/about');
+  expect(await screen.findByRole('heading', { name: 'About us (marketing)' })).toBeInTheDocument();
+  expect(announcer).toHaveTextContent('About us | Brightwave Technologies');
+});
+
 it('shows the designed not-found page for a path no remote claims', async () => {
   renderSite('/nowhere');
   expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();

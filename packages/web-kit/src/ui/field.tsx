@@ -5,9 +5,17 @@ import styles from './field.module.css';
 /** The class of a text input, select or textarea inside a Field. */
 export const fieldControlClass = styles.control;
 
-/** The ids a control points at for its hint and error (aria-describedby). */
-export function fieldDescription(id: string, { hint, error }: { hint?: unknown; error?: unknown }) {
-  const ids = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ');
+/**
+ * The ids a control points at for its hint and error (aria-describedby). `errorId`: an error shown
+ * elsewhere (the form's notice) that concerns this control too.
+ */
+export function fieldDescription(
+  id: string,
+  { hint, error, errorId }: { hint?: unknown; error?: unknown; errorId?: string },
+) {
+  const ids = [hint ? `${id}-hint` : '', error ? `${id}-error` : '', errorId ?? '']
+    .filter(Boolean)
+    .join(' ');
   return ids || undefined;
 }
 
@@ -22,6 +30,11 @@ export interface FieldProps {
   /** Beside the label, right-aligned (e.g. a "Forgot password?" link). */
   aside?: ReactNode;
   children: ReactNode;
+}
+
+/** The id of an error shown elsewhere (the form's notice) that makes the control invalid. */
+interface ErrorElsewhere {
+  errorId?: string;
 }
 
 /**
@@ -61,16 +74,17 @@ export function TextField({
   hint,
   error,
   aside,
+  errorId,
   ...input
-}: ControlProps & Omit<InputHTMLAttributes<HTMLInputElement>, 'id'>) {
+}: ControlProps & ErrorElsewhere & Omit<InputHTMLAttributes<HTMLInputElement>, 'id'>) {
   return (
     <Field id={id} label={label} hint={hint} error={error} aside={aside} required={input.required}>
       <input
         {...input}
         id={id}
         className={styles.control}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={fieldDescription(id, { hint, error })}
+        aria-invalid={error || errorId ? true : undefined}
+        aria-describedby={fieldDescription(id, { hint, error, errorId })}
       />
     </Field>
   );
@@ -101,8 +115,9 @@ export function TextAreaField({
   hint,
   error,
   aside,
+  errorId,
   ...textarea
-}: ControlProps & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id'>) {
+}: ControlProps & ErrorElsewhere & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id'>) {
   return (
     <Field
       id={id}
@@ -116,8 +131,8 @@ export function TextAreaField({
         {...textarea}
         id={id}
         className={styles.control}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={fieldDescription(id, { hint, error })}
+        aria-invalid={error || errorId ? true : undefined}
+        aria-describedby={fieldDescription(id, { hint, error, errorId })}
       />
     </Field>
   );
@@ -135,9 +150,19 @@ const TONE_CLASS: Record<NoticeTone, string | undefined> = {
  * An inline message in place of a browser alert. Errors are announced at once (role alert),
  * the others politely (role status).
  */
-export function Notice({ tone, children }: { tone: NoticeTone; children: ReactNode }) {
+export function Notice({
+  tone,
+  id,
+  children,
+}: {
+  tone: NoticeTone;
+  /** For the fields it is about to point at (their `errorId`). */
+  id?: string;
+  children: ReactNode;
+}) {
   return (
     <div
+      id={id}
       role={tone === 'error' ? 'alert' : 'status'}
       className={`${styles.notice} ${TONE_CLASS[tone]}`}
     >

@@ -8,11 +8,21 @@ interface PasswordFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>,
   label: string;
   hint?: string;
   error?: string;
+  /** An error shown elsewhere (the form's notice) that makes this field invalid. */
+  errorId?: string;
   aside?: React.ReactNode;
 }
 
 /** A password input with a Show/Hide toggle that screen readers understand. */
-export function PasswordField({ id, label, hint, error, aside, ...input }: PasswordFieldProps) {
+export function PasswordField({
+  id,
+  label,
+  hint,
+  error,
+  errorId,
+  aside,
+  ...input
+}: PasswordFieldProps) {
   const [visible, setVisible] = useState(false);
   return (
     <Field id={id} label={label} hint={hint} error={error} aside={aside} required={input.required}>
@@ -22,8 +32,8 @@ export function PasswordField({ id, label, hint, error, aside, ...input }: Passw
           id={id}
           type={visible ? 'text' : 'password'}
           className={`${fieldControlClass} ${styles.input}`}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={fieldDescription(id, { hint, error })}
+          aria-invalid={error || errorId ? true : undefined}
+          aria-describedby={fieldDescription(id, { hint, error, errorId })}
         />
         <button
           type="button"
@@ -46,13 +56,21 @@ interface NewPasswordFieldsProps {
   labels: { password: string; confirm: string };
   values: { password: string; confirm: string };
   onChange: (name: 'password' | 'confirmPassword', value: string) => void;
+  /** The id of the form's error, given to the fields it is about. */
+  errorIds?: { password?: string; confirm?: string };
 }
 
 /**
  * A new password and its confirmation, with the account's password rules (length bounds, the
  * hint, the browser's "new password" autofill). The form checks that the two agree.
  */
-export function NewPasswordFields({ id, labels, values, onChange }: NewPasswordFieldsProps) {
+export function NewPasswordFields({
+  id,
+  labels,
+  values,
+  onChange,
+  errorIds = {},
+}: NewPasswordFieldsProps) {
   return (
     <>
       <PasswordField
@@ -64,6 +82,7 @@ export function NewPasswordFields({ id, labels, values, onChange }: NewPasswordF
         minLength={PASSWORD_MIN}
         maxLength={PASSWORD_MAX}
         hint={`At least ${PASSWORD_MIN} characters.`}
+        errorId={errorIds.password}
         value={values.password}
         onChange={(event) => onChange('password', event.target.value)}
       />
@@ -74,6 +93,7 @@ export function NewPasswordFields({ id, labels, values, onChange }: NewPasswordF
         autoComplete="new-password"
         required
         maxLength={PASSWORD_MAX}
+        errorId={errorIds.confirm}
         value={values.confirm}
         onChange={(event) => onChange('confirmPassword', event.target.value)}
       />

@@ -3,11 +3,11 @@ import { useCallback, useMemo, useState, type MutableRefObject } from 'react';
 import { createEditor, type Descendant } from 'slate';
 import { withHistory } from 'slate-history';
 import { Editable, type RenderPlaceholderProps, Slate, withReact } from 'slate-react';
-import { toggleMark, withBlogElements } from '../slate/commands';
+import { toggleBlock, toggleMark, withBlogElements } from '../slate/commands';
 import type { CustomEditor } from '../slate/custom-types';
 import { EditorLeaf, renderElementWith } from './elements';
 import { fromHtml, toHtml } from '../slate/serialize';
-import { markForHotkey } from '../slate/shortcuts';
+import { blockForHotkey, markForHotkey } from '../slate/shortcuts';
 import { Toolbar } from './toolbar/toolbar';
 import styles from './rich-text-editor.module.css';
 
@@ -80,9 +80,13 @@ export function RichTextEditor({
           spellCheck
           onKeyDown={(event) => {
             const mark = markForHotkey(event);
+            const block = mark ? undefined : blockForHotkey(event);
             if (mark) {
               event.preventDefault();
               toggleMark(editor, mark);
+            } else if (block) {
+              event.preventDefault();
+              toggleBlock(editor, block);
             } else if (event.key === 'Enter' && event.shiftKey) {
               event.preventDefault();
               editor.insertText('\n');

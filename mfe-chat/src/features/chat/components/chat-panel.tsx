@@ -106,8 +106,10 @@ export default function ChatPanel({ onClose }: ChatPanelProps) {
             />
           ))}
           {pending && (
-            <li className={`${styles.message} ${styles.bot}`}>
-              <span className={styles.typing} role="status" aria-label={T.typing}>
+            // Hidden from screen readers: the composer's status says it, once (a status in here
+            // would be a live region inside the log's, heard twice).
+            <li className={`${styles.message} ${styles.bot}`} aria-hidden="true">
+              <span className={styles.typing}>
                 <span />
                 <span />
                 <span />
@@ -140,11 +142,15 @@ export default function ChatPanel({ onClose }: ChatPanelProps) {
         <button type="submit" className={styles.send} disabled={pending || !draft.trim()}>
           {T.send}
         </button>
-        {pending && (
-          <span id={`${titleId}-typing`} className="bw-visually-hidden">
-            {T.typing}
-          </span>
-        )}
+        {/* The one announcement of typing: always there, so that its text appearing is read. */}
+        <span
+          id={`${titleId}-typing`}
+          className="bw-visually-hidden"
+          role="status"
+          aria-label={pending ? T.typing : undefined}
+        >
+          {pending ? T.typing : ''}
+        </span>
       </form>
     </section>
   );

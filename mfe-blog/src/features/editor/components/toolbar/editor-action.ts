@@ -1,5 +1,5 @@
 import { useCallback, useRef } from 'react';
-import { Transforms, type BaseSelection } from 'slate';
+import { Editor, Transforms, type BaseSelection } from 'slate';
 import { ReactEditor, useSlate } from 'slate-react';
 import type { CustomEditor } from '../../slate/custom-types';
 
@@ -19,8 +19,8 @@ export function focusEditor(editor: CustomEditor) {
 
 /**
  * How the toolbar changes the text. `act` runs a command on the selection, or on the one
- * `remember` kept when a control took the focus from the text (the link dialog's input), then
- * gives the keyboard back to the text. `restore` selects the remembered range again.
+ * `remember` kept when a control took the focus from the text (the link dialog's input), or at
+ * the text's end when it never had a selection, then gives the keyboard back to the text. `restore` selects the remembered range again.
  */
 export function useEditorAction() {
   const editor = useSlate();
@@ -35,6 +35,8 @@ export function useEditorAction() {
   const act = useCallback(
     (command: () => void) => {
       if (!editor.selection) restore();
+      // Never in the text yet (Tab reaches the toolbar first): the command acts at its end.
+      if (!editor.selection) Transforms.select(editor, Editor.end(editor, []));
       command();
       focusEditor(editor);
     },

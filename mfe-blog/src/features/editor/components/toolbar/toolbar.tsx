@@ -19,7 +19,7 @@ import {
   type BlockFormat,
 } from '../../slate/commands';
 import type { Alignment, ToggleMark } from '../../slate/custom-types';
-import { SHORTCUT_LABELS } from '../../slate/shortcuts';
+import { BLOCK_HOTKEYS, MARK_HOTKEYS, shortcutLabel } from '../../slate/shortcuts';
 import { Icon } from '../icons';
 import { useEditorAction } from './editor-action';
 import { IMAGE_TEXTS, ImageButton, UploadStatus, useImageUpload } from './image-upload';
@@ -83,6 +83,8 @@ export function Toolbar({ uploadImage }: ToolbarProps) {
             <ToolButton
               key={format}
               label={label}
+              shortcut={BLOCK_HOTKEYS[format]}
+              title={`${label}, ${shortcutLabel(BLOCK_HOTKEYS[format])}`}
               pressed={isBlockActive(editor, format)}
               onAction={() => act(() => toggleBlock(editor, format))}
             >
@@ -94,7 +96,8 @@ export function Toolbar({ uploadImage }: ToolbarProps) {
           {MARKS.map(([mark, text, label]) => (
             <ToolButton
               key={mark}
-              label={`${label} (${SHORTCUT_LABELS[mark]})`}
+              label={`${label} (${shortcutLabel(MARK_HOTKEYS[mark])})`}
+              shortcut={MARK_HOTKEYS[mark]}
               pressed={isMarkActive(editor, mark)}
               onAction={() => act(() => toggleMark(editor, mark))}
             >
