@@ -13,3 +13,4 @@ export * from './chat';
 export * from './blog-html-formats';
 export * from './admin';
 export * from './remote-reports';
+export * from './remote-reports-schema';

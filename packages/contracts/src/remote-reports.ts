@@ -1,5 +1,4 @@
-import './zod-jitless';
-import { z } from 'zod';
+// No zod here: the shell's first script imports this file (see remote-reports-schema.ts).
 
 /**
  * What the shell tells the API about each remote version a page runs (POST remoteReports): that
@@ -57,39 +56,6 @@ export function errorReportText(error: unknown): string {
   if (error instanceof Error) return scrubErrorText(`${error.name}: ${error.message}`);
   return scrubErrorText(typeof error === 'string' ? `Error: ${error}` : 'Thrown value');
 }
-
-export const remoteReportSchema = z.object({
-  remote: z
-    .string({ message: "The remote must be a remote's name." })
-    .regex(/^[a-z][a-z0-9-]{0,31}$/, { message: "The remote must be a remote's name." }),
-  version: z
-    .string({ message: 'The version must be a release id (12 hex digits) or "dist".' })
-    .regex(/^(?:[0-9a-f]{12}|dist)$/, {
-      message: 'The version must be a release id (12 hex digits) or "dist".',
-    }),
-  channel: z.enum(REMOTE_CHANNELS, {
-    message: `The channel must be one of: ${REMOTE_CHANNELS.join(', ')}.`,
-  }),
-  kind: z.enum(REMOTE_REPORT_KINDS, {
-    message: `The kind must be one of: ${REMOTE_REPORT_KINDS.join(', ')}.`,
-  }),
-  error: z
-    .string({ message: 'The error must be text.' })
-    .max(1000, { message: 'The error must be at most 1000 characters.' })
-    .optional(),
-});
-export type RemoteReport = z.infer<typeof remoteReportSchema>;
-
-/** POST remoteReports: sent with navigator.sendBeacon, so as text/plain holding JSON. */
-export const remoteReportsSchema = z.object({
-  reports: z
-    .array(remoteReportSchema, { message: 'The reports must be a list.' })
-    .min(1, { message: 'Send at least one report.' })
-    .max(REMOTE_REPORT_LIMITS.reports, {
-      message: `Send at most ${REMOTE_REPORT_LIMITS.reports} reports at once.`,
-    }),
-});
-export type RemoteReports = z.infer<typeof remoteReportsSchema>;
 
 /** One remote version's figures over the last 24 hours (the admin console's overview). */
 export interface RemoteVersionHealth {

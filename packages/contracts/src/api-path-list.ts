@@ -1,0 +1,76 @@
+// Every API path (API_PATHS, see api-paths.ts), so the API's controllers and the frontends'
+// client functions name the same strings. Ids are URI-encoded. The paths are the public API: a
+// name may be changed, its path never.
+
+const seg = (id: string) => encodeURIComponent(id);
+
+export const sendEmail = '/send-email';
+export const register = '/register';
+export const login = '/login';
+/** GET: the signed-in user with fresh flags. */
+export const me = '/me';
+/** POST: signs out the token sent (204); the account's other sessions stay open. */
+export const logout = '/logout';
+export const passwordForgot = '/password/forgot';
+export const passwordReset = '/password/reset';
+export const blogs = '/getblogs';
+export const blog = (id: string) => `/getblogs/${seg(id)}`;
+/** GET up to three published posts to read next (shared tags first, then the newest). */
+export const relatedBlogs = (id: string) => `/getblogs/${seg(id)}/related`;
+export const createBlog = '/createblog';
+/** GET loads a blog for editing; PUT (with `?timestamp=`) saves it. */
+export const editBlog = (id: string) => `/editblog/${seg(id)}`;
+export const deleteBlog = (id: string) => `/deleteblog/${seg(id)}`;
+export const likeBlog = (id: string) => `/likeblog/${seg(id)}`;
+/** POST an image (authors); GET one stored image. */
+export const media = '/media';
+export const mediaFile = (id: string) => `/media/${seg(id)}`;
+export const rss = '/rss.xml';
+export const authorApplicationCreate = '/api/save-data';
+export const authorApplications = '/api/get-data';
+/** GET: the signed-in user's own application (or null). */
+export const myAuthorApplication = '/api/my-application';
+export const acceptApplication = (id: string) => `/api/accept/${seg(id)}`;
+export const rejectApplication = (id: string) => `/api/reject/${seg(id)}`;
+export const resetApplication = (id: string) => `/api/reset/${seg(id)}`;
+/**
+ * The comment section (/CommentSection/{id}): GET with `?blogId=`, POST a comment. The entry
+ * paths below (`/api/comments/{id}...`) serve both threads.
+ */
+export const commentSectionComments = '/api/comments';
+export const comment = (id: string) => `/api/comments/${seg(id)}`;
+export const commentReply = (id: string) => `/api/comments/${seg(id)}/reply`;
+export const commentLike = (id: string) => `/api/comments/${seg(id)}/like`;
+export const reply = (id: string, replyId: string) =>
+  `/api/comments/${seg(id)}/replies/${seg(replyId)}`;
+export const replyLike = (id: string, replyId: string) =>
+  `/api/comments/${seg(id)}/replies/${seg(replyId)}/like`;
+/** The discussion on a post's page: GET one blog's comments; POST (no id) a comment. */
+export const discussionComments = (blogId: string) => `/api/blogcomments/${seg(blogId)}`;
+export const discussionCommentCreate = '/api/blogcomments';
+export const chat = '/api/chat';
+export const chatHandoff = '/api/chat/handoff';
+export const chatUnanswered = '/api/chat/unanswered';
+export const adminChatLessons = '/api/admin/chat/lessons';
+export const adminChatLesson = (id: string) => `/api/admin/chat/lessons/${seg(id)}`;
+export const adminOverview = '/api/admin/overview';
+/** GET (admins): failed loads and caught errors per remote version, the last 24 hours. */
+export const adminRemoteHealth = '/api/admin/remote-health';
+/** POST (the shell, by sendBeacon): page loads and errors per remote version. */
+export const remoteReports = '/api/remote-reports';
+/** GET: the canaries switched off for their errors, which the shell's server applies. */
+export const canaryVerdicts = '/api/remote-reports/canary-verdicts';
+export const adminLeads = '/api/admin/leads';
+export const adminLeadsCsv = '/api/admin/leads.csv';
+export const adminLead = (id: string) => `/api/admin/leads/${seg(id)}`;
+export const adminLeadResend = (id: string) => `/api/admin/leads/${seg(id)}/resend`;
+export const adminUsers = '/api/admin/users';
+export const adminUser = (id: string) => `/api/admin/users/${seg(id)}`;
+export const adminPosts = '/api/admin/posts';
+export const adminPostUnpublish = (id: string) => `/api/admin/posts/${seg(id)}/unpublish`;
+export const adminPostDelete = (id: string) => `/api/admin/posts/${seg(id)}/delete`;
+export const adminComments = '/api/admin/comments';
+export const adminCommentDelete = (id: string) => `/api/admin/comments/${seg(id)}/delete`;
+export const adminAudit = '/api/admin/audit';
+export const health = '/health';
+export const ready = '/health/ready';
