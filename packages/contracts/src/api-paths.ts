@@ -14,6 +14,12 @@ export const API_PATHS = {
   passwordForgot: '/password/forgot',
   passwordReset: '/password/reset',
   blogs: '/getblogs',
+  /**
+   * GET `{ version }`: a number every change to any post (a write, a like, a comment count) raises,
+   * as the database holds it (the same through every API instance); pages rendered from posts
+   * are kept while it stands (the shell's server).
+   */
+  blogsVersion: '/getblogs-version',
   blog: (id: string) => `/getblogs/${seg(id)}`,
   /** GET up to three published posts to read next (shared tags first, then the newest). */
   relatedBlogs: (id: string) => `/getblogs/${seg(id)}/related`,
