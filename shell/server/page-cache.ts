@@ -35,6 +35,9 @@ export interface MadeAt {
 
 export type PageCache = ReturnType<typeof createPageCache>;
 
+/** A kept page's lookup waits for a stamp's read only when its copy is this many polls old. */
+export const STALE_POLLS = 4;
+
 export function createPageCache({
   apiUrl,
   generation,
@@ -57,24 +60,31 @@ export function createPageCache({
   const versions = new Map<string, FetchedCopy<number> & { since?: number }>();
   const pages = new Map<string, Kept>();
 
-  /** The stamp at `path` (read again once older than pollMs), or undefined when unreadable. */
-  async function stamp(path: string): Promise<{ value: number; since: number } | undefined> {
+  /**
+   * The stamp at `path`, or undefined when unreadable. Read again once older than `pollMs`; the
+   * read is waited for, but with `staleMs` only when the copy is older than that (a kept page's
+   * lookup: under load, no request waits for the read under way, and after a quiet spell the
+   * first one does).
+   */
+  async function stamp(
+    path: string,
+    staleMs = 0,
+  ): Promise<{ value: number; since: number } | undefined> {
     let copy = versions.get(path);
     if (!copy) versions.set(path, (copy = { fetchedAt: 0 }));
-    if (Date.now() - copy.fetchedAt >= pollMs) {
+    const age = Date.now() - copy.fetchedAt;
+    if (age >= pollMs) {
       const entry = copy;
-      await settleWithin(
-        refreshCopy(entry, `${apiUrl}${path}`, timeoutMs, async (response) => {
-          if (!response.ok) throw new Error(`HTTP ${response.status}`);
-          const { version } = (await response.json()) as { version?: unknown };
-          if (typeof version !== 'number') throw new Error('no version');
-          // A stamp read for the first time has held for an unknown while: settled.
-          if (entry.value === undefined) entry.since = 0;
-          else if (version !== entry.value) entry.since = Date.now();
-          return version;
-        }),
-        waitMs,
-      );
+      const read = refreshCopy(entry, `${apiUrl}${path}`, timeoutMs, async (response) => {
+        if (!response.ok) throw new Error(`HTTP ${response.status}`);
+        const { version } = (await response.json()) as { version?: unknown };
+        if (typeof version !== 'number') throw new Error('no version');
+        // A stamp read for the first time has held for an unknown while: settled.
+        if (entry.value === undefined) entry.since = 0;
+        else if (version !== entry.value) entry.since = Date.now();
+        return version;
+      });
+      if (age >= staleMs) await settleWithin(read, waitMs);
     }
     return copy.up && copy.value !== undefined && copy.since !== undefined
       ? { value: copy.value, since: copy.since }
@@ -83,7 +93,7 @@ export function createPageCache({
 
   /** The stamps a page depends on now; `keep` false when one is unreadable or just moved. */
   async function madeAt(paths: readonly string[]): Promise<MadeAt> {
-    const read = await Promise.all(paths.map(stamp));
+    const read = await Promise.all(paths.map((path) => stamp(path)));
     const now = Date.now();
     return {
       stamps: Object.fromEntries(paths.map((path, i) => [path, read[i]?.value ?? -1])),
@@ -97,7 +107,7 @@ export function createPageCache({
     const kept = pages.get(key);
     if (!kept || kept.generation !== generation()) return undefined;
     const paths = Object.keys(kept.stamps);
-    const now = await Promise.all(paths.map(stamp));
+    const now = await Promise.all(paths.map((path) => stamp(path, STALE_POLLS * pollMs)));
     return paths.every((path, i) => now[i]?.value === kept.stamps[path]) ? kept : undefined;
   }
 

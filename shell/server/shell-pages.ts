@@ -17,7 +17,7 @@ import { renderPage, type FoundRoute, type SiteFacts } from './html/render-page'
 import { createReleaseChannels, visitorCookie, visitorPlace } from './release-channels';
 import { createRemoteCatalog, type Remote } from './remote-catalog';
 import { servedOverHttps } from './security-headers';
-import { createPageCache, pageKey } from './page-cache';
+import { createPageCache, pageKey, STALE_POLLS } from './page-cache';
 import { createServerRenders } from './server-renders';
 import { robotsTxt, sitemapSources, sitemapXml } from './sitemap';
 
@@ -180,14 +180,20 @@ export function createShellPages({
     return channels.resolve(place);
   }
 
+  let lookedAt = 0;
+
   /** Sends the page kept for the request's URL and visitor, if one stands (page-cache.ts). */
   async function sendKept(req: IncomingMessage, res: ServerResponse): Promise<boolean> {
     const { place, fresh } = placeOf(req);
-    const entries = await channels.resolve(place);
+    const entries = await channels.resolve(place, { staleMs: STALE_POLLS * channels.ttlMs });
     const headers: [string, string][] = fresh ? [['Set-Cookie', visitorCookie(place, https)]] : [];
     const sent = await cache.send(pageKey(req.url ?? '/', entries), req, res, headers);
-    // Keeps the manifests' refreshes going (a redeployed remote moves the cache's generation).
-    if (sent) void catalog.snapshot(entries);
+    // Keeps the manifests' refreshes going (a redeployed remote moves the cache's generation),
+    // looking at most once a second.
+    if (sent && Date.now() - lookedAt >= 1_000) {
+      lookedAt = Date.now();
+      void catalog.snapshot(entries);
+    }
     return sent;
   }
 
