@@ -26,6 +26,8 @@ const live = useLiveSite({
 let post: Blog;
 let draft: Blog;
 let token: string;
+/** The writer's session as the site keeps it in localStorage (web-kit's session store). */
+let session: string;
 
 async function createPost(token: string, fields: Record<string, string>, cover?: Buffer) {
   const form = new FormData();
@@ -46,7 +48,9 @@ beforeAll(async () => {
     headers: { 'Content-Type': 'application/json' },
     body: JSON.stringify(WRITER),
   });
-  ({ token } = (await login.json()) as { token: string });
+  const signedIn = (await login.json()) as { token: string; user: object };
+  token = signedIn.token;
+  session = JSON.stringify({ ...signedIn.user, token });
   const cover = await sharp({
     create: { width: 1400, height: 800, channels: 3, background: '#2563eb' },
   })
@@ -211,6 +215,14 @@ describe("a post's first screen", () => {
     );
     await expect(page.getByText(DRAFT.title).count()).resolves.toBe(0);
     await context.close();
+    // Its author, signed in (which the server cannot tell), gets it drawn by the browser.
+    const own = await live.browser.newContext();
+    await own.addInitScript((value) => window.localStorage.setItem('user', value), session);
+    const ownPage = await own.newPage();
+    await ownPage.goto(`${live.site.url}/blogDetails/${draft._id}`);
+    await ownPage.getByRole('heading', { level: 1, name: DRAFT.title }).waitFor();
+    await ownPage.getByText(DRAFT.body).waitFor();
+    await own.close();
   });
 });
 
