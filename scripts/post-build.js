@@ -69,8 +69,37 @@ async function addFirstScreens(appDir, dist) {
       html: file,
     };
   }
+  const rendered = publishServerRender(bundle, dist, manifest);
   fs.writeFileSync(manifestFile, JSON.stringify(manifest, null, 2));
   console.log(`${appDir}: ${pages.length} pages rendered to HTML for their first screen`);
+  if (rendered.length) {
+    console.log(`${appDir}: ${rendered.join(', ')} rendered per request by the shell's server`);
+  }
+}
+
+/**
+ * The server bundle itself, for the pages rendered per request (a route's `render`): copied under
+ * first-screen/ with its content's hash, so it ships (and is released) with the remote's files,
+ * and named as each such page's `pageAssets[path].render`, which the shell's server loads.
+ * Returns those pages' paths.
+ */
+function publishServerRender(bundle, dist, manifest) {
+  const routes = (Array.isArray(manifest.routes) ? manifest.routes : []).filter((r) => r.render);
+  if (!routes.length) return [];
+  const code = fs.readFileSync(bundle);
+  const hash = crypto.createHash('sha256').update(code).digest('hex').slice(0, 8);
+  const file = `${FIRST_SCREENS}/render.${hash}.js`;
+  fs.writeFileSync(path.join(dist, file), code);
+  manifest.pageAssets ??= {};
+  for (const route of routes) {
+    manifest.pageAssets[route.path] = {
+      js: [],
+      css: [],
+      ...manifest.pageAssets[route.path],
+      render: file,
+    };
+  }
+  return routes.map((route) => route.path);
 }
 
 async function postBuild(appDir, dist = path.join(root, appDir, 'dist')) {

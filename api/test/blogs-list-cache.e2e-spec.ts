@@ -1,4 +1,4 @@
-import type { Blog, BlogListQuery } from '@brightwave/contracts';
+import { API_PATHS, type Blog, type BlogListQuery } from '@brightwave/contracts';
 import type { Response } from 'supertest';
 import { LIST_CACHE_MS } from '../src/blogs/blog-list-cache';
 import type { BlogRecord } from '../src/blogs/blog.schema';
@@ -144,5 +144,26 @@ describe('two API instances on one database', () => {
       .expect(200);
     const afterDelete = await seenOnTheOther(Date.now(), (titles) => titles.length === 0);
     expect(afterDelete.afterMs).toBeLessThanOrEqual(1000);
+  });
+
+  it('gives the version every write raises, the same through either instance at once', async () => {
+    const version = async (app: TestApp) => {
+      const res = await app.http().get(API_PATHS.blogsVersion).expect(200);
+      expect(res.headers['cache-control']).toBe('no-store');
+      return (res.body as { version: number }).version;
+    };
+    const before = await version(there);
+    expect(await version(here)).toBe(before);
+    const author = await createUser(here, { author: true });
+    const post = await createBlog(here, author, { title: 'Versioned' });
+    const created = await version(there);
+    expect(created).toBeGreaterThan(before);
+    await here
+      .http()
+      .patch(`/likeblog/${post._id}`)
+      .set('Authorization', bearer(author.token))
+      .expect(200);
+    expect(await version(there)).toBeGreaterThan(created);
+    expect(await version(here)).toBe(await version(there));
   });
 });

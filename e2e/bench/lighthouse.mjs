@@ -21,13 +21,18 @@ import { freePort, reservePort, startApi } from '../support/api-process.js';
 import { buildAll, loadServer } from '../../scripts/build.js';
 import registry from '../../scripts/apps.js';
 
-const ALL_PAGES = ['/', '/about', '/products', '/contactus', '/allservices', '/blog'];
+/** The newest post's page (issue 25), resolved once the API lists the demo posts. */
+const A_POST = '/blogDetails/{newest}';
+const ALL_PAGES = ['/', '/about', '/products', '/contactus', '/allservices', '/blog', A_POST];
 const args = process.argv.slice(2);
 const PAGES = args.filter((arg) => arg.startsWith('/'));
 if (PAGES.length === 0) PAGES.push(...ALL_PAGES);
 const RUNS = Number(args.find((arg) => arg.startsWith('--runs='))?.slice(7) ?? 3);
 const MOBILE_ONLY = args.includes('--mobile');
-const TARGETS = { performance: 90, lcpMs: 2500, cls: 0.02, h1Ms: 1800 };
+const TARGETS = { performance: 95, lcpMs: 2500, cls: 0.02, h1Ms: 1800 };
+/** Issue 25: the pages visitors reach from a search or a shared link, rendered per request. */
+const LCP_TARGETS_MS = { '/blog': 2000, [A_POST]: 2000 };
+const lcpTarget = (page) => LCP_TARGETS_MS[page] ?? TARGETS.lcpMs;
 // The h1 target's profile: Lighthouse's mobile "slow 4G" (its throttling constants, mobileSlow4G),
 // applied for real through CDP rather than simulated.
 const LIGHTHOUSE_SLOW_4G = {
@@ -85,6 +90,7 @@ async function serveSite() {
   servers.push(await serveApp({ app: 'shell', port: shellPort.port, env }));
   return {
     url: shellUrl,
+    apiUrl: api.url,
     close: () => Promise.all([...servers.map((server) => server.close()), api.stop()]),
   };
 }
@@ -162,9 +168,11 @@ fs.mkdirSync(reports, { recursive: true });
 const site = await serveSite();
 try {
   const rows = [];
+  const [newest] = await (await fetch(`${site.apiUrl}/getblogs?page=1&limit=1`)).json();
   for (const page of PAGES) {
-    const mobile = await audits(site.url + page, 'mobile');
-    const desktop = MOBILE_ONLY ? undefined : await audits(site.url + page, 'desktop');
+    const url = site.url + page.replace('{newest}', newest._id);
+    const mobile = await audits(url, 'mobile');
+    const desktop = MOBILE_ONLY ? undefined : await audits(url, 'desktop');
     rows.push({ page, mobile, desktop });
     console.log(`measured ${page}`);
   }
@@ -186,20 +194,20 @@ try {
     `\nLighthouse ${(await import('lighthouse/package.json', { with: { type: 'json' } })).default.version}, Chromium at ${chromiumPath()}; reports in e2e/.lighthouse/`,
   );
   console.log(
-    `targets: mobile performance >= ${TARGETS.performance}, LCP <= ${seconds(TARGETS.lcpMs)}, CLS <= ${TARGETS.cls}, home h1 <= ${seconds(TARGETS.h1Ms)} (Lighthouse slow 4G, 4x CPU)`,
+    `targets: mobile performance >= ${TARGETS.performance}, LCP <= ${seconds(TARGETS.lcpMs)} (${Object.keys(LCP_TARGETS_MS).join(' and ')}: ${seconds(2000)}), CLS <= ${TARGETS.cls}, home h1 <= ${seconds(TARGETS.h1Ms)} (Lighthouse slow 4G, 4x CPU)`,
   );
   console.log(`each figure: the run with the median mobile/desktop score of ${RUNS}\n`);
   console.log(
-    `${'page'.padEnd(13)} | mobile: perf      LCP    CLS      TBT | desktop: perf      LCP    CLS      TBT`,
+    `${'page'.padEnd(22)} | mobile: perf      LCP    CLS      TBT | desktop: perf      LCP    CLS      TBT`,
   );
   for (const { page, mobile, desktop } of rows) {
     const ok =
       mobile.performance >= TARGETS.performance &&
-      mobile.lcpMs <= TARGETS.lcpMs &&
+      mobile.lcpMs <= lcpTarget(page) &&
       mobile.cls <= TARGETS.cls &&
       (desktop?.cls ?? 0) <= TARGETS.cls;
     console.log(
-      `${page.padEnd(13)} |        ${cell(mobile)} |         ${cell(desktop)}  ${ok ? 'meets targets' : 'misses a target'}  (mobile scores: ${mobile.scores.join(', ')})`,
+      `${page.padEnd(22)} |        ${cell(mobile)} |         ${cell(desktop)}  ${ok ? 'meets targets' : 'misses a target'}  (mobile scores: ${mobile.scores.join(', ')})`,
     );
   }
   console.log('\nhome page h1, real throttling + 4x CPU slowdown, 375 px viewport:');

@@ -195,11 +195,12 @@ describe('a blog post', () => {
     expect(image.headers.get('content-type')).toMatch(/^image\//);
   });
 
-  it("keeps the route's defaults for an unknown post", async () => {
+  it("keeps the route's defaults for an unknown post, answered 404 (issue 25), kept out of the index", async () => {
     const unknown = await page('/blogDetails/0123456789abcdef01234567');
-    expect(unknown.status).toBe(200);
+    expect(unknown.status).toBe(404);
     expect(head(unknown.html).title).toBe(fullTitle('Blog'));
     expect(head(unknown.html).og('type')).toBe('website');
+    expect(head(unknown.html).robots).toBe('noindex');
   });
 });
 
@@ -214,8 +215,12 @@ it('answers an unknown URL with HTTP 404 and the not-found page', async () => {
   // The shell itself, so the designed page renders in a browser.
   expect(html).toMatch(/<div id="?root"?><\/div>/);
   expect(html).toMatch(/<script defer(="")? src="?\/main\.[0-9a-f]{8}\.js/);
-  // Parameterised routes match as patterns; paths match whatever their case.
-  expect((await page('/blogDetails/any-id')).status).toBe(200);
+  // Parameterised routes match as patterns (the blog's own page answers: a post that does not
+  // exist is its 404, issue 25, not the site's); paths match whatever their case.
+  const anyId = await page('/blogDetails/any-id');
+  expect(anyId.status).toBe(404);
+  expect(anyId.html).toContain('Blog Not Found');
+  expect(anyId.html).not.toContain('<h1>Page not found</h1>');
   expect((await page('/ABOUT/')).status).toBe(200);
   expect((await page('/blogDetails/a/b')).status).toBe(404);
 });

@@ -2,18 +2,16 @@
 // or removing a page here and redeploying this remote alone changes the site. `page` stays a lazy
 // import: the shell downloads a page only when it shows it. The build writes the same list, without
 // the code, to routes.json beside mf-manifest.json, with what the shell's server asks the API for
-// these pages (a post's head tags, the list's first call to preload, the posts for the sitemap).
+// these pages (a post's head tags, the list's first call to preload, the posts for the sitemap, the
+// calls a post and the list's first page are rendered from on the server).
 import {
   API_PATHS,
-  BLOG_LIST_PAGE_SIZE,
   BLOG_PAGE_LIMIT_MAX,
   RECOMMENDED_COVER,
   TOTAL_COUNT_HEADER,
 } from '@brightwave/contracts';
 import { defineRoutes } from '@brightwave/web-kit/routes';
-
-/** The list's first call, exactly as the list page makes it (so the preload is used). */
-const FIRST_LIST_PAGE = `${API_PATHS.blogs}?page=1&limit=${BLOG_LIST_PAGE_SIZE}&fields=summary`;
+import { FIRST_LIST_PAGE } from './features/blogs/api/list-query';
 
 const blogCreate = () => import('./pages/blog-create-page');
 
@@ -25,6 +23,12 @@ export default defineRoutes([
     description: 'Articles on software, design and technology from the Brightwave community.',
     // A card shows the cover at card size when there is one (BlogCard: cardImage ?? image).
     preload: { source: FIRST_LIST_PAGE, image: ['cardImage', 'image'] },
+    // The first page's cards in the HTML (the list reads its total from the header).
+    render: {
+      data: [FIRST_LIST_PAGE],
+      headers: [TOTAL_COUNT_HEADER],
+      version: API_PATHS.blogsVersion,
+    },
   },
   {
     path: '/registration',
@@ -101,6 +105,8 @@ export default defineRoutes([
       // The size the editor asks covers to be, declared as og:image:width and height.
       imageSize: RECOMMENDED_COVER,
     },
+    // The post (asked anonymously: published only, a draft answers 404) in the HTML.
+    render: { data: [`${API_PATHS.blogs}/:id`], version: API_PATHS.blogsVersion },
     sitemap: {
       source: `${API_PATHS.blogs}?fields=summary`,
       pageSize: BLOG_PAGE_LIMIT_MAX,

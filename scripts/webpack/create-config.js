@@ -3,6 +3,7 @@
 // and fail the same way.
 const path = require('node:path');
 const fs = require('node:fs');
+const webpack = require('webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const CssMinimizerPlugin = require('css-minimizer-webpack-plugin');
@@ -211,6 +212,9 @@ function serverConfig({ name, dir, server, isRemote, serverExternals = [] }) {
         FONT_SUBSET_RULE,
       ],
     },
+    // A remote's bundle is one file: it is published with the remote's files, and the shell's
+    // server loads it from there to render pages per request (server-bundle.js: SERVER_RENDER).
+    plugins: isRemote ? [new webpack.optimize.LimitChunkCountPlugin({ maxChunks: 1 })] : [],
     performance: { hints: false },
     stats: 'errors-warnings',
   };

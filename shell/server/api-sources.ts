@@ -1,11 +1,13 @@
-// The API calls the remotes' route lists declare for the server (a route's `head`, `preload` and
-// `sitemap` sources: see web-kit's RouteDefinition), made with a short time limit and kept
-// briefly, so a crawler walking the site costs the API one call per page per minute at most.
+// The API calls the remotes' route lists declare for the server (a route's `head`, `preload`,
+// `sitemap` and `render` sources: see web-kit's RouteDefinition), made with a short time limit and
+// (but the render's, which the page cache keeps: page-cache.ts) kept briefly, so a crawler walking the site costs the API one call per page per minute at most.
 // When the API is down a page keeps its route's head and the sitemap its fixed routes.
+import type { FirstAnswers } from '@brightwave/web-kit';
 import type {
   AnswerField,
   RouteHeadSource,
   RoutePreloadSource,
+  RouteRenderSource,
   RouteSitemapSource,
 } from '@brightwave/web-kit/routes';
 import type { DocumentHead } from '../src/layout/page-head';
@@ -157,5 +159,45 @@ export function createApiSources({
     return image ? { url, image: absolute(image) } : { url };
   }
 
-  return { head, sitemapItems, firstCall, absolute };
+  /**
+   * The answers a page is rendered from (its route's `render` source, every call made anonymously
+   * at once), by path as the page asks for them: any HTTP status, the body parsed as JSON, the
+   * declared headers (lower-case names). Undefined when a call got no answer in time.
+   */
+  async function renderAnswers(
+    source: RouteRenderSource,
+    params: RouteParams,
+  ): Promise<FirstAnswers | undefined> {
+    const names = (source.headers ?? []).map((name) => name.toLowerCase());
+    try {
+      const answers = await Promise.all(
+        source.data.map(async (pattern) => {
+          const path = fillParams(pattern, params);
+          const response = await fetch(`${apiUrl}${path}`, {
+            headers: { Accept: 'application/json' },
+            signal: AbortSignal.timeout(timeoutMs),
+          });
+          const text = await response.text();
+          let body: unknown = null;
+          try {
+            body = text ? JSON.parse(text) : null;
+          } catch {
+            body = text;
+          }
+          const headers = Object.fromEntries(
+            names.flatMap((name) => {
+              const value = response.headers.get(name);
+              return value === null ? [] : [[name, value]];
+            }),
+          );
+          return [path, { status: response.status, body, headers }] as const;
+        }),
+      );
+      return Object.fromEntries(answers);
+    } catch {
+      return undefined;
+    }
+  }
+
+  return { head, sitemapItems, firstCall, renderAnswers, absolute };
 }

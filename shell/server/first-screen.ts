@@ -2,7 +2,8 @@
 // frame (header, footer), rendered for the URL by the shell's own code (src/server-frame.tsx,
 // built into the same Node bundle as this server), around the page as its remote's build rendered
 // it (mf-manifest.json's pageAssets[path].html, fetched from the remote once: the file name
-// carries its content's hash). The browser's React then renders the same page over it
+// carries its content's hash), or as its remote's server build rendered it for this request
+// (server-renders.ts). The browser's React then renders the same page over it
 // (src/bootstrap.tsx). Pages without such a file are sent as before: drawn by the scripts.
 // Where a remote's server-rendered HTML names its own files: replaced by the remote's public
 // URL, which a remote learns only at runtime.
@@ -66,13 +67,17 @@ export function createFirstScreens({
     url,
     remote,
     page,
+    rendered,
   }: {
     url: string;
     remote?: { publicPath?: string };
     page?: { html?: string };
+    /** The page as rendered for this request (server-renders.ts), instead of its built HTML. */
+    rendered?: string;
   }): Promise<string | undefined> {
-    if (!renderFrame || !page?.html || !remote?.publicPath) return undefined;
-    const html = await settleWithin(pageHtml(page.html), waitMs);
+    if (!renderFrame || !remote?.publicPath) return undefined;
+    const html =
+      rendered ?? (page?.html ? await settleWithin(pageHtml(page.html), waitMs) : undefined);
     if (html === undefined) return undefined;
     let frame = frames.get(url);
     if (!frame) {

@@ -123,13 +123,21 @@ export function createReleaseChannels({
     });
   }
 
-  /** Every remote with the release a visitor at `place` gets, in configured order. */
-  async function resolve(place: number | null): Promise<Remote[]> {
+  /**
+   * Every remote with the release a visitor at `place` gets, in configured order. The reads that
+   * are due are waited for (`waitMs` at most), but with `staleMs` only those of copies older
+   * than that (a kept page's lookup: under load, no request waits for a read under way).
+   */
+  async function resolve(place: number | null, { staleMs = 0 } = {}): Promise<Remote[]> {
     const now = Date.now();
     const due = remotes
       .map((remote) => ({ remote, entry: state.get(remote.name)! }))
       .filter(({ entry }) => now - entry.fetchedAt >= ttlMs)
-      .map(({ remote, entry }) => refresh(remote, entry));
+      .map(({ remote, entry }) => {
+        const read = refresh(remote, entry);
+        return now - entry.fetchedAt >= staleMs ? read : undefined;
+      })
+      .filter((read) => read !== undefined);
     if (due.length) await settleWithin(Promise.all(due), waitMs);
     return remotes.map((remote) => releaseFor(remote, state.get(remote.name)!.value, place));
   }
@@ -142,5 +150,5 @@ export function createReleaseChannels({
     });
   }
 
-  return { resolve, canaries };
+  return { resolve, canaries, ttlMs };
 }

@@ -10,11 +10,13 @@ import { validRoutes, type RouteInfo } from '@brightwave/web-kit/routes';
 import { refreshCopy, type CopyTimes, type FetchedCopy } from './fetched-copy';
 import { settleWithin } from './settle-within';
 
-/** A page's own files, as absolute URLs: its chunks, their CSS, its first screen's HTML. */
+/** A page's own files, as absolute URLs: its chunks, their CSS, its first screen's HTML, and the
+ * server build that renders it per request (server-renders.ts). */
 export interface PageFiles {
   js: string[];
   css: string[];
   html?: string;
+  render?: string;
 }
 
 /** What the server needs from a manifest: the routes and the files to preload for a page. */
@@ -39,6 +41,7 @@ interface ManifestAssets {
   js?: unknown;
   css?: unknown;
   html?: unknown;
+  render?: unknown;
 }
 interface Manifest {
   metaData?: { publicPath?: string; remoteEntry?: { name?: string; path?: string } };
@@ -62,15 +65,20 @@ export function summarise(entry: string, manifest: Manifest): RemoteManifestSumm
     (Array.isArray(files) ? files : [])
       .filter((file): file is string => typeof file === 'string')
       .map((file) => new URL(file, base).href);
-  // Each route's page chunks (JavaScript and CSS) and its first screen's HTML, which the build
-  // adds to the manifest (scripts/post-build.js).
+  // Each route's page chunks (JavaScript and CSS), its first screen's HTML and its server
+  // render, which the build adds to the manifest (scripts/post-build.js).
+  const file = (name: 'html' | 'render', assets: ManifestAssets | undefined) => {
+    const value = assets?.[name];
+    return typeof value === 'string' ? { [name]: new URL(value, base).href } : {};
+  };
   const pages = Object.fromEntries(
     Object.entries(manifest.pageAssets ?? {}).map(([routePath, assets]) => [
       routePath,
       {
         js: absolute(assets?.js),
         css: absolute(assets?.css),
-        ...(typeof assets?.html === 'string' ? { html: new URL(assets.html, base).href } : {}),
+        ...file('html', assets),
+        ...file('render', assets),
       },
     ]),
   );
@@ -105,11 +113,17 @@ export function createRemoteCatalog({
     return entry;
   };
 
+  /** Raised whenever a manifest read differs from the copy before it (a remote redeployed). */
+  let generation = 0;
+
   function refresh(remote: Remote): Promise<void> {
     // Down or mid-deploy: the last good copy stands, tried again on the next request.
-    return refreshCopy(entryOf(remote.entry), remote.entry, timeoutMs, async (response) => {
+    const entry = entryOf(remote.entry);
+    return refreshCopy(entry, remote.entry, timeoutMs, async (response) => {
       if (!response.ok) throw new Error(`HTTP ${response.status}`);
-      return summarise(remote.entry, (await response.json()) as Manifest);
+      const summary = summarise(remote.entry, (await response.json()) as Manifest);
+      if (entry.value && JSON.stringify(entry.value) !== JSON.stringify(summary)) generation += 1;
+      return summary;
     });
   }
 
@@ -150,5 +164,5 @@ export function createRemoteCatalog({
   /** Fetches every configured manifest now (at startup, so the first visitor does not wait). */
   const warm = () => Promise.all(remotes.map(refresh));
 
-  return { snapshot, warm, isUp };
+  return { snapshot, warm, isUp, generation: () => generation };
 }

@@ -7,7 +7,7 @@
 // Express with `compression` rather than the API's Fastify: README.md says why ("The shell's
 // server").
 import fs from 'node:fs';
-import type { Server } from 'node:http';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import compression from 'compression';
@@ -73,12 +73,9 @@ export async function serveApp({
       https: servedOverHttps(siteUrl(env)),
     }),
   );
-  const server = express();
-  server.disable('x-powered-by');
-  // Compressed on the fly: only the dynamic answers (files are precompressed at build time).
-  const dynamic = compression();
-  server.use((req, res, next) => {
-    // Every answer, files and 404s too: a remote's files can be opened (or framed) on their own.
+  /** Every answer's own headers, files and 404s too: a remote's files can be opened (or framed)
+   * on their own. */
+  const setCommonHeaders = (req: IncomingMessage, res: ServerResponse) => {
     for (const [name, value] of headers) res.setHeader(name, value);
     const origin = req.headers.origin;
     if (origin && origins.has(origin)) {
@@ -86,6 +83,13 @@ export async function serveApp({
       res.setHeader('Access-Control-Allow-Methods', 'GET, HEAD, OPTIONS');
     }
     res.setHeader('Vary', 'Origin');
+  };
+  const server = express();
+  server.disable('x-powered-by');
+  // Compressed on the fly: only the dynamic answers (files are precompressed at build time).
+  const dynamic = compression();
+  server.use((req, res, next) => {
+    setCommonHeaders(req, res);
     if (req.method === 'OPTIONS') return void res.sendStatus(204);
     next();
   });
@@ -120,17 +124,31 @@ export async function serveApp({
     res.status(404).type('text/plain').send('Not found');
   });
 
+  // A page the shell's server has kept (page-cache.ts) is sent before Express sees the request:
+  // at about the cost of a static file.
+  const handle = (req: IncomingMessage, res: ServerResponse) => {
+    const pathname = (req.url ?? '/').split('?')[0]!;
+    if (!pages || (req.method !== 'GET' && req.method !== 'HEAD') || path.extname(pathname)) {
+      return void server(req, res);
+    }
+    setCommonHeaders(req, res);
+    pages.sendKept(req, res).then(
+      (sent) => void (sent || server(req, res)),
+      () => void server(req, res),
+    );
+  };
+
   const listenPort = port ?? Number(env[spec.portVar] ?? spec.port);
   const http = await new Promise<Server>((resolve, reject) => {
-    // Express 5 calls the listen callback with the error too (e.g. a port in use).
-    const s = server.listen(listenPort, host, (error?: Error) => {
-      if (!error) return resolve(s);
+    const s = createServer(handle);
+    s.once('error', (error: NodeJS.ErrnoException) =>
       reject(
-        (error as NodeJS.ErrnoException).code === 'EADDRINUSE'
+        error.code === 'EADDRINUSE'
           ? new Error(`Port ${listenPort} is in use: stop what runs there or set ${spec.portVar}.`)
           : error,
-      );
-    });
+      ),
+    );
+    s.listen(listenPort, host, () => resolve(s));
   });
   const actualPort = (http.address() as AddressInfo).port;
   return {

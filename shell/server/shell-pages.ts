@@ -4,6 +4,7 @@
 // names no page of any remote.
 import fs from 'node:fs';
 import path from 'node:path';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Request, Response } from 'express';
 import { company } from '@brightwave/site-content';
 import { siteConfig, siteUrl } from '@brightwave/site-registry/site-config';
@@ -13,10 +14,12 @@ import { startCanaryGuard } from './canary-guard';
 import { createFirstScreens, type RenderFrame } from './first-screen';
 import { entryScriptSources, inlineScripts } from './html/first-paint-loader';
 import type { Preload } from './html/preload-hints';
-import { renderPage, type SiteFacts } from './html/render-page';
+import { renderPage, type FoundRoute, type SiteFacts } from './html/render-page';
 import { createReleaseChannels, visitorCookie, visitorPlace } from './release-channels';
 import { createRemoteCatalog, type Remote } from './remote-catalog';
 import { servedOverHttps } from './security-headers';
+import { createPageCache, pageKey, STALE_POLLS } from './page-cache';
+import { createServerRenders } from './server-renders';
 import { robotsTxt, sitemapSources, sitemapXml } from './sitemap';
 
 /** The company facts of every page's head; the logo as scripts/site-assets.js writes it. */
@@ -83,6 +86,8 @@ function startupFonts(dist: string): Preload[] {
 
 export interface ShellPages {
   page: (req: Request, res: Response) => Promise<void>;
+  /** Sends a kept page for the request (true), else leaves the answer to `page` (false). */
+  sendKept: (req: IncomingMessage, res: ServerResponse) => Promise<boolean>;
   robots: (req: Request, res: Response) => void;
   /** site.config.json with the visitor's releases (the shell fetches it when a page lacks it). */
   siteConfig: (req: Request, res: Response) => Promise<void>;
@@ -129,14 +134,76 @@ export function createShellPages({
   const https = servedOverHttps(site);
   const api = createApiSources({ apiUrl: config.apiUrl });
   const firstScreens = createFirstScreens({ renderFrame });
-  void catalog.warm().then(async () => firstScreens.warm(await catalog.snapshot()));
+  const serverRenders = createServerRenders();
+  const cache = createPageCache({
+    apiUrl: config.apiUrl,
+    generation: catalog.generation,
+    pollMs: Number(env.PAGE_STAMP_POLL_MS ?? 250),
+  });
+  void catalog.warm().then(async () => {
+    const remotes = await catalog.snapshot();
+    firstScreens.warm(remotes);
+    if (renderFrame) serverRenders.warm(remotes);
+  });
+
+  /**
+   * The page as its remote's server build renders it for this URL from the API answers its route
+   * declares (`render`), with those answers; undefined when the route has none, the URL has a
+   * query of its own, or the API or the remote did not answer (the built first screen, if any,
+   * or the scripts draw the page).
+   */
+  async function renderedPage(found: FoundRoute | undefined, url: string, search: string) {
+    const source = found?.route.render;
+    const module = found?.remote.pages?.[found.route.path]?.render;
+    if (!renderFrame || !found || !source || !module || search || found.route.access !== 'public') {
+      return undefined;
+    }
+    const answers = await api.renderAnswers(source, found.params);
+    if (!answers) return undefined;
+    const rendered = await serverRenders.render(module, {
+      route: found.route.path,
+      url,
+      apiUrl: config.apiUrl,
+      answers,
+    });
+    return rendered && { ...rendered, answers };
+  }
+
+  /** A new visitor's place, given once per request (a kept page's lookup, then its making). */
+  const newPlaces = new WeakMap<IncomingMessage, number>();
+
+  /** The visitor's place and whether it is new (then its cookie is to be set). */
+  function placeOf(req: IncomingMessage) {
+    const known = newPlaces.get(req);
+    if (known !== undefined) return { place: known, fresh: true };
+    const visitor = visitorPlace(req.headers.cookie);
+    if (visitor.fresh) newPlaces.set(req, visitor.place);
+    return visitor;
+  }
 
   /** The visitor's remote entries: each remote's release for the visitor's sticky place. */
   async function visitorRemotes(req: Request, res: Response): Promise<Remote[]> {
-    const { place, fresh } = visitorPlace(req.headers.cookie);
+    const { place, fresh } = placeOf(req);
     if (fresh) res.append('Set-Cookie', visitorCookie(place, https));
     res.vary('Cookie');
     return channels.resolve(place);
+  }
+
+  let lookedAt = 0;
+
+  /** Sends the page kept for the request's URL and visitor, if one stands (page-cache.ts). */
+  async function sendKept(req: IncomingMessage, res: ServerResponse): Promise<boolean> {
+    const { place, fresh } = placeOf(req);
+    const entries = await channels.resolve(place, { staleMs: STALE_POLLS * channels.ttlMs });
+    const headers: [string, string][] = fresh ? [['Set-Cookie', visitorCookie(place, https)]] : [];
+    const sent = await cache.send(pageKey(req.url ?? '/', entries), req, res, headers);
+    // Keeps the manifests' refreshes going (a redeployed remote moves the cache's generation),
+    // looking at most once a second.
+    if (sent && Date.now() - lookedAt >= 1_000) {
+      lookedAt = Date.now();
+      void catalog.snapshot(entries);
+    }
+    return sent;
   }
 
   async function page(req: Request, res: Response) {
@@ -145,23 +212,43 @@ export function createShellPages({
     const found = findRoute(remotes, req.path);
     // Only when every remote's list is known is "no route" a fact rather than a guess.
     const notFound = !found && remotes.every((remote) => remote.known);
+    // What the page depends on, read before anything it is made from: a page made from API data
+    // is kept only with the version stamp its route names.
+    const depends = found?.route.render ?? found?.route.head;
+    const version = found?.route.render?.version;
+    const made = await cache.madeAt(version ? [version] : []);
     // A page's first call is the one it makes without a query in the URL (a query asks for other).
-    const preload = !new URL(req.url, 'http://x').search ? found?.route.preload : undefined;
-    const [described, remoteUp, firstCall, firstScreen] = await Promise.all([
+    const { search } = new URL(req.url, 'http://x');
+    const preload = !search ? found?.route.preload : undefined;
+    const rendering = renderedPage(found, req.url, search);
+    const [described, remoteUp, firstCall, [rendered, firstScreen]] = await Promise.all([
       found?.route.head ? api.head(found.route.head, found.params) : undefined,
       found ? catalog.isUp(found.remote) : false,
       preload ? api.firstCall(preload) : undefined,
-      found
-        ? firstScreens.render({
-            url: req.url,
-            remote: found.remote,
-            page: found.remote.pages?.[found.route.path],
-          })
-        : undefined,
+      rendering.then(
+        async (page) =>
+          [
+            page,
+            found
+              ? await firstScreens.render({
+                  url: req.url,
+                  remote: found.remote,
+                  page: found.remote.pages?.[found.route.path],
+                  rendered: page?.html,
+                })
+              : undefined,
+          ] as const,
+      ),
     ]);
+    // The remote rendered its own not-found page (a post that does not exist, or a draft).
+    const missing = rendered?.status === 404 && !!firstScreen;
+    // A call whose answer is in the page is not made by it: only its image is hinted.
+    const embedded = firstScreen && rendered ? rendered.answers : {};
     const dataPreloads: Preload[] = firstCall
       ? [
-          { as: 'fetch', href: firstCall.url },
+          ...(embedded[firstCall.url.slice(config.apiUrl.length)]
+            ? []
+            : [{ as: 'fetch' as const, href: firstCall.url }]),
           ...(firstCall.image
             ? [{ as: 'image' as const, href: firstCall.image, priority: 'high' as const }]
             : []),
@@ -174,15 +261,30 @@ export function createShellPages({
       remotes,
       found,
       notFound,
-      described,
+      described: missing ? { noindex: true } : described,
       siteConfig: { ...config, remotes: entries },
       shellScripts,
       preloadRemote: remoteUp,
       firstScreen,
+      firstAnswers: firstScreen ? rendered?.answers : undefined,
       fonts,
       dataPreloads,
     });
-    res.status(notFound ? 404 : 200);
+    const status = notFound || missing ? 404 : 200;
+    // Kept only when nothing was missing: every list known, the remote up, its API data and the
+    // first screen it should have.
+    const pageFiles = found?.remote.pages?.[found.route.path];
+    const complete =
+      remotes.every((remote) => remote.known) &&
+      (!found ||
+        (remoteUp &&
+          (!depends || !!version) &&
+          (!found.route.head || !!described || missing) &&
+          (!pageFiles?.html && !(pageFiles?.render && found.route.render && !search)
+            ? true
+            : !!firstScreen)));
+    if (complete) cache.keep(pageKey(req.url, entries), made, status, html);
+    res.status(status);
     res.setHeader('Cache-Control', 'no-cache');
     res.type('html').send(html);
   }
@@ -213,6 +315,7 @@ export function createShellPages({
 
   return {
     page,
+    sendKept,
     robots,
     sitemap,
     siteConfig: siteConfigFor,

@@ -138,7 +138,15 @@ describe('the page head', () => {
 
 describe("a first screen's loader (AFTER_FIRST_PAINT), run in a sandbox", () => {
   /** A page as the loader sees it; `paint` observers, timers and frames run when the test says. */
-  function sandbox({ paintTiming = true, loading = false, observeThrows = false } = {}) {
+  function sandbox({
+    paintTiming = true,
+    loading = false,
+    observeThrows = false,
+    images = [] as {
+      complete: boolean;
+      addEventListener: (type: string, fn: () => void) => void;
+    }[],
+  } = {}) {
     const appended: { src: string; async: boolean }[] = [];
     const timers: { fn: () => void; ms: number }[] = [];
     const frames: (() => void)[] = [];
@@ -150,6 +158,8 @@ describe("a first screen's loader (AFTER_FIRST_PAINT), run in a sandbox", () => 
       head: { appendChild: (element: { src: string; async: boolean }) => appended.push(element) },
       addEventListener: (type: string, fn: () => void) =>
         type === 'DOMContentLoaded' && ready.push(fn),
+      querySelectorAll: (selector: string) =>
+        selector === '#root img[fetchpriority="high"]' ? images : [],
     };
     class PerformanceObserver {
       static supportedEntryTypes = paintTiming ? ['paint', 'layout-shift'] : ['layout-shift'];
@@ -205,6 +215,23 @@ describe("a first screen's loader (AFTER_FIRST_PAINT), run in a sandbox", () => 
       { src: '/second.js', async: false },
     ]);
     page.runTimers(3000);
+    expect(srcs(page.appended)).toEqual(['/main.1.js', '/second.js']);
+  });
+
+  it("waits for the first screen's high-priority images still loading to be painted", () => {
+    const listeners: Record<string, () => void> = {};
+    const image = {
+      complete: false,
+      addEventListener: (type: string, fn: () => void) => (listeners[type] = fn),
+    };
+    const page = sandbox({ images: [image, { ...image, complete: true }] });
+    page.paint('first-contentful-paint');
+    page.runTimers(0);
+    expect(page.appended).toEqual([]);
+    listeners.load!();
+    expect(page.appended).toEqual([]);
+    page.frames.forEach((frame) => frame());
+    page.runTimers(0);
     expect(srcs(page.appended)).toEqual(['/main.1.js', '/second.js']);
   });
 

@@ -1,7 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from '@brightwave/web-kit/router';
-import { isPrerenderable, loadRuntimeConfig, startSessionSync } from '@brightwave/web-kit';
+import { hasFirstScreen, loadRuntimeConfig, startSessionSync } from '@brightwave/web-kit';
 import '@fontsource-variable/inter';
 import '@brightwave/web-kit/tokens.css';
 import '@brightwave/web-kit/base.css';
@@ -26,7 +26,7 @@ async function preloadCurrentPage(catalog: RouteCatalog) {
   const { pathname } = window.location;
   const site = catalog
     .routes()
-    .find(({ route }) => isPrerenderable(route) && matchRoute(route.path, pathname));
+    .find(({ route }) => hasFirstScreen(route) && matchRoute(route.path, pathname));
   if (site) await preloadPage(site.remote, site.route.path);
 }
 

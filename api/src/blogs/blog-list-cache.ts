@@ -99,6 +99,11 @@ export class BlogListCache implements OnModuleInit, OnModuleDestroy {
     return this.version.bump().catch(() => undefined);
   }
 
+  /** The blogs' version as the database holds it: raised by every write to a post anywhere. */
+  storedVersion(): Promise<number> {
+    return this.version.stored();
+  }
+
   /** Drops every kept answer (the tests, after emptying the database). */
   forget(): void {
     this.entries.clear();

@@ -40,6 +40,8 @@ import { CurrentUser, Public, Roles, type AuthUser } from '../accounts/auth';
 import { routeOf } from '../common/http/route-path';
 import { ZodValidationPipe } from '../common/validation/zod-validation.pipe';
 import { ImageUploadInterceptor, type ImageUploadRequest } from '../media/image-upload.interceptor';
+import { SkipRateLimit } from '../rate-limit/rate-limit.decorator';
+import { BlogListCache } from './blog-list-cache';
 import { BlogsFeedService } from './blogs-feed.service';
 import { BlogsService } from './blogs.service';
 import { LIST_CONTENT_TYPE, PUBLIC_BLOG_LIST } from './public-blog-list';
@@ -54,7 +56,22 @@ export class BlogsController {
   constructor(
     private readonly blogs: BlogsService,
     private readonly feed: BlogsFeedService,
+    private readonly listCache: BlogListCache,
   ) {}
+
+  /**
+   * The posts' version as the database holds it, read a few times a second by each shell server
+   * (the pages it keeps, rendered from posts, stand while it does): one read by id, not counted
+   * against the caller's rate limit.
+   */
+  @Get(API_PATHS.blogsVersion)
+  @Public()
+  @SkipRateLimit()
+  @Header('Cache-Control', 'no-store')
+  @ApiOkResponse({ description: 'The version every write to a post raises.' })
+  async version(): Promise<{ version: number }> {
+    return { version: await this.listCache.storedVersion() };
+  }
 
   /** An array of blogs, newest first; optional search, tag, author, paging, summary. */
   @Get(API_PATHS.blogs)

@@ -14,6 +14,12 @@ export const logout = '/logout';
 export const passwordForgot = '/password/forgot';
 export const passwordReset = '/password/reset';
 export const blogs = '/getblogs';
+/**
+ * GET `{ version }`: a number every change to any post (a write, a like, a comment count) raises,
+ * as the database holds it (the same through every API instance); pages rendered from posts
+ * are kept while it stands (the shell's server).
+ */
+export const blogsVersion = '/getblogs-version';
 export const blog = (id: string) => `/getblogs/${seg(id)}`;
 /** GET up to three published posts to read next (shared tags first, then the newest). */
 export const relatedBlogs = (id: string) => `/getblogs/${seg(id)}/related`;

@@ -4,7 +4,7 @@ import { scriptJson } from './escape';
 
 /**
  * Inlined as it is written here (AFTER_FIRST_PAINT): runs its entry scripts, in order, once the
- * first screen has been painted (their files are hinted, so they download meanwhile) and the HTML
+ * first screen has been painted, its high-priority images included (their files are hinted, so they download meanwhile) and the HTML
  * parsed, as `defer` would. After 3 s at the latest (counted from when the styles above it have
  * loaded), as a tab opened in the background paints nothing, and at once where paint timing fails.
  * Its text is the page's only executable inline script, allowed by its hash (security-headers.ts).
@@ -25,6 +25,29 @@ function afterFirstPaint(scripts: string[]) {
     if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', append);
     else append();
   }
+  // The first screen's main images (fetchpriority high: the list's first card), when they are
+  // still loading: painted too before any script runs, so the largest paint comes first.
+  function afterImages() {
+    const pending = [].slice
+      .call(document.querySelectorAll('#root img[fetchpriority="high"]'))
+      .filter(function (image: HTMLImageElement) {
+        return !image.complete;
+      });
+    if (!pending.length) return void setTimeout(start);
+    let waiting = pending.length;
+    function done() {
+      waiting -= 1;
+      if (waiting === 0) {
+        requestAnimationFrame(function () {
+          setTimeout(start);
+        });
+      }
+    }
+    pending.forEach(function (image: HTMLImageElement) {
+      image.addEventListener('load', done);
+      image.addEventListener('error', done);
+    });
+  }
   setTimeout(start, 3000);
   try {
     const entryTypes = window.PerformanceObserver && PerformanceObserver.supportedEntryTypes;
@@ -32,7 +55,7 @@ function afterFirstPaint(scripts: string[]) {
       new PerformanceObserver(function (list, observer) {
         if (!list.getEntriesByName('first-contentful-paint').length) return;
         observer.disconnect();
-        setTimeout(start);
+        setTimeout(afterImages);
       }).observe({ type: 'paint', buffered: true });
     } else {
       requestAnimationFrame(function () {

@@ -4,7 +4,12 @@
 // config with the route lists inline, so the browser starts without fetching site.config.json or
 // the manifests' route lists, and, where there is one, the page's first screen in the root
 // element. Everything inserted is escaped.
-import { INLINE_CONFIG_ID, type RouteInfo } from '@brightwave/web-kit';
+import {
+  FIRST_ANSWERS_ID,
+  INLINE_CONFIG_ID,
+  type FirstAnswers,
+  type RouteInfo,
+} from '@brightwave/web-kit';
 import type { SiteConfig } from '@brightwave/site-registry/site-config';
 import {
   NOT_FOUND_TITLE,
@@ -50,6 +55,8 @@ export interface RenderOptions {
   preloadRemote?: boolean;
   /** The root element's HTML (see first-screen.ts), used when the page's remote is up. */
   firstScreen?: string;
+  /** The API answers the first screen was rendered from, for the browser's first render. */
+  firstAnswers?: FirstAnswers;
   /** Hinted with a first screen, whose text is drawn in them. */
   fonts?: Preload[];
   /** The API calls the page makes first. */
@@ -136,7 +143,12 @@ export function renderPage(template: string, options: RenderOptions): string {
     // The page reads without scripts now: no "needs JavaScript" notice above it.
     html = html
       .replace(/<noscript>.*?<\/noscript>/s, '')
-      .replace(/<div id="?root"?><\/div>/, () => `<div id="root">${firstScreen}</div>`);
+      .replace(/<div id="?root"?><\/div>/, () => {
+        const answers = options.firstAnswers
+          ? `<script id="${FIRST_ANSWERS_ID}" type="application/json">${scriptJson(options.firstAnswers)}</script>`
+          : '';
+        return `<div id="root">${firstScreen}</div>${answers}`;
+      });
   }
   if (notFound) html = html.replace(/<noscript>.*?<\/noscript>/s, () => notFoundNoscript(pathname));
   return html;

@@ -43,6 +43,17 @@ function publicOrigin(): string {
 }
 
 /**
+ * The URL whose head the shell's server wrote (it names the canonical URL of an indexed page; a
+ * static host's index.html names none): that head is the page's already, a post's own included,
+ * which the post's page may have set again before this (a child's effect runs first). Left as it
+ * is until the visitor moves on.
+ */
+let serverHeadFor: string | undefined =
+  typeof document !== 'undefined' && document.head.querySelector('link[rel="canonical"]')
+    ? window.location.pathname
+    : undefined;
+
+/**
  * Keeps the head in step with the current page on every navigation, as the shell's server writes
  * it for a first visit: title, description, canonical link and og:url (absolute, on the public
  * origin, without the query), robots, Open Graph and Twitter card tags. No head, no change.
@@ -53,6 +64,11 @@ export function useDocumentHead(head: DocumentHead | undefined) {
   const { pathname } = useLocation();
   useEffect(() => {
     if (!known) return;
+    if (serverHeadFor !== undefined) {
+      const first = serverHeadFor === pathname;
+      serverHeadFor = undefined;
+      if (first) return;
+    }
     const page = resolveHead(
       { title, description, image, noindex, unknown },
       { site: company, origin: publicOrigin(), pathname },

@@ -36,6 +36,11 @@ export class SharedVersion {
     return this.local;
   }
 
+  /** The version as the database holds it now (what every instance reads next), not the cache's. */
+  async stored(): Promise<number> {
+    return (await this.collection.findOne({ _id: this.name }))?.value ?? 0;
+  }
+
   /** Reads the version now, then every `pollMs` until `stop`. */
   async start(): Promise<void> {
     await this.read();

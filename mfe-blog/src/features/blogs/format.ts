@@ -1,8 +1,12 @@
 import { BLOG_LIST_CATEGORY_LABEL, TEXTS } from '@brightwave/contracts';
 
-/** A post's date as the blog shows it: long month, day, year ("March 4, 2025"). */
+/**
+ * A post's date as the blog shows it: long month, day, year ("March 4, 2025"), in UTC, so the
+ * page the server rendered and the browser's render of it read the same day anywhere.
+ */
 export function blogDate(iso: string): string {
   return new Date(iso).toLocaleDateString('en-US', {
+    timeZone: 'UTC',
     year: 'numeric',
     month: 'long',
     day: 'numeric',

@@ -1,3 +1,5 @@
+import { serverApiUrl } from '../api/first-answers';
+
 /**
  * The runtime config served beside the shell as site.config.json. Nothing in a bundle hard-codes a
  * host: the shell loads this once at startup and every remote reads the same object.
@@ -133,6 +135,9 @@ export function setRuntimeConfig(config: RuntimeConfig): void {
 }
 
 export function getRuntimeConfig(): RuntimeConfig {
+  // A page rendered by the shell's server (there is no window there) calls the same API.
+  const apiUrl = serverApiUrl();
+  if (apiUrl !== undefined) return { apiUrl, remotes: [] };
   const config = window.__BW_CONFIG__;
   if (!config) throw new ConfigError('The site config has not been loaded yet.');
   return config;

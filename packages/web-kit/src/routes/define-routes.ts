@@ -64,6 +64,29 @@ export interface RouteSitemapSource {
   exclude?: Record<string, string>;
 }
 
+/**
+ * A page the shell's server renders at request time with its remote's server build (for a route
+ * with parameters, or a page that shows API data): the API calls whose answers the page renders
+ * from. The server makes each call anonymously, renders the page from the answers and writes them
+ * into the page, where the browser's first render reads them (web-kit's firstAnswer).
+ */
+export interface RouteRenderSource {
+  /**
+   * GET paths (and queries) on the API, the route's `:parameters` filled in from the URL, exactly
+   * as the page asks for them: "/getblogs/:id". A URL with a query of its own gets no server
+   * render (the page asks for other data).
+   */
+  data: readonly string[];
+  /** The answers' headers the page reads (a list's total count). */
+  headers?: readonly string[];
+  /**
+   * A GET path on the API answering `{ version }`, a number every change to what the answers
+   * hold raises (through any API instance): the shell's server keeps the rendered page while it
+   * stands. Without one, the page is rendered for every request.
+   */
+  version?: string;
+}
+
 // A page's props differ from page to page; the list holds them all, so the type cannot be narrower.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type PageComponent = ComponentType<any>;
@@ -95,6 +118,8 @@ export interface RouteDefinition {
   preload?: RoutePreloadSource;
   /** For a route with parameters: the API call that lists its pages for the sitemap. */
   sitemap?: RouteSitemapSource;
+  /** The API calls the page is rendered from at request time, by the shell's server. */
+  render?: RouteRenderSource;
 }
 
 /** One route as published in routes.json: the same data without the page's code. */
@@ -132,6 +157,19 @@ export function validRoutes(value: unknown, onDrop?: (item: unknown) => void): R
  */
 export function isPrerenderable(route: { path: string; access?: RouteAccess }): boolean {
   return (route.access ?? 'public') === 'public' && !/[:*]/.test(route.path);
+}
+
+/**
+ * Whether the shell's server may send a route's page with its first screen: built once
+ * (isPrerenderable) or rendered per request from its API data (`render`). The shell loads such a
+ * page's code before its first render.
+ */
+export function hasFirstScreen(route: {
+  path: string;
+  access?: RouteAccess;
+  render?: RouteRenderSource;
+}): boolean {
+  return isPrerenderable(route) || ((route.access ?? 'public') === 'public' && !!route.render);
 }
 
 /** Gives every remote's routes file the same shape (and type checks it). */

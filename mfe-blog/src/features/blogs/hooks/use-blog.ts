@@ -1,7 +1,8 @@
 import { useCallback } from 'react';
-import { type Blog, type BlogSummary } from '@brightwave/contracts';
-import { ApiError } from '@brightwave/web-kit';
+import { API_PATHS, type Blog, type BlogSummary } from '@brightwave/contracts';
+import { ApiError, getSessionUser, type FirstAnswer } from '@brightwave/web-kit';
 import { fetchBlog, fetchBlogForEdit, fetchRelated } from '../api/get-blog';
+import { sentWithPage } from './sent-with-page';
 import { useLoad, type LoadState } from './use-load';
 
 /** `read` loads the post to show; `edit` loads it for its editor, who must be allowed to. */
@@ -31,6 +32,16 @@ function failureOf(purpose: BlogPurpose) {
 }
 
 const loaders = { read: fetchBlog, edit: fetchBlogForEdit };
+
+/**
+ * A post to read as the server rendered it (asked anonymously: published, or missing). Missing
+ * is not taken for a signed-in visitor, whose own draft the API answers only with their token.
+ */
+function readState(answer: FirstAnswer): BlogState | undefined {
+  if (answer.status === 200) return { status: 'loaded', data: answer.body as Blog };
+  const missing = failures.read(new ApiError(answer.status, '', answer.body));
+  return missing.status === 'missing' && !getSessionUser() ? missing : undefined;
+}
 const failures = { read: failureOf('read'), edit: failureOf('edit') };
 
 /**
@@ -42,7 +53,13 @@ export function useBlog<Purpose extends BlogPurpose = 'read'>(
   purpose: Purpose = 'read' as Purpose,
 ): { state: BlogState<Purpose>; retry: () => void; replace: (blog: Blog) => void } {
   const load = useCallback((signal: AbortSignal) => loaders[purpose](id, signal), [id, purpose]);
-  const { state, setState, retry } = useLoad(load, { failure: failures[purpose] });
+  const { state, setState, retry } = useLoad(load, {
+    failure: failures[purpose],
+    first:
+      purpose === 'read'
+        ? sentWithPage<Blog, BlogFailure>(API_PATHS.blog(id), readState)
+        : undefined,
+  });
   const replace = useCallback(
     (blog: Blog) => setState({ status: 'loaded', data: blog }),
     [setState],

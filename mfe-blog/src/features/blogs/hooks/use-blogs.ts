@@ -1,7 +1,16 @@
 import { useCallback } from 'react';
-import { BLOG_FETCH_DELAY_MS, TEXTS, type Blog } from '@brightwave/contracts';
+import {
+  BLOG_FETCH_DELAY_MS,
+  TEXTS,
+  TOTAL_COUNT_HEADER,
+  type Blog,
+  type BlogSummary,
+} from '@brightwave/contracts';
+import type { FirstAnswer } from '@brightwave/web-kit';
 import { fetchBlogPage, fetchBlogs, type BlogPage } from '../api/get-blogs';
-import { useLoad, type LoadState } from './use-load';
+import { FIRST_LIST_PAGE } from '../api/list-query';
+import { sentWithPage } from './sent-with-page';
+import { useLoad, type LoadOptions, type LoadState } from './use-load';
 
 /** A list that could not be loaded is logged with this text, and shown by the page. */
 function listFailure(error: unknown) {
@@ -13,9 +22,22 @@ function listFailure(error: unknown) {
  * A list page's load: its first fetch waits BLOG_FETCH_DELAY_MS (800 ms), so the loading state is
  * seen rather than flashed; later ones (another page, a search, Retry) go at once.
  */
-function useBlogsLoad<T>(load: (signal: AbortSignal) => Promise<T>) {
-  return useLoad(load, { failure: listFailure, firstDelayMs: BLOG_FETCH_DELAY_MS });
+function useBlogsLoad<T>(
+  load: (signal: AbortSignal) => Promise<T>,
+  first?: LoadOptions<T, { status: 'failed' }>['first'],
+) {
+  return useLoad(load, { failure: listFailure, firstDelayMs: BLOG_FETCH_DELAY_MS, first });
 }
+
+/** The list's first page as the server rendered it (the answer and its total), if it was. */
+function firstPageState(answer: FirstAnswer): LoadState<BlogPage> | undefined {
+  const total = Number(answer.headers[TOTAL_COUNT_HEADER.toLowerCase()]);
+  return answer.status === 200 && Array.isArray(answer.body) && Number.isInteger(total)
+    ? { status: 'loaded', data: { blogs: answer.body as BlogSummary[], total } }
+    : undefined;
+}
+
+const sentFirstPage = sentWithPage(FIRST_LIST_PAGE, firstPageState);
 
 /** Blogs from GET /getblogs, all at once (the signed-in author's own list). */
 export function useBlogs(query: { author?: string; fields?: 'summary' }): {
@@ -48,7 +70,8 @@ export function useBlogPage(
   retry: () => void;
 } {
   const load = useCallback((signal: AbortSignal) => fetchBlogPage({ q, page }, signal), [q, page]);
-  const { state, retry } = useBlogsLoad(load);
+  // The first page without a search may have come with the page (no fetch, so no delay either).
+  const { state, retry } = useBlogsLoad(load, !q && page === 1 ? sentFirstPage : undefined);
   return { state, retry };
 }
 

@@ -1,0 +1,101 @@
+/** @jest-environment node */
+// The pages the shell's server keeps: sent again as they were (in the encoding asked for) until
+// the version stamp they were made at moves, or the remotes' catalog changes; a page made in the
+// second after a stamp moved is sent but not kept. A real HTTP server plays the API's stamp and
+// another sends what the cache has.
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import zlib from 'node:zlib';
+import { createPageCache, pageKey } from './page-cache';
+
+const STAMP = '/getblogs-version';
+let version = 1;
+let generation = 0;
+const servers: http.Server[] = [];
+
+async function listen(handler: http.RequestListener): Promise<string> {
+  const server = http.createServer(handler);
+  servers.push(server);
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+}
+
+afterAll(async () => {
+  for (const server of servers) {
+    server.closeAllConnections();
+    await new Promise((resolve) => server.close(resolve));
+  }
+});
+
+it('sends a kept page until its stamp moves or the catalog changes; a page made just after a move is not kept', async () => {
+  const api = await listen((_req, res) => {
+    res.writeHead(200, { 'Content-Type': 'application/json' });
+    res.end(JSON.stringify({ version }));
+  });
+  const cache = createPageCache({
+    apiUrl: api,
+    generation: () => generation,
+    pollMs: 20,
+    settleMs: 200,
+  });
+  const key = pageKey('/blog', [{ entry: 'http://blog/mf-manifest.json' }]);
+  const site = await listen((req, res) => {
+    void cache.send(key, req, res, [['X-Own', 'yes']]).then((sent) => {
+      if (!sent) res.writeHead(204).end();
+    });
+  });
+  const get = (encoding = 'identity') =>
+    new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }>(
+      (resolve, reject) => {
+        http
+          .get(site, { headers: { 'Accept-Encoding': encoding } }, (res) => {
+            const chunks: Buffer[] = [];
+            res.on('data', (chunk: Buffer) => chunks.push(chunk));
+            res.on('end', () =>
+              resolve({
+                status: res.statusCode!,
+                headers: res.headers,
+                body: Buffer.concat(chunks),
+              }),
+            );
+          })
+          .on('error', reject);
+      },
+    );
+  const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+  expect((await get()).status).toBe(204); // nothing kept yet
+  // The first stamp read counts as settled: kept.
+  cache.keep(key, await cache.madeAt([STAMP]), 200, '<p>one</p>');
+  const kept = await get();
+  expect(kept.status).toBe(200);
+  expect(kept.body.toString()).toBe('<p>one</p>');
+  expect(kept.headers['x-own']).toBe('yes');
+  expect(kept.headers['content-type']).toBe('text/html; charset=utf-8');
+  const br = await get('gzip, br');
+  expect(br.headers['content-encoding']).toBe('br');
+  expect(zlib.brotliDecompressSync(br.body).toString()).toBe('<p>one</p>');
+
+  // A post changed: the stamp moves, the kept page is retired within a poll or two.
+  version = 2;
+  await wait(50);
+  await get();
+  expect((await get()).status).toBe(204);
+  // Made in the settling second after the move: sent by its maker, not kept.
+  cache.keep(key, await cache.madeAt([STAMP]), 200, '<p>two</p>');
+  expect((await get()).status).toBe(204);
+  await wait(250);
+  cache.keep(key, await cache.madeAt([STAMP]), 200, '<p>two</p>');
+  expect((await get()).body.toString()).toBe('<p>two</p>');
+
+  // A remote redeployed in place: its catalog's generation moves, and the page with it.
+  generation += 1;
+  expect((await get()).status).toBe(204);
+});
+
+it('keeps a page that depends on no stamp, and none while a stamp cannot be read', async () => {
+  const cache = createPageCache({ apiUrl: 'http://127.0.0.1:9', generation: () => 0 });
+  const unreadable = await cache.madeAt([STAMP]);
+  expect(unreadable.keep).toBe(false);
+  expect((await cache.madeAt([])).keep).toBe(true);
+});
