@@ -29,6 +29,7 @@ function preset(dir, overrides = {}) {
     transformIgnorePatterns: ['/node_modules/'],
     moduleNameMapper: {
       '^@brightwave/([^/]+)$': path.join(root, 'packages/$1/src'),
+      '^@brightwave/contracts/plain$': path.join(root, 'packages/contracts/src/plain.ts'),
       '\\.module\\.css$': path.join(__dirname, 'css-module-mock.js'),
       '\\.css$': path.join(__dirname, 'empty-module.js'),
       '\\.(svg|png|webp|jpg|woff2?)$': path.join(__dirname, 'file-mock.js'),

@@ -1,4 +1,4 @@
-import { CHUNK_TIMEOUT_MS } from '@brightwave/contracts';
+import { CHUNK_TIMEOUT_MS } from '@brightwave/contracts/plain';
 
 // Each remote's mf-manifest.json carries its route list (the build copies routes.json into it),
 // so one fetch per remote tells the shell both where its code is and which paths it serves. The

@@ -3,14 +3,13 @@
 // a canary's error rate is measured over: see api/src/remote-errors), and one per remote that
 // failed to load or threw into an error boundary, a few per page at most. Nothing personal leaves
 // the page: no URL, no query, no user, of an error only its scrubbed first line (scrubErrorText).
+import type { RemoteReport, RemoteReportKind } from '@brightwave/contracts';
 import {
   API_PATHS,
   errorReportText,
   REMOTE_REPORT_LIMITS,
   UNRELEASED_VERSION,
-  type RemoteReport,
-  type RemoteReportKind,
-} from '@brightwave/contracts';
+} from '@brightwave/contracts/plain';
 import type { RuntimeConfig } from '@brightwave/web-kit';
 import { isRemoteLoadError } from './remote-errors';
 

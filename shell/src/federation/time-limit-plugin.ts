@@ -1,5 +1,5 @@
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
-import { CHUNK_TIMEOUT_MS } from '@brightwave/contracts';
+import { CHUNK_TIMEOUT_MS } from '@brightwave/contracts/plain';
 import { cachedManifest } from './manifests';
 
 // The runtime's own limits are 20 s for remoteEntry.js and none for the manifest; the site's is

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type RefObject } from 'react';
-import { MOBILE_BREAKPOINT_PX } from '@brightwave/contracts';
+import { MOBILE_BREAKPOINT_PX } from '@brightwave/contracts/plain';
 import { RemoteSlot } from '../federation/remote-slot';
 import { loadRemoteModule } from '../federation/remotes';
 import { useMediaQuery } from './use-media-query';

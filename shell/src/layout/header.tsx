@@ -2,7 +2,7 @@ import { useEffect, useId, useState } from 'react';
 import { Link, NavLink, useLocation, useNavigate } from '@brightwave/web-kit/router';
 import { signInPath, signOut, useSessionUser } from '@brightwave/web-kit';
 import { company, headerLinks, PAGE_PATHS } from '@brightwave/site-content';
-import { HEADER_SCROLL_THRESHOLD_PX, MOBILE_BREAKPOINT_PX } from '@brightwave/contracts';
+import { HEADER_SCROLL_THRESHOLD_PX, MOBILE_BREAKPOINT_PX } from '@brightwave/contracts/plain';
 import { LogoMark } from './logo';
 import { navClass } from './nav-class';
 import { ServicesMenu } from './services-menu';

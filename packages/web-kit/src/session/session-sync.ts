@@ -1,4 +1,5 @@
-import { API_PATHS, type AuthUser } from '@brightwave/contracts';
+import type { AuthUser } from '@brightwave/contracts';
+import { API_PATHS } from '@brightwave/contracts/plain';
 import { apiRequest } from '../api/api-client';
 import { getSessionUser, setSessionUser } from './session-store';
 

@@ -1,4 +1,4 @@
-import { API_PATHS } from '@brightwave/contracts';
+import { API_PATHS } from '@brightwave/contracts/plain';
 import { apiUrl } from '../api/api-client';
 import { clearSessionUser, getSessionUser } from './session-store';
 

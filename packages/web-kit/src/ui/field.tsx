@@ -1,5 +1,5 @@
 import type { InputHTMLAttributes, ReactNode, TextareaHTMLAttributes } from 'react';
-import { EMAIL_MAX } from '@brightwave/contracts';
+import { EMAIL_MAX } from '@brightwave/contracts/plain';
 import styles from './field.module.css';
 
 /** The class of a text input, select or textarea inside a Field. */
