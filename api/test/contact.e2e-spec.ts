@@ -186,7 +186,9 @@ describe('a mail server slower than the lease', () => {
   const smtp = new TestSmtpServer();
   beforeAll(() => smtp.start());
   afterAll(() => smtp.stop());
-  const env = () => ({ SMTP_URL: smtp.url, MAIL_LEASE_MS: '300' });
+  // A lease of 1 s, renewed every third of it: short enough to outlast several times, long
+  // enough that a database round trip slowed by a loaded machine still renews it in time.
+  const env = () => ({ SMTP_URL: smtp.url, MAIL_LEASE_MS: '1000' });
   const ctx = useTestApp(env);
   let second: TestApp;
   beforeAll(async () => {
@@ -198,8 +200,8 @@ describe('a mail server slower than the lease', () => {
     const hold = smtp.hold();
     await ctx.api.http().post('/send-email').send(valid).expect(200);
     await hold.arrived;
-    // Both workers poll every 50 ms while the first send outlasts its 300 ms lease many times.
-    await new Promise((resolve) => setTimeout(resolve, 1500));
+    // Both workers poll every 50 ms while the first send outlasts its 1 s lease several times.
+    await new Promise((resolve) => setTimeout(resolve, 3500));
     hold.release();
 
     const outbox = ctx.api.connection.collection('mailoutbox');
