@@ -14,6 +14,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import zlib from 'node:zlib';
 import { refreshCopy, type FetchedCopy } from './fetched-copy';
 import { settleWithin } from './settle-within';
+import { acceptedEncodings } from './static-files';
 
 /** A page as sent: status, HTML, and the stamps and generation it was made at. */
 interface Kept {
@@ -123,14 +124,15 @@ export function createPageCache({
   }
 
   /** The encoding to send (the smallest the client takes), compressed once per kept page. */
-  function encoded(kept: Kept, accept: string): { body: Buffer; encoding?: 'br' | 'gzip' } {
-    if (/\bbr\b/.test(accept)) {
+  function encoded(kept: Kept, header: string): { body: Buffer; encoding?: 'br' | 'gzip' } {
+    const accepted = acceptedEncodings(header);
+    if (accepted('br')) {
       kept.br ??= zlib.brotliCompressSync(kept.body, {
         params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 9 },
       });
       return { body: kept.br, encoding: 'br' };
     }
-    if (/\bgzip\b/.test(accept)) {
+    if (accepted('gzip')) {
       kept.gzip ??= zlib.gzipSync(kept.body, { level: 9 });
       return { body: kept.gzip, encoding: 'gzip' };
     }
