@@ -1,26 +1,51 @@
-import AxeBuilder from '@axe-core/playwright';
+import fs from 'node:fs';
+import type { AxeResults, RunOptions } from 'axe-core';
 import type { Locator, Page } from 'playwright-core';
 
 /** Every WCAG 2.2 A/AA rule axe-core has, and its best practices (issue #27). */
 export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
 
+const AXE_SOURCE = fs.readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
+
 /**
  * The serious and critical axe violations on the page as it is now, one line each: rule id,
  * target, where (`label`) and the viewport's width.
+ * axe runs in the page itself, put there once per document: a walk that changes routes
+ * client-side audits every route with one copy. (@axe-core/playwright injects it again and opens
+ * a second page for every audit, six to eight times the time; the site has no frames to visit.)
  */
 export async function seriousViolations(page: Page, label: string): Promise<string[]> {
-  // Only violations are gathered: axe skips collecting every passing node, most of its work.
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(AXE_TAGS)
-    .options({ resultTypes: ['violations'] })
-    .analyze();
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
+  // The page at rest: a dialog fading in has the contrast of its first frames, not a reader's.
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every(
+        (animation) =>
+          animation.playState !== 'running' ||
+          animation.effect?.getTiming().iterations === Infinity,
+      ),
+  );
+  const options: RunOptions = {
+    runOnly: { type: 'tag', values: AXE_TAGS },
+    // Only violations are gathered: axe skips collecting every passing node, most of its work.
+    resultTypes: ['violations'],
+  };
+  const violations = await page.evaluate(async (options) => {
+    const { axe } = window as unknown as { axe: { run(...args: unknown[]): Promise<AxeResults> } };
+    const results = await axe.run(document, options);
+    return results.violations.map(({ id, impact, nodes }) => ({
+      id,
+      impact,
+      targets: nodes.map((node) => node.target.join(' ')),
+    }));
+  }, options);
   const width = page.viewportSize()?.width;
   return violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
     .flatMap((violation) =>
-      violation.nodes.map(
-        (node) =>
-          `${violation.id} (${violation.impact}) at ${node.target.join(' ')} on ${label} at ${width} px`,
+      violation.targets.map(
+        (target) => `${violation.id} (${violation.impact}) at ${target} on ${label} at ${width} px`,
       ),
     );
 }

@@ -77,7 +77,10 @@ async function audit(route: string, width: number) {
   try {
     await loadAllImages(page);
     await page.screenshot({
-      path: path.join(artifacts, `marketing-${slug(route)}-${width}.png`),
+      // JPEG: a tall page's PNG takes Chromium several times as long to encode.
+      path: path.join(artifacts, `marketing-${slug(route)}-${width}.jpg`),
+      type: 'jpeg',
+      quality: 80,
       fullPage: true,
       animations: 'disabled', // entrance animations finished, as a reader sees the page
     });

@@ -264,6 +264,21 @@ class RoutesJsonPlugin {
 }
 
 /**
+ * webpack's cache on disk (`--env cacheDir=<dir>`), for builds repeated with few changes (the
+ * browser tests build changed copies of a remote on every run): a module whose source hashes the
+ * same is not compiled or minified again. A change to this file or the app's webpack.config.js
+ * starts afresh.
+ */
+function persistentCache(cacheDirectory, config) {
+  return {
+    type: 'filesystem',
+    cacheDirectory,
+    name: `${config.name ?? 'browser'}-${config.mode}`,
+    buildDependencies: { config: [__filename] },
+  };
+}
+
+/**
  * @param {object} options
  * @param {string} options.name       federation name ("shell", "marketing", ...)
  * @param {string} options.dir        the app's folder
@@ -287,9 +302,14 @@ function createConfig({
   const isRemote = Boolean(routes);
   return (env, argv) => {
     const browser = browserConfig(env, argv);
-    return server && browser.mode === 'production'
-      ? [browser, serverConfig({ name, dir, server, isRemote, serverExternals })]
-      : browser;
+    const configs =
+      server && browser.mode === 'production'
+        ? [browser, serverConfig({ name, dir, server, isRemote, serverExternals })]
+        : [browser];
+    if (env?.cacheDir) {
+      for (const config of configs) config.cache = persistentCache(env.cacheDir, config);
+    }
+    return configs.length === 1 ? configs[0] : configs;
   };
 
   function browserConfig(_env, argv) {

@@ -36,7 +36,8 @@ it('sends a kept page until its stamp moves or the catalog changes; a page made 
     apiUrl: api,
     generation: () => generation,
     pollMs: 20,
-    settleMs: 200,
+    // Long beside the poll, so a loaded machine's slow round trips stay inside it.
+    settleMs: 1_000,
   });
   const key = pageKey('/blog', [{ entry: 'http://blog/mf-manifest.json' }]);
   const site = await listen((req, res) => {
@@ -84,7 +85,7 @@ it('sends a kept page until its stamp moves or the catalog changes; a page made 
   // Made in the settling second after the move: sent by its maker, not kept.
   cache.keep(key, await cache.madeAt([STAMP]), 200, '<p>two</p>');
   expect((await get()).status).toBe(204);
-  await wait(250);
+  await wait(1_100);
   cache.keep(key, await cache.madeAt([STAMP]), 200, '<p>two</p>');
   expect((await get()).body.toString()).toBe('<p>two</p>');
 
