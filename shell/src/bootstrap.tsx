@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from '@brightwave/web-kit/router';
 import { hasFirstScreen, loadRuntimeConfig, startSessionSync } from '@brightwave/web-kit';
@@ -52,13 +52,18 @@ async function main() {
   if (firstScreen) await preloadCurrentPage(catalog);
   // Roles granted or withdrawn meanwhile show on load and whenever the tab regains focus.
   startSessionSync();
-  root.render(
+  const site = (
     <StrictMode>
       <BrowserRouter>
         <SiteRouter catalog={catalog} />
       </BrowserRouter>
-    </StrictMode>,
+    </StrictMode>
   );
+  // Over a first screen the visitor already reads the page: React draws it in slices that yield
+  // to the browser (a transition) rather than in one long task that would hold up a tap or a
+  // scroll on a slow phone.
+  if (firstScreen) startTransition(() => root.render(site));
+  else root.render(site);
 }
 
 void main();
