@@ -1,5 +1,5 @@
 import fs from 'node:fs';
-import type { AxeResults, RunOptions } from 'axe-core';
+import type { RunOptions } from 'axe-core';
 import type { Locator, Page } from 'playwright-core';
 
 /** Every WCAG 2.2 A/AA rule axe-core has, and its best practices (issue #27). */
@@ -32,7 +32,7 @@ export async function seriousViolations(page: Page, label: string): Promise<stri
     resultTypes: ['violations'],
   };
   const violations = await page.evaluate(async (options) => {
-    const { axe } = window as unknown as { axe: { run(...args: unknown[]): Promise<AxeResults> } };
+    const { axe } = window as unknown as { axe: typeof import('axe-core') };
     const results = await axe.run(document, options);
     return results.violations.map(({ id, impact, nodes }) => ({
       id,

@@ -1,28 +1,16 @@
-import type { Browser } from 'playwright-core';
-import { launchChromium } from '../support/browser';
 import { runAfterPaint, settled } from '../support/pages';
-import { startSite, type Site } from '../support/site';
+import { useSiteInBrowser } from '../support/site-in-browser';
 
 // A page's first screen comes in its HTML: the shell's server sends the frame (header, footer)
 // around the page as its remote's build rendered it, with the styles it needs linked, so a visitor
 // reads the page before any script has run (and a crawler reads it without running any). The
 // scripts then draw the same page in its place, without a loading slot or a shift in between.
 
-let browser: Browser;
-let site: Site;
-
-beforeAll(async () => {
-  [browser, site] = await Promise.all([launchChromium(), startSite()]);
-});
-
-afterAll(async () => {
-  await site?.close();
-  await browser?.close();
-});
+const live = useSiteInBrowser();
 
 /** The served HTML's root element, as sent. */
 async function root(pathname: string) {
-  const html = await (await fetch(site.url + pathname)).text();
+  const html = await (await fetch(live.site.url + pathname)).text();
   return { html, root: /<div id="?root"?>([\s\S]*)<\/div>\s*<\/body>/.exec(html)?.[1] ?? '' };
 }
 
@@ -43,7 +31,7 @@ describe.each([
     expect(html).not.toContain('This site needs JavaScript');
     const sheets = [...html.matchAll(/<link rel="stylesheet" href="([^"]+)">/g)].map((m) => m[1]);
     expect(sheets.some((href) => href!.startsWith('/'))).toBe(true); // the shell's
-    expect(sheets.some((href) => href!.startsWith(site.remoteUrl('marketing')))).toBe(true);
+    expect(sheets.some((href) => href!.startsWith(live.site.remoteUrl('marketing')))).toBe(true);
     // The first paint waits for no script: the script hints come after the styles (low
     // priority), and the entry script runs once the page has painted (the page's loader).
     const hints = [...html.matchAll(/<link rel="preload" as="script"[^>]*>/g)].map((m) => m[0]);
@@ -56,13 +44,13 @@ describe.each([
   it('reads without JavaScript, as it will look with it', async () => {
     const shots: Buffer[] = [];
     for (const javaScriptEnabled of [false, true]) {
-      const context = await browser.newContext({
+      const context = await live.browser.newContext({
         viewport: { width: 375, height: 667 },
         javaScriptEnabled,
         reducedMotion: 'reduce',
       });
       const page = await context.newPage();
-      await page.goto(site.url + pathname);
+      await page.goto(live.site.url + pathname);
       if (javaScriptEnabled) await settled(page);
       const h1 = page.locator('main h1');
       await expect(h1.textContent()).resolves.toBe(heading);
@@ -87,7 +75,7 @@ describe.each([
 });
 
 it('is drawn again by the scripts without a loading slot, a shift or an error', async () => {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const context = await live.browser.newContext({ viewport: { width: 1280, height: 800 } });
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(String(error)));
@@ -113,7 +101,7 @@ it('is drawn again by the scripts without a loading slot, a shift or an error', 
       (window as { seenEntry?: number }).seenEntry = performance.now();
     }).observe(document, { childList: true, subtree: true });
   });
-  await page.goto(`${site.url}/contactus`);
+  await page.goto(`${live.site.url}/contactus`);
   await settled(page);
   // The entry script was added (and so ran) only once the first screen had been painted.
   const { paint, entryAdded } = await page.evaluate(() => ({

@@ -1,7 +1,5 @@
-import type { Browser } from 'playwright-core';
-import { launchChromium } from '../support/browser';
 import { settled } from '../support/pages';
-import { startSite, type Site } from '../support/site';
+import { useSiteInBrowser } from '../support/site-in-browser';
 
 // The shell's server names in each page's HTML what the page needs before it can draw (the shell's
 // chunks; the remote's manifest, entry, routes chunk and the page's own chunks and CSS). In
@@ -9,17 +7,7 @@ import { startSite, type Site } from '../support/site';
 // whose attributes did not match the request, e.g. a fetch without `crossorigin`, would be fetched
 // a second time), and so is each style sheet the HTML links.
 
-let browser: Browser;
-let site: Site;
-
-beforeAll(async () => {
-  [browser, site] = await Promise.all([launchChromium(), startSite()]);
-});
-
-afterAll(async () => {
-  await site?.close();
-  await browser?.close();
-});
+const live = useSiteInBrowser();
 
 /** The preload hints of a page's HTML, and its style sheets (a page with its first screen in the
  * HTML links its styles rather than hinting them), in document order. */
@@ -35,19 +23,19 @@ function preloads(html: string) {
 
 describe.each(['/', '/blog'])('preload hints of %s', (pathname) => {
   it('has each hinted file fetched once', async () => {
-    const html = await (await fetch(site.url + pathname)).text();
+    const html = await (await fetch(live.site.url + pathname)).text();
     const hints = preloads(html);
     // The shell's chunks, the remote's files and the page's own script and style sheet, and the
     // font its first screen is drawn in.
     expect(new Set(hints.map((hint) => hint.as))).toEqual(
       new Set(['script', 'fetch', 'style', 'font']),
     );
-    const hinted = hints.map((hint) => new URL(hint.href, site.url).href);
-    const context = await browser.newContext({ viewport: { width: 375, height: 667 } });
+    const hinted = hints.map((hint) => new URL(hint.href, live.site.url).href);
+    const context = await live.browser.newContext({ viewport: { width: 375, height: 667 } });
     const page = await context.newPage();
     const requested: string[] = [];
     page.on('request', (request) => requested.push(request.url()));
-    await page.goto(site.url + pathname);
+    await page.goto(live.site.url + pathname);
     await settled(page);
     for (const url of hinted) {
       expect({ url, fetches: requested.filter((seen) => seen === url).length }).toEqual({
@@ -65,7 +53,7 @@ describe.each(['/', '/blog'])('preload hints of %s', (pathname) => {
 it.each(['/', '/about'])(
   "draws %s's hero heading opaque from its first frame",
   async (pathname) => {
-    const context = await browser.newContext({ viewport: { width: 375, height: 667 } });
+    const context = await live.browser.newContext({ viewport: { width: 375, height: 667 } });
     const page = await context.newPage();
     await page.addInitScript(() => {
       const opacity = (element: Element | null): number =>
@@ -79,7 +67,7 @@ it.each(['/', '/about'])(
         );
       }).observe(document, { childList: true, subtree: true });
     });
-    await page.goto(site.url + pathname);
+    await page.goto(live.site.url + pathname);
     await settled(page);
     await page.waitForFunction(
       () => (window as { firstOpacity?: number }).firstOpacity !== undefined,
