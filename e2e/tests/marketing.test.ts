@@ -77,10 +77,7 @@ async function audit(route: string, width: number) {
   try {
     await loadAllImages(page);
     await page.screenshot({
-      // JPEG: a tall page's PNG takes Chromium several times as long to encode.
-      path: path.join(artifacts, `marketing-${slug(route)}-${width}.jpg`),
-      type: 'jpeg',
-      quality: 80,
+      path: path.join(artifacts, `marketing-${slug(route)}-${width}.png`),
       fullPage: true,
       animations: 'disabled', // entrance animations finished, as a reader sees the page
     });
