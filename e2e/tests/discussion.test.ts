@@ -168,6 +168,9 @@ describe('the comment section page', () => {
     await commentAs(dan, 'Not yours to edit.');
     const route = `/CommentSection/${blog._id}`;
     const page = await browse(route, carol);
+    // The title arrives with the post: until then the heading says "Loading…" (no spinner, so
+    // settled() does not wait for it).
+    await page.getByRole('heading', { level: 1, name: blog.title, exact: true }).waitFor();
     await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe(blog.title);
     await page.getByRole('textbox', { name: 'Add a comment' }).fill('Read it twice, worth it.');
     await button(page, 'Add Comment').click();
