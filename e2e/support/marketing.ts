@@ -8,7 +8,7 @@ import { freePort } from './site';
  * site is configured with the relay's address, the API is started with the site's origin, and
  * the relay then passes every connection through to it unchanged (TCP, byte for byte).
  * Without a target, or when the target does not answer, connections are dropped, as when the
- * API is down.
+ * API is down; taking the target away drops the open ones too.
  */
 export interface ApiRelay {
   url: string;
@@ -25,9 +25,18 @@ export async function startApiRelay(): Promise<ApiRelay> {
     socket.once('close', () => sockets.delete(socket));
     socket.on('error', () => socket.destroy());
   };
+  let target: string | undefined;
   const relay: ApiRelay = {
     url: `http://127.0.0.1:${port}`,
-    target: undefined,
+    get target() {
+      return target;
+    },
+    // Without a target the API is down: the connections already open (a browser keeps its
+    // connections alive between requests) go down with it.
+    set target(url) {
+      target = url;
+      if (!url) for (const socket of sockets) socket.destroy();
+    },
     close: () =>
       new Promise<void>((resolve) => {
         for (const socket of sockets) socket.destroy();

@@ -3,6 +3,7 @@ import type { Page } from 'playwright-core';
 import { mailText, type ReceivedMail } from '../../api/test/smtp';
 import { artifacts, useLiveSite } from '../support/live-site';
 import { settled } from '../support/pages';
+import { reusedPages, type Loaded } from '../support/reused-pages';
 import {
   eventually,
   imageProblems,
@@ -45,20 +46,18 @@ const WIDTHS = [375, 1280];
 
 const live = useLiveSite({ smtp: true, apiEnv: () => ({ MAIL_WORKER_INTERVAL_MS: '200' }) });
 
-interface Opened {
-  page: Page;
-  /** Uncaught errors thrown in the page. */
-  errors: string[];
-}
-
-async function open(route: string, width = 1280): Promise<Opened> {
+// One page per width for every check: each check loads its URL afresh (a real load of the
+// document), with the site's scripts already in the browser's cache.
+const pages = reusedPages(async (width: number) => {
   const context = await live.browser.newContext({ viewport: { width, height: 900 } });
-  const page = await context.newPage();
-  const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(error.message));
-  await page.goto(live.site.url + route);
-  await settled(page);
-  return { page, errors };
+  return context.newPage();
+});
+afterAll(() => pages.close());
+
+async function open(route: string, width = 1280): Promise<Loaded> {
+  const loaded = await pages.load(width, live.site.url + route);
+  await settled(loaded.page);
+  return loaded;
 }
 
 const slug = (route: string) => (route === '/' ? 'home' : route.slice(1).replaceAll('/', '-'));
@@ -74,28 +73,24 @@ async function facts(page: Page): Promise<Record<string, string>> {
 /** What the audit of one route at one width found; all empty/false/1 when the page is fine. */
 async function audit(route: string, width: number) {
   const { page, errors } = await open(route, width);
-  try {
-    await loadAllImages(page);
-    await page.screenshot({
-      path: path.join(artifacts, `marketing-${slug(route)}-${width}.png`),
-      fullPage: true,
-      animations: 'disabled', // entrance animations finished, as a reader sees the page
-    });
-    const mainText = (await page.locator('main').textContent()) ?? '';
-    const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
-    return {
-      h1InMain: await page.locator('main h1').count(),
-      failureScreen: /Loading chunk failed|Unexpected Application Error!/.test(mainText),
-      horizontalScroll:
-        scrollWidth > width
-          ? [`scrollWidth ${scrollWidth}`, ...(await overflowingElements(page))]
-          : [],
-      pageErrors: errors,
-      images: await imageProblems(page),
-    };
-  } finally {
-    await page.context().close();
-  }
+  await loadAllImages(page);
+  await page.screenshot({
+    path: path.join(artifacts, `marketing-${slug(route)}-${width}.png`),
+    fullPage: true,
+    animations: 'disabled', // entrance animations finished, as a reader sees the page
+  });
+  const mainText = (await page.locator('main').textContent()) ?? '';
+  const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
+  return {
+    h1InMain: await page.locator('main h1').count(),
+    failureScreen: /Loading chunk failed|Unexpected Application Error!/.test(mainText),
+    horizontalScroll:
+      scrollWidth > width
+        ? [`scrollWidth ${scrollWidth}`, ...(await overflowingElements(page))]
+        : [],
+    pageErrors: errors,
+    images: await imageProblems(page),
+  };
 }
 
 describe('every marketing route at 375 px and 1280 px: one h1 in main, no failure screen, no horizontal scroll, no page errors, every image with alt and loaded', () => {
@@ -128,7 +123,6 @@ describe('home page', () => {
     await hero.getByRole('link', { name: 'Explore services', exact: true }).click();
     await page.waitForURL(`${live.site.url}/allservices`);
     await settled(page);
-    await page.context().close();
   });
 
   it('shows the three trust badges', async () => {
@@ -141,7 +135,6 @@ describe('home page', () => {
     expect(badges[0]).toBe('100+ Successful Projects');
     expect(badges[1]).toContain('Innovative Solutions');
     expect(badges[2]).toContain('Proven Results');
-    await page.context().close();
   });
 
   it('has four service cards tagged AI, WEB, GAME, MOBILE that open the service pages', async () => {
@@ -177,7 +170,6 @@ describe('home page', () => {
       await page.goBack();
       await settled(page);
     }
-    await page.context().close();
   });
 
   it('filters the portfolio: All, Web App, Mobile App, and AI with an empty state', async () => {
@@ -225,7 +217,6 @@ describe('home page', () => {
 
     await filters.getByRole('button', { name: 'All' }).click();
     await expect(categories()).resolves.toHaveLength(4);
-    await page.context().close();
   });
 });
 
@@ -241,7 +232,6 @@ describe('content pages', () => {
     ]) {
       expect(text).toContain(stat);
     }
-    await page.context().close();
   });
 
   it('/products shows four products with ratings 4.9, 4.8, 5.0, 4.7 and a Contact button', async () => {
@@ -266,7 +256,6 @@ describe('content pages', () => {
     ]);
     const contact = page.locator('main').getByRole('link', { name: 'Contact', exact: true });
     await expect(contact.getAttribute('href')).resolves.toBe('/contactus');
-    await page.context().close();
   });
 
   it('data analytics FAQ: four questions, one open at a time, the open one closes on click', async () => {
@@ -297,7 +286,6 @@ describe('content pages', () => {
     await questions.nth(2).click();
     await expect(expanded()).resolves.toEqual([false, false, false, false]);
     await expect((await panelOf(2)).isVisible()).resolves.toBe(false);
-    await page.context().close();
   });
 });
 
@@ -325,7 +313,6 @@ describe('contact page content', () => {
     // The two offices of the contact card.
     expect(text).toContain('San Francisco');
     expect(text).toContain('London');
-    await page.context().close();
   });
 });
 
@@ -347,7 +334,6 @@ describe('product detail journeys', () => {
     expect(shown.Industry).toBe('Healthcare');
     expect(shown.Services).not.toBe('');
     expect(errors).toEqual([]);
-    await page.context().close();
   });
 
   it('from the home portfolio, a card opens /mobileappproduct showing that project', async () => {
@@ -365,7 +351,6 @@ describe('product detail journeys', () => {
     await expect(page.locator('main').textContent()).resolves.not.toContain(
       'Error: No data passed to the product page.',
     );
-    await page.context().close();
   });
 
   it('a deep link /appproduct/carelink renders without navigation state', async () => {
@@ -378,7 +363,6 @@ describe('product detail journeys', () => {
     const live = page.getByRole('link', { name: /Visit Live Site/i });
     await expect(live.getAttribute('href')).resolves.toMatch(/^https:\/\//);
     expect(errors).toEqual([]);
-    await page.context().close();
   });
 
   it.each([
@@ -388,7 +372,6 @@ describe('product detail journeys', () => {
     const { page } = await open(route);
     await expect(page.getByText(message).isVisible()).resolves.toBe(true);
     await expect(page.getByRole('region', { name: 'Project details' }).count()).resolves.toBe(0);
-    await page.context().close();
   });
 });
 
@@ -489,7 +472,6 @@ describe('contact form, with the real API and a real SMTP server', () => {
       expect(mailText(ack.raw)).not.toContain(typed);
     }
     expect(mailsAbout(subject)).toHaveLength(1);
-    await page.context().close();
   });
 
   it("shows the server's readable message for a 400 next to its field and keeps what was typed", async () => {
@@ -532,7 +514,6 @@ describe('contact form, with the real API and a real SMTP server', () => {
       'Please enter a subject.',
     );
     await expectKeptForAnotherTry(page, { ...visitor, Subject: 'A new website' });
-    await page.context().close();
   });
 
   it('shows a polite error and keeps what was typed while the API is unreachable', async () => {
@@ -552,7 +533,6 @@ describe('contact form, with the real API and a real SMTP server', () => {
     }
     await expectKeptForAnotherTry(page, values);
     expect(mailsAbout('Unreachable')).toEqual([]);
-    await page.context().close();
   });
 
   it('/forminfo: the project inquiry posts to the same API and reaches the company inbox', async () => {
@@ -582,6 +562,5 @@ describe('contact form, with the real API and a real SMTP server', () => {
       'the inquiry at the company inbox',
     );
     expect(notify.headers.subject).toContain(options[1]);
-    await page.context().close();
   });
 });

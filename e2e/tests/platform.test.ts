@@ -4,6 +4,7 @@ import type { Browser, Page } from 'playwright-core';
 import { launchChromium } from '../support/browser';
 import { buildApp, copyApp } from '../support/deploy';
 import { settled } from '../support/pages';
+import { reusedPages } from '../support/reused-pages';
 import { publishedRoutes, repoRoot, startSite, type Site } from '../support/site';
 
 const artifacts = path.join(repoRoot, '.artifacts/screenshots');
@@ -48,11 +49,13 @@ describe('every route the remotes publish renders through the shell', () => {
     access: route.access,
   }));
 
+  // One page for visitors and one for an admin: every route is a real load of its document,
+  // with the site's scripts already in the browser's cache.
+  const pages = reusedPages((signedIn: boolean) => newPage(1280, signedIn ? adminUser : undefined));
+  afterAll(() => pages.close());
+
   it.each(routes)('$url', async ({ url: routePath, access }) => {
-    const page = await newPage(1280, access === 'public' ? undefined : adminUser);
-    const errors: string[] = [];
-    page.on('pageerror', (error) => errors.push(error.message));
-    await page.goto(site.url + routePath);
+    const { page, errors } = await pages.load(access !== 'public', site.url + routePath);
     await settled(page);
     const main = page.locator('main');
     await expect(main.textContent()).resolves.not.toMatch(
@@ -63,7 +66,6 @@ describe('every route the remotes publish renders through the shell', () => {
     await expect(page.title()).resolves.toContain('Brightwave Technologies');
     await expect(page.locator('button[aria-label="Open chat"]').isVisible()).resolves.toBe(true);
     expect(errors).toEqual([]);
-    await page.context().close();
   });
 
   it('keeps admin pages from visitors who are not admins', async () => {
