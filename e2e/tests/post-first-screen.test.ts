@@ -150,6 +150,8 @@ async function sameWithAndWithoutScripts(
         const seen = await watched.seen();
         expect(seen.loading).toBe(false);
         expect(seen.shift).toBeLessThanOrEqual(0.02);
+        // What the page says to a reader without scripts does not show to one with them.
+        await expect(page.getByText(/load with JavaScript/).isVisible()).resolves.toBe(false);
         // What the page came with is not asked for again.
         expect(watched.calls).not.toContain(
           pathname === '/blog' ? API_PATHS.blogs : API_PATHS.blog(post._id),
@@ -193,6 +195,12 @@ describe("a post's first screen", () => {
       async (page) => {
         await expect(page.getByText(BODY).isVisible()).resolves.toBe(true);
         await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe(TITLE);
+        // The comments come with scripts: the discussion says so instead of a spinner for ever.
+        const discussion = page.getByRole('region', { name: /^Discussion/ });
+        await expect(
+          discussion.getByText(/comments load with JavaScript/).isVisible(),
+        ).resolves.toBe(true);
+        await expect(discussion.getByRole('status').isVisible()).resolves.toBe(false);
       },
     );
   });

@@ -14,6 +14,11 @@ import { formFailure, NEW_COMMENT, type FormMode } from './form-mode';
 import { placeReplies } from './thread-tree';
 import styles from './discussion.module.css';
 
+export const DISCUSSION_TEXTS = {
+  /** Where the page was sent with its first screen and no script runs (a reader, a crawler). */
+  needsScripts: 'The comments load with JavaScript: turn it on to read and join the discussion.',
+} as const;
+
 export interface DiscussionSectionProps {
   blogId: string;
   /** The blog author's id: they may delete any comment or reply on their blog. */
@@ -194,7 +199,16 @@ export function DiscussionSection({
       )}
 
       {loadError && <InlineError message={loadError} onRetry={() => void load()} />}
-      {!thread && !loadError && <Spinner label="Loading comments..." />}
+      {!thread && !loadError && (
+        <>
+          <span className={styles.whenScripted}>
+            <Spinner label="Loading comments..." />
+          </span>
+          <p className={`${styles.empty} ${styles.whenNoScripts}`}>
+            {DISCUSSION_TEXTS.needsScripts}
+          </p>
+        </>
+      )}
       {thread?.length === 0 && <p className={styles.empty}>{TEXTS.comments.emptyDiscussion}</p>}
       {thread && thread.length > 0 && (
         <ol className={styles.thread}>
