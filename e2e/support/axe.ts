@@ -17,12 +17,20 @@ const AXE_SOURCE = fs.readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8
 export async function seriousViolations(page: Page, label: string): Promise<string[]> {
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
   // The page at rest: a dialog fading in has the contrast of its first frames, not a reader's.
-  // Its entrance animations are taken to their end at once rather than waited for.
-  await page.evaluate(() => {
+  // Its animations and transitions are taken to their end at once rather than waited for.
+  // Two frames later, what their end does (animationend handlers) has happened too.
+  await page.evaluate(async () => {
     for (const animation of document.getAnimations()) {
       const finite = animation.effect?.getTiming().iterations !== Infinity;
-      if (animation.playState === 'running' && finite) animation.finish();
+      try {
+        if (animation.playState === 'running' && finite) animation.finish();
+      } catch {
+        // A paused-by-rate (playbackRate 0) animation cannot be finished: it stays as it is.
+      }
     }
+    const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+    await frame();
+    await frame();
   });
   const options: RunOptions = {
     runOnly: { type: 'tag', values: AXE_TAGS },

@@ -25,32 +25,36 @@ export function reusedPages<K>(open: (key: K) => Promise<Page>): ReusedPages<K> 
   const pages = new Map<K, Promise<Page>>();
   const errors = new Map<Page, string[]>();
 
-  const pageFor = (key: K) => {
-    if (!pages.has(key)) {
-      pages.set(
-        key,
-        open(key).then((page) => {
-          page.on('pageerror', (error) => errors.get(page)?.push(error.message));
-          return page;
-        }),
-      );
-    }
-    return pages.get(key)!;
+  const pageFor = async (key: K): Promise<Page> => {
+    const kept = await pages.get(key)?.catch(() => undefined);
+    // A page that crashed, or that a failed check closed, is replaced rather than reused.
+    if (kept && !kept.isClosed()) return kept;
+    const opened = open(key).then((page) => {
+      page.on('pageerror', (error) => errors.get(page)?.push(error.message));
+      return page;
+    });
+    pages.set(key, opened);
+    return opened;
   };
 
   return {
     async load(key, url) {
       const page = await pageFor(key);
+      await page.unrouteAll(); // what a previous check intercepted
+      // The previous document is let go first: what it throws meanwhile is not this check's.
+      await page.goto('about:blank');
       const seen: string[] = [];
       errors.set(page, seen);
-      await page.unrouteAll(); // what a previous check intercepted
       await page.goto(url);
       return { page, errors: seen };
     },
     async close() {
-      const opened = await Promise.all(pages.values());
+      const opened = await Promise.allSettled(pages.values());
       pages.clear();
-      await Promise.all(opened.map((page) => page.context().close()));
+      const kept = opened.flatMap((result) =>
+        result.status === 'fulfilled' ? [result.value] : [],
+      );
+      await Promise.allSettled(kept.map((page) => page.context().close()));
     },
   };
 }
