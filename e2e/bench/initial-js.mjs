@@ -32,7 +32,7 @@ for (const app of registry.apps) {
 }
 const appByPort = new Map(registry.apps.map((app) => [String(ports.get(app.dir)), app]));
 
-const browser = await launchChromium();
+const browser = await launchChromium({ fullBrowser: true });
 const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
 const responses = [];
 page.on('requestfinished', async (request) => {

@@ -1,5 +1,11 @@
 import type { Browser } from 'playwright-core';
 
+export interface ChromiumChoice {
+  /** Debian's full browser, as a visitor runs it (the benchmarks), not its headless shell. */
+  fullBrowser?: boolean;
+}
+
 export const CHROMIUM_FLAGS: string[];
-export function chromiumPath(): string;
-export function launchChromium(): Promise<Browser>;
+export function chromiumPath(options?: ChromiumChoice): string;
+export function ensureChromium(log?: (line: string) => void): string;
+export function launchChromium(options?: ChromiumChoice): Promise<Browser>;
