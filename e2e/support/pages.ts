@@ -24,6 +24,8 @@ export async function settled(page: Page) {
  */
 export function runAfterPaint(html: string): string[] | undefined {
   const args =
-    /<script>\(function afterFirstPaint\(scripts\)[\s\S]*?\)\((\[.*?\])\)<\/script>/.exec(html);
+    /<script>\(function afterFirstPaint\(scripts, hintsId\)[\s\S]*?\)\((\[.*?\]),"[^"]*"\)<\/script>/.exec(
+      html,
+    );
   return args ? (JSON.parse(args[1]!) as string[]) : undefined;
 }

@@ -32,11 +32,14 @@ describe.each([
     const sheets = [...html.matchAll(/<link rel="stylesheet" href="([^"]+)">/g)].map((m) => m[1]);
     expect(sheets.some((href) => href!.startsWith('/'))).toBe(true); // the shell's
     expect(sheets.some((href) => href!.startsWith(live.site.remoteUrl('marketing')))).toBe(true);
-    // The first paint waits for no script: the script hints come after the styles (low
-    // priority), and the entry script runs once the page has painted (the page's loader).
+    // The first paint waits for no script and shares the network with none: the script hints
+    // (low priority) wait in a template that the page's loader puts in the head once the page
+    // has painted, and then it runs the entry script.
     const hints = [...html.matchAll(/<link rel="preload" as="script"[^>]*>/g)].map((m) => m[0]);
     expect(hints.length).toBeGreaterThan(0);
     for (const hint of hints) expect(hint).toContain('fetchpriority="low"');
+    const waiting = /<template id="bw-script-hints">(.*?)<\/template>/s.exec(html)?.[1];
+    expect(waiting).toBe(hints.join(''));
     expect(html).not.toMatch(/<script[^>]* src=/);
     expect(runAfterPaint(html)).toEqual([expect.stringMatching(/^\/main\.[0-9a-f]{8}\.js$/)]);
   });

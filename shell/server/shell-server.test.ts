@@ -107,16 +107,19 @@ describe('the page head', () => {
         '<link rel="preload" as="font" href="/assets/inter.1.woff2" crossorigin>',
       );
       expect(html).not.toContain('as="style"');
-      // The scripts download behind the styles, and the entry runs once the page has painted
-      // (the e2e first-screen test runs the loader in Chromium).
-      expect(html).toContain(
-        '<link rel="preload" as="script" href="/main.1.js" fetchpriority="low">',
+      // The script hints wait in a template until the page has painted; then the loader puts them
+      // in the head and runs the entry (the e2e first-screen test runs it in Chromium).
+      const [, head] = /<head>(.*)<\/head>/s.exec(html)!;
+      const [, waiting] = /<template id="bw-script-hints">(.*?)<\/template>/s.exec(head!)!;
+      expect(waiting).toBe(
+        '<link rel="preload" as="script" href="/main.1.js" fetchpriority="low">' +
+          '<link rel="preload" as="script" href="https://blog.example/remoteEntry.js" fetchpriority="low">',
       );
-      expect(html).toContain(
-        '<link rel="preload" as="script" href="https://blog.example/remoteEntry.js" fetchpriority="low">',
-      );
+      expect(head!.replace(waiting!, '')).not.toContain('as="script"');
       expect(html).not.toContain('<script defer');
-      expect(html).toContain(`<script>${AFTER_FIRST_PAINT}(["/main.1.js"])</script>`);
+      expect(html).toContain(
+        `<script>${AFTER_FIRST_PAINT}(["/main.1.js"],"bw-script-hints")</script>`,
+      );
       // The page reads without scripts: no notice that it needs them.
       expect(html).not.toContain('Needs JS.');
     });
@@ -137,6 +140,8 @@ describe('the page head', () => {
 });
 
 describe("a first screen's loader (AFTER_FIRST_PAINT), run in a sandbox", () => {
+  /** The content of the page's template of script hints ("hints"). */
+  const HINTS = { fragment: 'the script hints' };
   /** A page as the loader sees it; `paint` observers, timers and frames run when the test says. */
   function sandbox({
     paintTiming = true,
@@ -147,7 +152,7 @@ describe("a first screen's loader (AFTER_FIRST_PAINT), run in a sandbox", () => 
       addEventListener: (type: string, fn: () => void) => void;
     }[],
   } = {}) {
-    const appended: { src: string; async: boolean }[] = [];
+    const appended: ({ src: string; async: boolean } | typeof HINTS)[] = [];
     const timers: { fn: () => void; ms: number }[] = [];
     const frames: (() => void)[] = [];
     const paintObservers: PerformanceObserver[] = [];
@@ -155,7 +160,8 @@ describe("a first screen's loader (AFTER_FIRST_PAINT), run in a sandbox", () => 
     const document = {
       readyState: loading ? 'loading' : 'interactive',
       createElement: () => ({ src: '', async: true }),
-      head: { appendChild: (element: { src: string; async: boolean }) => appended.push(element) },
+      getElementById: (id: string) => (id === 'hints' ? { content: HINTS } : null),
+      head: { appendChild: (element: (typeof appended)[number]) => appended.push(element) },
       addEventListener: (type: string, fn: () => void) =>
         type === 'DOMContentLoaded' && ready.push(fn),
       querySelectorAll: (selector: string) =>
@@ -181,7 +187,7 @@ describe("a first screen's loader (AFTER_FIRST_PAINT), run in a sandbox", () => 
       requestAnimationFrame: (fn: () => void) => frames.push(fn),
       setTimeout: (fn: () => void, ms = 0) => timers.push({ fn, ms }),
     };
-    vm.runInNewContext(`${AFTER_FIRST_PAINT}(["/main.1.js", "/second.js"])`, {
+    vm.runInNewContext(`${AFTER_FIRST_PAINT}(["/main.1.js", "/second.js"], "hints")`, {
       ...context,
       window: context,
     });
@@ -200,7 +206,9 @@ describe("a first screen's loader (AFTER_FIRST_PAINT), run in a sandbox", () => 
     };
     return { appended, frames, paint, runTimers, ready, paintObservers };
   }
-  const srcs = (appended: { src: string }[]) => appended.map((script) => script.src);
+  /** What the loader put in the head: the template's hints first, then the scripts' sources. */
+  const srcs = (appended: ({ src: string } | typeof HINTS)[]) =>
+    appended.map((element) => ('src' in element ? element.src : 'hints'));
 
   it('runs the scripts, in order, once the first contentful paint is seen, and only once', () => {
     const page = sandbox();
@@ -211,11 +219,12 @@ describe("a first screen's loader (AFTER_FIRST_PAINT), run in a sandbox", () => 
     expect(page.paintObservers).toHaveLength(0);
     page.runTimers(0);
     expect(page.appended).toEqual([
+      HINTS,
       { src: '/main.1.js', async: false },
       { src: '/second.js', async: false },
     ]);
     page.runTimers(3000);
-    expect(srcs(page.appended)).toEqual(['/main.1.js', '/second.js']);
+    expect(srcs(page.appended)).toEqual(['hints', '/main.1.js', '/second.js']);
   });
 
   it("waits for the first screen's high-priority images still loading to be painted", () => {
@@ -232,7 +241,7 @@ describe("a first screen's loader (AFTER_FIRST_PAINT), run in a sandbox", () => 
     expect(page.appended).toEqual([]);
     page.frames.forEach((frame) => frame());
     page.runTimers(0);
-    expect(srcs(page.appended)).toEqual(['/main.1.js', '/second.js']);
+    expect(srcs(page.appended)).toEqual(['hints', '/main.1.js', '/second.js']);
   });
 
   it('waits for the end of parsing, as defer would', () => {
@@ -241,7 +250,7 @@ describe("a first screen's loader (AFTER_FIRST_PAINT), run in a sandbox", () => 
     page.runTimers(0);
     expect(page.appended).toEqual([]);
     page.ready.forEach((fn) => fn());
-    expect(srcs(page.appended)).toEqual(['/main.1.js', '/second.js']);
+    expect(srcs(page.appended)).toEqual(['hints', '/main.1.js', '/second.js']);
   });
 
   it('runs them after 3 s when nothing is painted (a background tab)', () => {
@@ -249,7 +258,7 @@ describe("a first screen's loader (AFTER_FIRST_PAINT), run in a sandbox", () => 
     page.runTimers(2999);
     expect(page.appended).toEqual([]);
     page.runTimers(3000);
-    expect(srcs(page.appended)).toEqual(['/main.1.js', '/second.js']);
+    expect(srcs(page.appended)).toEqual(['hints', '/main.1.js', '/second.js']);
   });
 
   it('falls back to the next frame without paint timing, and runs them at once if it fails', () => {
@@ -257,7 +266,11 @@ describe("a first screen's loader (AFTER_FIRST_PAINT), run in a sandbox", () => 
     expect(page.frames).toHaveLength(1);
     page.frames[0]!();
     page.runTimers(0);
-    expect(srcs(page.appended)).toEqual(['/main.1.js', '/second.js']);
-    expect(srcs(sandbox({ observeThrows: true }).appended)).toEqual(['/main.1.js', '/second.js']);
+    expect(srcs(page.appended)).toEqual(['hints', '/main.1.js', '/second.js']);
+    expect(srcs(sandbox({ observeThrows: true }).appended)).toEqual([
+      'hints',
+      '/main.1.js',
+      '/second.js',
+    ]);
   });
 });

@@ -3,15 +3,24 @@
 import { scriptJson } from './escape';
 
 /**
- * Inlined as it is written here (AFTER_FIRST_PAINT): runs its entry scripts, in order, once the
- * first screen has been painted, its high-priority images included (their files are hinted, so they download meanwhile) and the HTML
- * parsed, as `defer` would. After 3 s at the latest (counted from when the styles above it have
+ * The <template> holding a first screen's script hints (render-page.ts): inert until the loader
+ * puts them in the head, so the scripts download after the first paint, side by side.
+ */
+export const SCRIPT_HINTS_ID = 'bw-script-hints';
+
+/**
+ * Inlined as it is written here (AFTER_FIRST_PAINT): once the first screen has been painted, its
+ * high-priority images included (their files are hinted, so they download meanwhile) and the HTML
+ * parsed, as `defer` would, puts the script hints of the template `hintsId` in the head and runs
+ * its entry scripts, in order. After 3 s at the latest (counted from when the styles above it have
  * loaded), as a tab opened in the background paints nothing, and at once where paint timing fails.
  * Its text is the page's only executable inline script, allowed by its hash (security-headers.ts).
  */
-function afterFirstPaint(scripts: string[]) {
+function afterFirstPaint(scripts: string[], hintsId: string) {
   let started = false;
   function append() {
+    const hints = document.getElementById(hintsId) as HTMLTemplateElement | null;
+    if (hints) document.head.appendChild(hints.content);
     scripts.forEach(function (src) {
       const script = document.createElement('script');
       script.src = src;
@@ -82,5 +91,5 @@ export const entryScriptSources = (template: string): string[] =>
  * by hash (security-headers.ts), so this is the one place that text is made.
  */
 export const inlineScripts = (template: string): string[] => [
-  `${AFTER_FIRST_PAINT}(${scriptJson(entryScriptSources(template))})`,
+  `${AFTER_FIRST_PAINT}(${scriptJson(entryScriptSources(template))},${scriptJson(SCRIPT_HINTS_ID)})`,
 ];

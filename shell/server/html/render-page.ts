@@ -21,7 +21,7 @@ import {
 import type { RouteParams } from '../../src/routing/route-match';
 import type { RemoteState } from '../remote-catalog';
 import { escapeHtml, scriptJson } from './escape';
-import { ENTRY_SCRIPT_TAG, inlineScripts } from './first-paint-loader';
+import { ENTRY_SCRIPT_TAG, inlineScripts, SCRIPT_HINTS_ID } from './first-paint-loader';
 import { headTags } from './head-tags';
 import { organizationScript, type Company } from './json-ld';
 import { preconnectTag, preloadTag, remotePreloads, type Preload } from './preload-hints';
@@ -85,18 +85,23 @@ function describePage({
 
 /**
  * What changes on a page whose first screen is in the HTML: its styles are linked, not hinted, as
- * it needs them before it paints; its script hints drop to low priority, behind the styles, the
- * font and the images; its entry scripts run once it has painted (AFTER_FIRST_PAINT).
+ * it needs them before it paints. Nothing a script needs competes with them, the font and the
+ * images for that paint: the script hints (low priority) wait in a template, and the loader
+ * (AFTER_FIRST_PAINT) puts them in the head and runs the entry scripts once the page has painted.
  */
 function firstScreenParts(template: string, preloads: Preload[]) {
   const [afterPaint] = inlineScripts(template);
+  const scripts = preloads
+    .filter((preload) => preload.as === 'script')
+    .map((preload) => preloadTag({ ...preload, priority: 'low' }));
   return {
     template: template.replace(ENTRY_SCRIPT_TAG, ''),
-    preloads: preloads.map((preload): Preload => {
-      if (preload.as === 'style') return { ...preload, stylesheet: true };
-      return preload.as === 'script' ? { ...preload, priority: 'low' } : preload;
-    }),
-    afterPaint: `<script>${afterPaint}</script>`,
+    preloads: preloads
+      .filter((preload) => preload.as !== 'script')
+      .map((preload) => (preload.as === 'style' ? { ...preload, stylesheet: true } : preload)),
+    afterPaint:
+      `<template id="${SCRIPT_HINTS_ID}">${scripts.join('')}</template>` +
+      `<script>${afterPaint}</script>`,
   };
 }
 
