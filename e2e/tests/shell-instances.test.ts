@@ -1,0 +1,146 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import type { Browser } from 'playwright-core';
+import sharp from 'sharp';
+import { start as startDatabase, type EmbeddedMongo } from '@brightwave/embedded-mongo';
+import { API_PATHS, type Blog } from '@brightwave/contracts';
+import { launchChromium } from '../support/browser';
+import { startApiRelay, type ApiRelay } from '../support/marketing';
+import { startApi, startSite, type ApiProcess, type Site } from '../support/site';
+
+// Issue 25: the shell's server keeps the pages it renders and serves them again until something
+// they depend on changes, across several server instances. Two shell servers, each with an API
+// instance of its own, on one database: a post written through one instance retires the page
+// the other shell server keeps, within the version stamp's poll, as a visitor without scripts
+// (who reads only what the server sent) sees in Chromium.
+
+jest.setTimeout(120_000);
+
+const ADMIN = { email: 'instances-admin@brightwave.example', password: 'instances-admin-2025' };
+const BEFORE = 'Kept by two shell servers';
+const AFTER = 'Rewritten through the other instance';
+
+let db: EmbeddedMongo;
+let dbPath: string;
+let browser: Browser;
+const relays: ApiRelay[] = [];
+const apis: ApiProcess[] = [];
+const sites: Site[] = [];
+
+beforeAll(async () => {
+  dbPath = await mkdtemp(path.join(os.tmpdir(), 'bw-shell-instances-'));
+  db = await startDatabase({ port: 0, host: '127.0.0.1', dbPath });
+  // Each site knows its API by a relay's fixed address, so the APIs can allow both sites.
+  for (let i = 0; i < 2; i += 1) {
+    const relay = await startApiRelay();
+    relays.push(relay);
+    sites.push(await startSite({ apiUrl: relay.url }));
+  }
+  const env = {
+    MONGODB_URI: db.uri,
+    MONGODB_DB_NAME: `bw_shells_${randomBytes(3).toString('hex')}`,
+    JWT_SECRET: randomBytes(32).toString('hex'),
+    SITE_ORIGINS: sites.map((site) => site.url).join(','),
+    ADMIN_EMAIL: ADMIN.email,
+    ADMIN_PASSWORD: ADMIN.password,
+  };
+  // One after the other: the first creates the admin account, the second finds it.
+  for (const relay of relays) {
+    const api = await startApi(env);
+    apis.push(api);
+    relay.target = api.url;
+  }
+  browser = await launchChromium();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await Promise.all(sites.map((site) => site.close()));
+  await Promise.all(relays.map((relay) => relay.close()));
+  await Promise.all(apis.map((api) => api.stop()));
+  await db?.stop();
+  await rm(dbPath, { recursive: true, force: true });
+});
+
+/** The API instance `i` called with the admin's token. */
+async function call<T>(i: number, route: string, init: RequestInit & { token?: string } = {}) {
+  const response = await fetch(apis[i]!.url + route, {
+    ...init,
+    headers: {
+      ...(init.body instanceof FormData ? {} : { 'Content-Type': 'application/json' }),
+      ...(init.token && { Authorization: `Bearer ${init.token}` }),
+    },
+  });
+  if (!response.ok) throw new Error(`${route}: ${response.status} ${await response.text()}`);
+  return (await response.json()) as T;
+}
+
+const form = (fields: Record<string, string>, cover?: Buffer) => {
+  const body = new FormData();
+  for (const [name, value] of Object.entries(fields)) body.set(name, value);
+  if (cover) body.set('image', new Blob([new Uint8Array(cover)], { type: 'image/png' }), 'c.png');
+  return body;
+};
+
+/** The post's page as shell server `i` sends it. */
+const html = async (i: number, pathname: string) => (await fetch(sites[i]!.url + pathname)).text();
+
+/** The post's heading as a visitor without scripts reads it from shell server `i`. */
+async function headingWithoutScripts(i: number, pathname: string) {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto(sites[i]!.url + pathname);
+  const heading = await page.locator('main h1').textContent();
+  await context.close();
+  return heading;
+}
+
+it('retires the page another shell server keeps when the post changes through another API instance', async () => {
+  const { token } = await call<{ token: string }>(0, API_PATHS.login, {
+    method: 'POST',
+    body: JSON.stringify(ADMIN),
+  });
+  const cover = await sharp({
+    create: { width: 1200, height: 675, channels: 3, background: '#2563eb' },
+  })
+    .png()
+    .toBuffer();
+  const post = await call<Blog>(0, API_PATHS.createBlog, {
+    method: 'POST',
+    token,
+    body: form(
+      { title: BEFORE, content: '<p>Served twice, kept twice.</p>', tags: 'Technology' },
+      cover,
+    ),
+  });
+  const pathname = `/blogDetails/${post._id}`;
+
+  // Each shell server renders the post once and then sends the same bytes again: kept.
+  for (const i of [0, 1]) {
+    const first = await html(i, pathname);
+    expect(first).toContain(BEFORE);
+    expect(await html(i, pathname)).toBe(first);
+    expect(await headingWithoutScripts(i, pathname)).toBe(BEFORE);
+  }
+
+  // Written through the first API instance; the second shell server reads the version stamp
+  // through the second instance.
+  await call<Blog>(0, API_PATHS.editBlog(post._id), {
+    method: 'PUT',
+    token,
+    body: form({ title: AFTER, content: '<p>Served twice, kept twice.</p>', tags: 'Technology' }),
+  });
+  const written = Date.now();
+  for (;;) {
+    const page = await html(1, pathname);
+    if (page.includes(AFTER)) break;
+    expect(page).toContain(BEFORE);
+    expect(Date.now() - written).toBeLessThan(5_000);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  for (const i of [1, 0]) {
+    expect(await headingWithoutScripts(i, pathname)).toBe(AFTER);
+  }
+});
