@@ -24,7 +24,7 @@ export async function settled(page: Page) {
  */
 export function runAfterPaint(html: string): string[] | undefined {
   const args =
-    /<script>\(function afterFirstPaint\(scripts, hintsId\)[\s\S]*?\)\((\[.*?\]),"[^"]*"\)<\/script>/.exec(
+    /<script>\(function afterFirstPaint\([^)]*\)[\s\S]*?\)\((\[.*?\]),"[^"]*"\)<\/script>/.exec(
       html,
     );
   return args ? (JSON.parse(args[1]!) as string[]) : undefined;

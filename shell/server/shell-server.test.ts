@@ -147,6 +147,7 @@ describe("a first screen's loader (AFTER_FIRST_PAINT), run in a sandbox", () => 
     paintTiming = true,
     loading = false,
     observeThrows = false,
+    hintsId = 'hints',
     images = [] as {
       complete: boolean;
       addEventListener: (type: string, fn: () => void) => void;
@@ -187,7 +188,7 @@ describe("a first screen's loader (AFTER_FIRST_PAINT), run in a sandbox", () => 
       requestAnimationFrame: (fn: () => void) => frames.push(fn),
       setTimeout: (fn: () => void, ms = 0) => timers.push({ fn, ms }),
     };
-    vm.runInNewContext(`${AFTER_FIRST_PAINT}(["/main.1.js", "/second.js"], "hints")`, {
+    vm.runInNewContext(`${AFTER_FIRST_PAINT}(["/main.1.js", "/second.js"], "${hintsId}")`, {
       ...context,
       window: context,
     });
@@ -242,6 +243,13 @@ describe("a first screen's loader (AFTER_FIRST_PAINT), run in a sandbox", () => 
     page.frames.forEach((frame) => frame());
     page.runTimers(0);
     expect(srcs(page.appended)).toEqual(['hints', '/main.1.js', '/second.js']);
+  });
+
+  it('runs the scripts without hints where the page has no template of them', () => {
+    const page = sandbox({ hintsId: 'none' });
+    page.paint('first-contentful-paint');
+    page.runTimers(0);
+    expect(srcs(page.appended)).toEqual(['/main.1.js', '/second.js']);
   });
 
   it('waits for the end of parsing, as defer would', () => {

@@ -20,7 +20,7 @@ function afterFirstPaint(scripts: string[], hintsId: string) {
   let started = false;
   function append() {
     const hints = document.getElementById(hintsId) as HTMLTemplateElement | null;
-    if (hints) document.head.appendChild(hints.content);
+    if (hints && hints.content) document.head.appendChild(hints.content);
     scripts.forEach(function (src) {
       const script = document.createElement('script');
       script.src = src;
