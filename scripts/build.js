@@ -100,7 +100,7 @@ function loadServer() {
   return require(bundle);
 }
 
-module.exports = { isStale, buildApp, buildApi, buildAll, loadServer, root, appDirs };
+module.exports = { isStale, buildApp, buildApi, buildAll, loadServer, root, appDirs, sharedInputs };
 
 if (require.main === module) {
   const args = process.argv.slice(2);

@@ -6,6 +6,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { freePort, repoRoot, REMOTES, type Remote } from './site';
 
+// What every app's build reads besides its own folder (plain CommonJS, shared with npm start).
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const { sharedInputs } = require('../../scripts/build.js') as { sharedInputs: string[] };
+
 // Deployments as a static host would hold them: copies of built dist folders in a temp dir, each
 // served by a plain node:http file server (no project code), with a hand-written site.config.json.
 
@@ -167,25 +171,87 @@ export function hashFolder(dir: string): Record<string, string> {
   return hashes;
 }
 
+/** Where buildApp keeps webpack's cache and its outputs, one folder per project. */
+const BUILD_CACHE = path.join(repoRoot, 'node_modules/.cache/e2e-builds');
+/** How many outputs of one project buildApp keeps (the tests build at most two of one project). */
+const OUTPUTS_KEPT = 3;
+
+/** Every file under `dirs` (but dist and node_modules folders), as paths relative to `base`. */
+function inputFiles(base: string, dirs: string[]): string[] {
+  const files: string[] = [];
+  const walk = (relative: string) => {
+    const full = path.join(base, relative);
+    if (!fs.existsSync(full)) return;
+    if (!fs.statSync(full).isDirectory()) return void files.push(relative);
+    for (const entry of fs.readdirSync(full).sort()) {
+      if (entry !== 'dist' && entry !== 'node_modules') walk(path.join(relative, entry));
+    }
+  };
+  dirs.forEach(walk);
+  return files;
+}
+
+/**
+ * A digest of everything a build of `projectDir` is made from: the project's files, the inputs
+ * every app shares (the build scripts, the workspace packages, the lock file; the list
+ * scripts/build.js checks for staleness) and the Node version.
+ */
+function buildKey(projectDir: string): string {
+  const hash = crypto.createHash('sha256').update(process.version);
+  const add = (base: string, files: string[]) => {
+    for (const file of files)
+      hash.update(`\0${file}\0`).update(fs.readFileSync(path.join(base, file)));
+  };
+  add(projectDir, inputFiles(projectDir, ['.']));
+  add(repoRoot, inputFiles(repoRoot, sharedInputs));
+  return hash.digest('hex').slice(0, 16);
+}
+
 /**
  * Builds an app's webpack project from `projectDir` into `outDir` (production), as its team's CI
- * would. The project may be a changed copy (see copyApp) or a fixture. webpack's cache on disk,
- * one per project, keeps the next run from compiling and minifying unchanged modules again.
+ * would. The project may be a changed copy (see copyApp) or a fixture. As a CI build cache does,
+ * the output is kept under a digest of its inputs (buildKey), and the same inputs again are
+ * copied from there instead of built; webpack's own cache on disk, one per project, keeps a new
+ * build from compiling and minifying unchanged modules again.
  */
 export function buildApp(projectDir: string, outDir: string) {
-  execFileSync(
-    process.execPath,
-    [
-      path.join(repoRoot, 'node_modules/webpack-cli/bin/cli.js'),
-      '--mode',
-      'production',
-      '--output-path',
-      outDir,
-      '--env',
-      `cacheDir=${path.join(repoRoot, 'node_modules/.cache/e2e-builds', path.basename(projectDir))}`,
-    ],
-    { cwd: projectDir, stdio: 'pipe' },
-  );
+  const name = path.basename(projectDir);
+  const outputs = path.join(BUILD_CACHE, 'outputs');
+  const kept = path.join(outputs, `${name}-${buildKey(projectDir)}`);
+  if (fs.existsSync(kept)) {
+    const now = new Date();
+    fs.utimesSync(kept, now, now);
+  } else {
+    const staging = `${kept}.${process.pid}`;
+    execFileSync(
+      process.execPath,
+      [
+        path.join(repoRoot, 'node_modules/webpack-cli/bin/cli.js'),
+        '--mode',
+        'production',
+        '--output-path',
+        staging,
+        '--env',
+        `cacheDir=${path.join(BUILD_CACHE, name)}`,
+      ],
+      { cwd: projectDir, stdio: 'pipe' },
+    );
+    fs.renameSync(staging, kept);
+    pruneOutputs(outputs, name);
+  }
+  fs.cpSync(kept, outDir, { recursive: true });
+}
+
+/** Removes all but the OUTPUTS_KEPT most recently used outputs of project `name`. */
+function pruneOutputs(outputs: string, name: string) {
+  const mine = fs
+    .readdirSync(outputs)
+    .filter((entry) => new RegExp(`^${name}-[0-9a-f]{16}$`).test(entry))
+    .map((entry) => ({ entry, used: fs.statSync(path.join(outputs, entry)).mtimeMs }))
+    .sort((a, b) => b.used - a.used);
+  for (const { entry } of mine.slice(OUTPUTS_KEPT)) {
+    fs.rmSync(path.join(outputs, entry), { recursive: true, force: true });
+  }
 }
 
 /**
