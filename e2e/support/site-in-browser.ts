@@ -1,7 +1,5 @@
-import fs from 'node:fs';
 import type { Browser, BrowserContext } from 'playwright-core';
 import { launchChromium } from './browser';
-import { artifacts } from './live-site';
 import { startSite, type Site } from './site';
 
 /** A phone and a desktop screen, as the frame's tests see the site. */
@@ -36,7 +34,6 @@ export function useSiteInBrowser(): SiteInBrowser {
   } as SiteInBrowser;
 
   beforeAll(async () => {
-    fs.mkdirSync(artifacts, { recursive: true });
     [live.browser, live.site] = await Promise.all([launchChromium(), startSite()]);
   });
 

@@ -1,8 +1,7 @@
-import path from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import { TEXTS } from '@brightwave/contracts';
 import { mailText } from '../../api/test/smtp';
-import { artifacts, useLiveSite } from '../support/live-site';
+import { saveScreenshot, useLiveSite } from '../support/live-site';
 import { eventually } from '../support/marketing';
 import { settled } from '../support/pages';
 
@@ -33,7 +32,7 @@ async function screenshots(page: Page, name: string, shoot?: () => Promise<void>
   for (const width of [375, 1280]) {
     await page.setViewportSize({ width, height: 900 });
     await shoot?.();
-    await page.screenshot({ path: path.join(artifacts, `accounts-${name}-${width}.png`) });
+    await saveScreenshot(page, `accounts-${name}-${width}`);
   }
   await page.setViewportSize({ width: 1280, height: 900 });
 }

@@ -1,7 +1,6 @@
 import fs from 'node:fs';
-import path from 'node:path';
 import type { Page } from 'playwright-core';
-import { artifacts, useLiveSite } from '../support/live-site';
+import { saveScreenshot, useLiveSite } from '../support/live-site';
 import { eventually, sendContactForm } from '../support/marketing';
 import { settled } from '../support/pages';
 
@@ -98,12 +97,12 @@ it('a visitor’s message becomes a lead the admin works on, and every moderatio
   await page.getByRole('searchbox', { name: 'Search leads' }).press('Enter');
   const open = page.getByRole('button', { name: /Open lead from Vera Visitor/ });
   await open.waitFor();
-  await page.screenshot({ path: path.join(artifacts, 'admin-leads-1280.png'), fullPage: true });
+  await saveScreenshot(page, 'admin-leads-1280', { fullPage: true });
   await open.click();
   const dialog = page.getByRole('dialog', { name: '=Quote for a shop app' });
   await dialog.getByLabel('Status').selectOption('in progress');
   await dialog.getByLabel('Note').fill('Called Vera, sending a quote Friday');
-  await page.screenshot({ path: path.join(artifacts, 'admin-lead-dialog-1280.png') });
+  await saveScreenshot(page, 'admin-lead-dialog-1280');
   await dialog.getByRole('button', { name: 'Save' }).click();
   await dialog.waitFor({ state: 'detached' });
   await page.getByText('Note: Called Vera, sending a quote Friday').waitFor();
@@ -140,7 +139,7 @@ it('a visitor’s message becomes a lead the admin works on, and every moderatio
     .getByRole('button', { name: 'Make author' })
     .click();
   await roles.getByRole('button', { name: 'Author', pressed: true }).waitFor();
-  await page.screenshot({ path: path.join(artifacts, 'admin-people-1280.png'), fullPage: true });
+  await saveScreenshot(page, 'admin-people-1280', { fullPage: true });
   const me = await call<{ author?: boolean; user?: { author: boolean } }>('/me', {
     token: reader.token,
   });
@@ -162,7 +161,7 @@ it('a visitor’s message becomes a lead the admin works on, and every moderatio
   await confirm.getByLabel(/Reason/).fill('Spam link');
   await confirm.getByRole('button', { name: 'Delete' }).click();
   await page.getByText('No comments yet.').waitFor();
-  await page.screenshot({ path: path.join(artifacts, 'admin-content-1280.png'), fullPage: true });
+  await saveScreenshot(page, 'admin-content-1280', { fullPage: true });
   const publicList = await call<Array<{ _id: string }>>('/getblogs');
   expect(publicList.map((post) => post._id)).not.toContain(postToUnpublish!._id);
 
@@ -180,7 +179,7 @@ it('a visitor’s message becomes a lead the admin works on, and every moderatio
   }
   await page.getByText('Reason: Outdated prices').waitFor();
   await page.getByText('Reason: Spam link').waitFor();
-  await page.screenshot({ path: path.join(artifacts, 'admin-audit-1280.png'), fullPage: true });
+  await saveScreenshot(page, 'admin-audit-1280', { fullPage: true });
 
   // Phones: the same console, lists as cards.
   for (const route of [
@@ -194,10 +193,7 @@ it('a visitor’s message becomes a lead the admin works on, and every moderatio
     await phone.waitForFunction(() => !document.querySelector('[aria-busy="true"]'));
     const overflow = await phone.evaluate(() => document.documentElement.scrollWidth);
     expect(overflow).toBeLessThanOrEqual(375);
-    await phone.screenshot({
-      path: path.join(artifacts, `admin-${route.split('/')[2]}-375.png`),
-      fullPage: true,
-    });
+    await saveScreenshot(phone, `admin-${route.split('/')[2]}-375`, { fullPage: true });
     await phone.context().close();
   }
 

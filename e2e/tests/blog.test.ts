@@ -2,7 +2,7 @@ import path from 'node:path';
 import type { Page } from 'playwright-core';
 import sharp from 'sharp';
 import { TEXTS } from '@brightwave/contracts';
-import { artifacts, useLiveSite } from '../support/live-site';
+import { saveScreenshot, useLiveSite } from '../support/live-site';
 import { settled } from '../support/pages';
 
 // The blog in Chromium against the built site and API: an admin (who may write) writes a
@@ -43,10 +43,7 @@ async function screenshots(page: Page, name: string) {
   await page.evaluate(() => window.scrollTo(0, 0));
   for (const width of [375, 1280]) {
     await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({
-      path: path.join(artifacts, `blog-${name}-${width}.png`),
-      fullPage: true,
-    });
+    await saveScreenshot(page, `blog-${name}-${width}`, { fullPage: true });
   }
   await page.setViewportSize({ width: 1280, height: 900 });
 }

@@ -1,7 +1,6 @@
-import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { startApi, type ApiProcess } from '../support/api-process';
-import { artifacts, useLiveSite } from '../support/live-site';
+import { saveScreenshot, useLiveSite } from '../support/live-site';
 import { settled } from '../support/pages';
 import { freePort } from '../support/site';
 
@@ -85,10 +84,7 @@ it('teaches an unanswered question in the console; the panel gets the answer fro
   await form.getByText('The link must be a page of this site').first().waitFor();
   await form.getByRole('textbox', { name: /^Link(?! text)/ }).fill('/contactus');
   await form.getByRole('textbox', { name: 'Link text' }).fill('Contact us');
-  await admin.screenshot({
-    path: path.join(artifacts, 'admin-assistant-teach-1280.png'),
-    fullPage: true,
-  });
+  await saveScreenshot(admin, 'admin-assistant-teach-1280', { fullPage: true });
   await form.getByRole('button', { name: 'Teach' }).click();
   await admin.getByRole('status').getByText(`Taught: "${QUESTION}"`).waitFor();
   const taught = admin.getByRole('table', { name: 'Taught, newest first' });
@@ -114,7 +110,7 @@ it('teaches an unanswered question in the console; the panel gets the answer fro
 
   const phone = await openAs({ ...user, token }, '/admin/assistant', 360);
   await phone.getByRole('heading', { name: 'Questions it could not answer' }).waitFor();
-  await phone.screenshot({ path: path.join(artifacts, 'admin-assistant-360.png'), fullPage: true });
+  await saveScreenshot(phone, 'admin-assistant-360', { fullPage: true });
   const overflow = await phone.evaluate(
     () => document.documentElement.scrollWidth - window.innerWidth,
   );

@@ -1,9 +1,8 @@
-import path from 'node:path';
 import { TEXTS } from '@brightwave/contracts';
 import { company } from '@brightwave/site-content';
 import mongoose from 'mongoose';
 import type { Page } from 'playwright-core';
-import { artifacts, useLiveSite } from '../support/live-site';
+import { saveScreenshot, useLiveSite } from '../support/live-site';
 import { eventually } from '../support/marketing';
 import { settled } from '../support/pages';
 import { freePort } from '../support/site';
@@ -52,7 +51,7 @@ it('keeps the conversation across two pages, a followed link and a reload', asyn
     `Hello! I am the ${company.shortName} assistant`,
   );
   await ask(page, 'Do you build mobile apps?', /^Mobile App Development:/);
-  await page.screenshot({ path: path.join(artifacts, 'chat-panel-1280.png') });
+  await saveScreenshot(page, 'chat-panel-1280');
 
   // A link of the answer navigates inside the site, without a reload: the panel stays open.
   await page.evaluate(() => ((window as { marker?: number }).marker = 1));
@@ -86,7 +85,7 @@ it('hands a question to a person: the lead is stored and the company inbox gets 
   );
   await form.getByLabel('Name').fill('Grace Hopper');
   await form.getByLabel('Email').fill('grace@example.com');
-  await page.screenshot({ path: path.join(artifacts, 'chat-handoff-1280.png') });
+  await saveScreenshot(page, 'chat-handoff-1280');
   await form.getByRole('button', { name: 'Send to our team' }).click();
   await log(page)
     .getByText(/^Thank you, Grace Hopper!/)
@@ -141,9 +140,9 @@ it('fills the screen on a 360 px phone; Escape closes it and focus returns to th
   await ask(page, 'where are your offices', company.offices[0]!.address);
   const box = await panel(page).boundingBox();
   expect(box).toEqual({ x: 0, y: 0, width: 360, height: 800 });
-  await page.screenshot({ path: path.join(artifacts, 'chat-panel-360.png') });
+  await saveScreenshot(page, 'chat-panel-360');
   await page.setViewportSize({ width: 375, height: 812 });
-  await page.screenshot({ path: path.join(artifacts, 'chat-panel-375.png') });
+  await saveScreenshot(page, 'chat-panel-375');
 
   await page.keyboard.press('Escape');
   await expect(panel(page).count()).resolves.toBe(0);

@@ -1,7 +1,6 @@
-import path from 'node:path';
 import type { Blog, LoginResponse } from '@brightwave/contracts';
 import type { Locator, Page } from 'playwright-core';
-import { artifacts, useLiveSite } from '../support/live-site';
+import { saveScreenshot, useLiveSite } from '../support/live-site';
 import { settled } from '../support/pages';
 
 // A post's comments: two people in two browsers hold the discussion under a post, a visitor
@@ -122,7 +121,7 @@ describe('the discussion under a post', () => {
     await expect(
       section(a).getByRole('heading', { name: 'Discussion (3)' }).isVisible(),
     ).resolves.toBe(true);
-    await a.screenshot({ path: path.join(artifacts, 'discussion-1280.png'), fullPage: true });
+    await saveScreenshot(a, 'discussion-1280', { fullPage: true });
 
     // Bob sees the edit, cannot edit Alice's words, and deletes his reply with its answer.
     await reload(b);
@@ -140,7 +139,7 @@ describe('the discussion under a post', () => {
 
     const phone = await browse(route, alice, 375);
     await section(phone).scrollIntoViewIfNeeded();
-    await phone.screenshot({ path: path.join(artifacts, 'discussion-375.png'), fullPage: true });
+    await saveScreenshot(phone, 'discussion-375', { fullPage: true });
     await Promise.all([a, b, phone].map((page) => page.context().close()));
   });
 
@@ -191,16 +190,10 @@ describe('the comment section page', () => {
     // Someone else's comment offers no edit or delete here.
     await expect(button(entry(page, 'Comment by Dan'), 'Edit').count()).resolves.toBe(0);
     await expect(button(entry(page, 'Comment by Dan'), 'Delete').count()).resolves.toBe(0);
-    await page.screenshot({
-      path: path.join(artifacts, 'comment-section-1280.png'),
-      fullPage: true,
-    });
+    await saveScreenshot(page, 'comment-section-1280', { fullPage: true });
 
     const phone = await browse(route, carol, 375);
-    await phone.screenshot({
-      path: path.join(artifacts, 'comment-section-375.png'),
-      fullPage: true,
-    });
+    await saveScreenshot(phone, 'comment-section-375', { fullPage: true });
     await Promise.all([page, phone].map((p) => p.context().close()));
   });
 });

@@ -1,5 +1,4 @@
-import path from 'node:path';
-import { artifacts } from '../support/live-site';
+import { saveScreenshot } from '../support/live-site';
 import { settled } from '../support/pages';
 import { reusedPages } from '../support/reused-pages';
 import { useSiteInBrowser } from '../support/site-in-browser';
@@ -69,9 +68,7 @@ describe('the chat button never covers a control (small screens)', () => {
     await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
     const shownAtTop = await page.getByRole('button', { name: 'Open chat' }).isVisible();
     if (width === 375) {
-      await page.screenshot({
-        path: path.join(artifacts, `chat-button${url.replace('/', '-')}-375.png`),
-      });
+      await saveScreenshot(page, `chat-button${url.replace('/', '-')}-375`);
     }
     return { controlsChecked: covered.checked > 0, covered: covered.problems, shownAtTop };
   }
@@ -121,7 +118,7 @@ it("steps aside from an alert the visitor must read: /blog's could-not-load mess
     };
   });
   expect(resting).toEqual({ spotOverMessage: true, aside: 'true', buttonOverMessage: false });
-  await page.screenshot({ path: path.join(artifacts, 'chat-button-blog-alert-375.png') });
+  await saveScreenshot(page, 'chat-button-blog-alert-375');
   await context.close();
 });
 
@@ -158,7 +155,7 @@ describe('header Services menu by keyboard (WAI-ARIA menu button)', () => {
     await expect(focused()).resolves.toBe('Game Development');
     await page.keyboard.press('Home');
     await expect(focused()).resolves.toBe('AI');
-    await page.screenshot({ path: path.join(artifacts, 'services-menu-keyboard-1280.png') });
+    await saveScreenshot(page, 'services-menu-keyboard-1280');
 
     await page.keyboard.press('Escape');
     await expect(button.getAttribute('aria-expanded')).resolves.toBe('false');
@@ -240,7 +237,7 @@ describe('focus ring', () => {
       expect(halo).toBeDefined();
       expect(contrast(halo!, ring.background)).toBeGreaterThanOrEqual(3);
       expect(contrast(ring.outlineColor, 'rgb(255, 255, 255)')).toBeGreaterThanOrEqual(3);
-      await cta.screenshot({ path: path.join(artifacts, `cta-focus-${kind}.png`) });
+      await saveScreenshot(cta, `cta-focus-${kind}`);
       await context.close();
     },
   );

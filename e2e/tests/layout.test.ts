@@ -1,6 +1,5 @@
-import path from 'node:path';
 import type { Page } from 'playwright-core';
-import { artifacts } from '../support/live-site';
+import { saveScreenshot } from '../support/live-site';
 import { settled } from '../support/pages';
 import { useSiteInBrowser, VIEWPORTS, type ViewportKind } from '../support/site-in-browser';
 
@@ -120,10 +119,10 @@ describe('layout shift (CLS) of a first visit', () => {
         viewport: window.innerHeight,
       }));
       expect(footerTop).toBeGreaterThanOrEqual(viewport);
-      await page.screenshot({ path: path.join(artifacts, `layout-loading-${kind}.png`) });
+      await saveScreenshot(page, `layout-loading-${kind}`);
       release();
       await settled(page);
-      await page.screenshot({ path: path.join(artifacts, `layout-loaded-${kind}.png`) });
+      await saveScreenshot(page, `layout-loaded-${kind}`);
       await context.close();
     },
   );

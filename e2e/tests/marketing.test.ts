@@ -1,7 +1,6 @@
-import path from 'node:path';
 import type { Page, Request } from 'playwright-core';
 import { mailText, type ReceivedMail } from '../../api/test/smtp';
-import { artifacts, useLiveSite } from '../support/live-site';
+import { saveScreenshot, useLiveSite } from '../support/live-site';
 import { settled } from '../support/pages';
 import { reusedPages, type Loaded } from '../support/reused-pages';
 import {
@@ -76,8 +75,7 @@ async function audit(route: string, width: number) {
   await loadAllImages(page);
   // The whole page on a phone, where columns stack and overflow shows; the first screen on a
   // desktop (a whole desktop page costs Chromium about 1.3 s of CPU to draw, 23 times over).
-  await page.screenshot({
-    path: path.join(artifacts, `marketing-${slug(route)}-${width}.png`),
+  await saveScreenshot(page, `marketing-${slug(route)}-${width}`, {
     fullPage: width < 768,
     animations: 'disabled', // entrance animations finished, as a reader sees the page
   });

@@ -3,11 +3,11 @@ import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { launchChromium } from '../support/browser';
 import { buildApp, copyApp } from '../support/deploy';
+import { saveScreenshot } from '../support/live-site';
 import { settled } from '../support/pages';
 import { reusedPages } from '../support/reused-pages';
 import { publishedRoutes, repoRoot, startSite, type Site } from '../support/site';
 
-const artifacts = path.join(repoRoot, '.artifacts/screenshots');
 const adminUser = {
   id: 'admin-1',
   name: 'Ada Admin',
@@ -22,7 +22,6 @@ let browser: Browser;
 let site: Site;
 
 beforeAll(async () => {
-  fs.mkdirSync(artifacts, { recursive: true });
   browser = await launchChromium();
   site = await startSite();
 });
@@ -238,7 +237,7 @@ describe('header in a real browser', () => {
     ).resolves.toBe('page');
     await nav.getByRole('button', { name: 'Services' }).hover();
     await nav.getByRole('menuitem', { name: 'Web Development' }).waitFor();
-    await page.screenshot({ path: path.join(artifacts, 'header-1280.png') });
+    await saveScreenshot(page, 'header-1280');
     await nav.getByRole('menuitem', { name: 'Web Development' }).click();
     await page.waitForURL(`${site.url}/services/web-development`);
     await settled(page);
@@ -260,7 +259,7 @@ describe('header in a real browser', () => {
     await expect(nav.isVisible()).resolves.toBe(true);
     await nav.getByRole('button', { name: 'Services' }).click();
     await nav.getByRole('menuitem', { name: 'Mobile Apps' }).waitFor();
-    await page.screenshot({ path: path.join(artifacts, 'header-375.png') });
+    await saveScreenshot(page, 'header-375');
     await nav.getByRole('menuitem', { name: 'Mobile Apps' }).click();
     await page.waitForURL(`${site.url}/services/mobile-development`);
     await nav.waitFor({ state: 'hidden' });

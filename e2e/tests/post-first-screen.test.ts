@@ -1,8 +1,7 @@
-import path from 'node:path';
 import type { Page } from 'playwright-core';
 import sharp from 'sharp';
 import { API_PATHS, TEXTS, type Blog } from '@brightwave/contracts';
-import { artifacts, useLiveSite } from '../support/live-site';
+import { saveScreenshot, useLiveSite } from '../support/live-site';
 import { settled } from '../support/pages';
 
 // A post and /blog's first page come with their first screen in the HTML, rendered per request by
@@ -159,13 +158,11 @@ async function sameWithAndWithoutScripts(
       }
       await page.evaluate(() => document.fonts.ready);
       screens.push(await firstScreen(page, selectors));
-      await page.screenshot({
-        path: path.join(
-          artifacts,
-          `first-screen-${name}-${width}-${javaScriptEnabled ? 'js' : 'nojs'}.png`,
-        ),
-        fullPage: true,
-      });
+      await saveScreenshot(
+        page,
+        `first-screen-${name}-${width}-${javaScriptEnabled ? 'js' : 'nojs'}`,
+        { fullPage: true },
+      );
       await context.close();
     }
     expect(screens[0]!.every((element) => !('missing' in element))).toBe(true);

@@ -15,7 +15,7 @@ import type { Channels } from '../../scripts/releases/store';
 import { waitFor } from '../../api/test/wait-for';
 import { launchChromium } from '../support/browser';
 import { buildApp, copyApp, deployStaticSite, hashFolder, serveStatic } from '../support/deploy';
-import { artifacts } from '../support/live-site';
+import { saveScreenshot } from '../support/live-site';
 import { startApiRelay, type ApiRelay } from '../support/marketing';
 import { settled } from '../support/pages';
 import { repoRoot, startApi, startSite, type ApiProcess, type Site } from '../support/site';
@@ -365,10 +365,9 @@ it('releases the blog twice, canaries the second to half the visitors, promotes 
   await expect(
     overview.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth),
   ).resolves.toBe(true);
-  fs.mkdirSync(artifacts, { recursive: true });
-  await row.screenshot({ path: path.join(artifacts, 'admin-remote-errors-360.png') });
+  await saveScreenshot(row, 'admin-remote-errors-360');
   await overview.setViewportSize({ width: 1280, height: 900 });
-  await table.screenshot({ path: path.join(artifacts, 'admin-remote-errors-1280.png') });
+  await saveScreenshot(table, 'admin-remote-errors-1280');
   await admin.close();
   await Promise.all(canaryVisits.map((v) => v.page.context().close()));
 

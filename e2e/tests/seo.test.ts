@@ -5,6 +5,7 @@ import type { Browser } from 'playwright-core';
 import type { Blog } from '@brightwave/contracts';
 import { company } from '@brightwave/site-content';
 import { launchChromium } from '../support/browser';
+import { saveScreenshot } from '../support/live-site';
 import { eventually, startApiRelay, type ApiRelay } from '../support/marketing';
 import { settled } from '../support/pages';
 import {
@@ -21,15 +22,12 @@ import {
 // sitemap (with the API's published posts), precompressed files; and, in Chromium, that the site
 // still starts from the config written into the page.
 
-const artifacts = path.join(repoRoot, '.artifacts/screenshots');
-
 let site: Site;
 let api: ApiProcess;
 let relay: ApiRelay;
 let posts: Blog[];
 
 beforeAll(async () => {
-  fs.mkdirSync(artifacts, { recursive: true });
   relay = await startApiRelay();
   site = await startSite({ apiUrl: relay.url });
   api = await startApi({ CORS_ORIGINS: site.url, SITE_URL: site.url, DEMO_ACCOUNTS: 'true' });
@@ -323,7 +321,7 @@ describe('in Chromium', () => {
     page.on('pageerror', (error) => errors.push(error.message));
     await page.goto(`${site.url}/`);
     await settled(page);
-    await page.screenshot({ path: path.join(artifacts, 'seo-home-1280.png') });
+    await saveScreenshot(page, 'seo-home-1280');
     await page
       .getByRole('navigation', { name: 'Main' })
       .getByRole('link', { name: 'About' })

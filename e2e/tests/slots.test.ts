@@ -4,18 +4,17 @@ import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import { launchChromium } from '../support/browser';
 import { buildApp, deployStaticSite, type StaticSite } from '../support/deploy';
+import { saveScreenshot } from '../support/live-site';
 import { settled } from '../support/pages';
 
 // A slot that is not the page has its own error boundary: here the chat remote is a built fixture
 // (e2e/fixtures/crashing-chat) whose panel throws as it renders.
 
-const artifacts = path.join(__dirname, '../../.artifacts/screenshots');
 let browser: Browser;
 let site: StaticSite;
 let build: string;
 
 beforeAll(async () => {
-  fs.mkdirSync(artifacts, { recursive: true });
   build = fs.mkdtempSync(path.join(os.tmpdir(), 'bw-crashing-chat-'));
   buildApp(path.join(__dirname, '../fixtures/crashing-chat'), build);
   [browser, site] = await Promise.all([
@@ -45,9 +44,7 @@ it('a crashing chat panel says the chat is unavailable, with Retry, and the page
   // The page around it is untouched: no error screen, same page, same frame.
   await expect(page.locator('main h1').textContent()).resolves.toBe(heading);
   await expect(page.getByText('Unexpected Application Error!').count()).resolves.toBe(0);
-  await page.screenshot({
-    path: path.join(artifacts, 'chat-unavailable.png'),
-  });
+  await saveScreenshot(page, 'chat-unavailable');
 
   // Retry tries again; the bug is still there, so it says so again.
   await chat.getByRole('button', { name: 'Retry' }).click();
