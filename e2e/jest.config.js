@@ -5,5 +5,6 @@ module.exports = preset(__dirname, {
   testEnvironment: 'node',
   testMatch: ['<rootDir>/tests/**/*.test.ts'],
   globalSetup: '<rootDir>/support/global-setup.js',
+  globalTeardown: '<rootDir>/support/global-teardown.js',
   setupFilesAfterEnv: ['<rootDir>/support/setup-after-env.js'],
 });
