@@ -61,14 +61,17 @@ async function startSharedChromium() {
 }
 
 /**
- * The run's shared Chromium when there is one (startSharedChromium), else a new one; the
- * benchmarks' full browser is always a new one.
+ * The run's shared Chromium when there is one (startSharedChromium) and it answers, else a new
+ * one; the benchmarks' full browser is always a new one.
  * @returns {Promise<import('playwright-core').Browser>}
  */
 async function launchChromium(options) {
   const shared = process.env[SHARED_BROWSER];
-  if (shared && !options?.fullBrowser) return chromium.connect(shared);
-  return chromium.launch({ executablePath: chromiumPath(options), args: CHROMIUM_FLAGS });
+  const launch = () =>
+    chromium.launch({ executablePath: chromiumPath(options), args: CHROMIUM_FLAGS });
+  if (!shared || options?.fullBrowser) return launch();
+  // A shared browser that crashed takes down only the files that were using it.
+  return chromium.connect(shared, { timeout: 10_000 }).catch(launch);
 }
 
 /** True where this process may install Debian packages: root, with apt-get on the PATH. */
