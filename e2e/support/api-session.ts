@@ -1,4 +1,5 @@
 import type { Page } from 'playwright-core';
+import sharp from 'sharp';
 import type { LiveSite } from './live-site';
 
 export interface Credentials {
@@ -6,16 +7,19 @@ export interface Credentials {
   password: string;
 }
 
-/** Calls the live API with a JSON body (and the bearer token, if given); throws unless 2xx. */
+/**
+ * Calls an API instance (a live site's, or any `{ api }`) with a JSON or multipart (FormData)
+ * body and the bearer token, if given; throws unless 2xx.
+ */
 export async function callApi<T>(
-  live: LiveSite,
+  { api }: Pick<LiveSite, 'api'>,
   route: string,
   { token, ...init }: RequestInit & { token?: string } = {},
 ): Promise<T> {
-  const response = await fetch(live.api.url + route, {
+  const response = await fetch(api.url + route, {
     ...init,
     headers: {
-      'Content-Type': 'application/json',
+      ...(!(init.body instanceof FormData) && { 'Content-Type': 'application/json' }),
       ...(token && { Authorization: `Bearer ${token}` }),
     },
   });
@@ -45,4 +49,19 @@ export async function pageSignedIn(live: LiveSite, account?: Credentials): Promi
     );
   }
   return context.newPage();
+}
+
+/** A post's fields, and its cover (a PNG), as the blog's form sends them: multipart. */
+export function postForm(fields: Record<string, string>, cover?: Buffer): FormData {
+  const body = new FormData();
+  for (const [name, value] of Object.entries(fields)) body.set(name, value);
+  if (cover) body.set('image', new Blob([new Uint8Array(cover)], { type: 'image/png' }), 'c.png');
+  return body;
+}
+
+/** A plain blue PNG of `width` x `height`, a cover to upload. */
+export function coverPng(width: number, height: number): Promise<Buffer> {
+  return sharp({ create: { width, height, channels: 3, background: '#2563eb' } })
+    .png()
+    .toBuffer();
 }

@@ -29,3 +29,11 @@ export function runAfterPaint(html: string): string[] | undefined {
     );
   return args ? (JSON.parse(args[1]!) as string[]) : undefined;
 }
+
+/**
+ * The script hints that a page sent with its first screen keeps in its template until the page
+ * has painted (SCRIPT_HINTS_ID in shell/server/html/first-paint-loader.ts), from its HTML.
+ */
+export function waitingScriptHints(html: string): string | undefined {
+  return /<template id="bw-script-hints">(.*?)<\/template>/s.exec(html)?.[1];
+}

@@ -13,6 +13,7 @@ import { makeImage } from '../../api/test/images';
 import { TestSmtpServer } from '../../api/test/smtp';
 import { waitFor } from '../../api/test/wait-for';
 import { startApi, type ApiProcess } from '../support/api-process';
+import { postForm } from '../support/api-session';
 
 jest.setTimeout(180_000);
 
@@ -251,14 +252,13 @@ describe('two API instances on one database', () => {
 
       // B keeps its list in memory; a post published through A is on it within a second.
       expect(await titlesOn(b)).toEqual([]);
-      const form = new FormData();
-      form.set('title', 'Published on A');
-      form.set('content', '<p>Words from one instance, read on the other.</p>');
-      form.set('tags', 'Technology');
-      form.set(
-        'image',
-        new Blob([new Uint8Array(await makeImage('png'))], { type: 'image/png' }),
-        'cover.png',
+      const form = postForm(
+        {
+          title: 'Published on A',
+          content: '<p>Words from one instance, read on the other.</p>',
+          tags: 'Technology',
+        },
+        await makeImage('png'),
       );
       const created = await call(a, '/createblog', { method: 'POST', headers: auth, body: form });
       expect(created.status).toBe(201);

@@ -1,4 +1,4 @@
-import { runAfterPaint, settled } from '../support/pages';
+import { runAfterPaint, settled, waitingScriptHints } from '../support/pages';
 import { useSiteInBrowser } from '../support/site-in-browser';
 
 // A page's first screen comes in its HTML: the shell's server sends the frame (header, footer)
@@ -38,7 +38,7 @@ describe.each([
     const hints = [...html.matchAll(/<link rel="preload" as="script"[^>]*>/g)].map((m) => m[0]);
     expect(hints.length).toBeGreaterThan(0);
     for (const hint of hints) expect(hint).toContain('fetchpriority="low"');
-    const waiting = /<template id="bw-script-hints">(.*?)<\/template>/s.exec(html)?.[1];
+    const waiting = waitingScriptHints(html);
     expect(waiting).toBe(hints.join(''));
     expect(html).not.toMatch(/<script[^>]* src=/);
     expect(runAfterPaint(html)).toEqual([expect.stringMatching(/^\/main\.[0-9a-f]{8}\.js$/)]);

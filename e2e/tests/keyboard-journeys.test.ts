@@ -1,8 +1,8 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import type { Locator, Page } from 'playwright-core';
-import sharp from 'sharp';
 import { API_PATHS, TEXTS } from '@brightwave/contracts';
-import { apiSession, callApi, pageSignedIn } from '../support/api-session';
+import { apiSession, callApi, coverPng, pageSignedIn } from '../support/api-session';
 import { focusStop } from '../support/axe';
 import { useLiveSite } from '../support/live-site';
 import { settled } from '../support/pages';
@@ -74,9 +74,7 @@ async function focusReturnsTo(element: Locator) {
 let image: string;
 beforeAll(async () => {
   image = path.join(live.api.dataDir, 'keyboard-cover.png');
-  await sharp({ create: { width: 1200, height: 700, channels: 3, background: '#2563eb' } })
-    .png()
-    .toFile(image);
+  fs.writeFileSync(image, await coverPng(1200, 700));
 });
 afterEach(() => {
   expect([...unringed]).toEqual([]);

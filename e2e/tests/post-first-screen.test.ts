@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
-import sharp from 'sharp';
 import { API_PATHS, TEXTS, type Blog } from '@brightwave/contracts';
+import { coverPng, postForm } from '../support/api-session';
 import { saveScreenshot, useLiveSite } from '../support/live-site';
 import { settled } from '../support/pages';
 
@@ -29,13 +29,10 @@ let token: string;
 let session: string;
 
 async function createPost(token: string, fields: Record<string, string>, cover?: Buffer) {
-  const form = new FormData();
-  for (const [name, value] of Object.entries(fields)) form.set(name, value);
-  if (cover) form.set('image', new Blob([new Uint8Array(cover)], { type: 'image/png' }), 'c.png');
   const response = await fetch(live.api.url + API_PATHS.createBlog, {
     method: 'POST',
     headers: { Authorization: `Bearer ${token}` },
-    body: form,
+    body: postForm(fields, cover),
   });
   expect(response.status).toBe(201);
   return (await response.json()) as Blog;
@@ -50,11 +47,7 @@ beforeAll(async () => {
   const signedIn = (await login.json()) as { token: string; user: object };
   token = signedIn.token;
   session = JSON.stringify({ ...signedIn.user, token });
-  const cover = await sharp({
-    create: { width: 1400, height: 800, channels: 3, background: '#2563eb' },
-  })
-    .png()
-    .toBuffer();
+  const cover = await coverPng(1400, 800);
   post = await createPost(
     token,
     {

@@ -1,8 +1,9 @@
 import { createHash } from 'node:crypto';
+import fs from 'node:fs';
 import path from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
-import sharp from 'sharp';
 import { TEXTS } from '@brightwave/contracts';
+import { coverPng } from '../support/api-session';
 import { useLiveSite } from '../support/live-site';
 import { eventually, sendContactForm } from '../support/marketing';
 import { settled } from '../support/pages';
@@ -147,9 +148,7 @@ describe('in Chromium', () => {
     await page.waitForURL(`${live.site.url}/blogform`);
     await settled(page);
     const image = path.join(live.api.dataDir, 'csp-image.png');
-    await sharp({ create: { width: 800, height: 450, channels: 3, background: '#2563eb' } })
-      .png()
-      .toFile(image);
+    fs.writeFileSync(image, await coverPng(800, 450));
     await page.getByLabel('Cover image').setInputFiles(image);
     await page.getByRole('img', { name: 'Cover preview' }).waitFor();
     await page.getByLabel('Title').fill('A post under a strict policy');

@@ -7,7 +7,7 @@ import { company } from '@brightwave/site-content';
 import { launchChromium } from '../support/browser';
 import { saveScreenshot } from '../support/live-site';
 import { eventually, startApiRelay, type ApiRelay } from '../support/marketing';
-import { settled } from '../support/pages';
+import { settled, waitingScriptHints } from '../support/pages';
 import {
   publishedRoutes,
   repoRoot,
@@ -146,7 +146,7 @@ describe('each page has its own head in the served HTML', () => {
     );
     // /blog goes out with its first screen: its scripts' hints (low) wait in the template the
     // page's loader puts in the head once the page has painted.
-    const waiting = /<template id="bw-script-hints">(.*?)<\/template>/s.exec(html)?.[1];
+    const waiting = waitingScriptHints(html);
     expect(waiting).toContain(
       `<link rel="preload" as="script" href="${blog}/remoteEntry.js" fetchpriority="low">`,
     );

@@ -3,10 +3,10 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { Browser } from 'playwright-core';
-import sharp from 'sharp';
 import { start as startDatabase, type EmbeddedMongo } from '@brightwave/embedded-mongo';
 import { API_PATHS, type Blog } from '@brightwave/contracts';
 import { waitFor } from '../../api/test/wait-for';
+import { callApi, coverPng, postForm } from '../support/api-session';
 import { launchChromium } from '../support/browser';
 import { startApiRelay, type ApiRelay } from '../support/marketing';
 import { startApi, startSite, type ApiProcess, type Site } from '../support/site';
@@ -66,25 +66,9 @@ afterAll(async () => {
   if (dbPath) await rm(dbPath, { recursive: true, force: true });
 });
 
-/** The API instance `i` called with the admin's token. */
-async function call<T>(i: number, route: string, init: RequestInit & { token?: string } = {}) {
-  const response = await fetch(apis[i]!.url + route, {
-    ...init,
-    headers: {
-      ...(init.body instanceof FormData ? {} : { 'Content-Type': 'application/json' }),
-      ...(init.token && { Authorization: `Bearer ${init.token}` }),
-    },
-  });
-  if (!response.ok) throw new Error(`${route}: ${response.status} ${await response.text()}`);
-  return (await response.json()) as T;
-}
-
-const form = (fields: Record<string, string>, cover?: Buffer) => {
-  const body = new FormData();
-  for (const [name, value] of Object.entries(fields)) body.set(name, value);
-  if (cover) body.set('image', new Blob([new Uint8Array(cover)], { type: 'image/png' }), 'c.png');
-  return body;
-};
+/** Calls API instance `i`. */
+const call = <T>(i: number, route: string, init?: RequestInit & { token?: string }) =>
+  callApi<T>({ api: apis[i]! }, route, init);
 
 /**
  * The post's page as shell server `i` sends it, and whether it was kept: a page made for the
@@ -112,15 +96,11 @@ it('retires the page another shell server keeps when the post changes through an
     method: 'POST',
     body: JSON.stringify(ADMIN),
   });
-  const cover = await sharp({
-    create: { width: 1200, height: 675, channels: 3, background: '#2563eb' },
-  })
-    .png()
-    .toBuffer();
+  const cover = await coverPng(1200, 675);
   const post = await call<Blog>(0, API_PATHS.createBlog, {
     method: 'POST',
     token,
-    body: form(
+    body: postForm(
       { title: BEFORE, content: '<p>Served twice, kept twice.</p>', tags: 'Technology' },
       cover,
     ),
@@ -148,7 +128,11 @@ it('retires the page another shell server keeps when the post changes through an
   await call<Blog>(0, API_PATHS.editBlog(post._id), {
     method: 'PUT',
     token,
-    body: form({ title: AFTER, content: '<p>Served twice, kept twice.</p>', tags: 'Technology' }),
+    body: postForm({
+      title: AFTER,
+      content: '<p>Served twice, kept twice.</p>',
+      tags: 'Technology',
+    }),
   });
   // Each server sends the kept page until its next read of the stamp (PAGE_STAMP_POLL_MS, a
   // kept page served meanwhile for at most four polls), then the rewritten post.
