@@ -10,6 +10,7 @@ export interface ApiProcess {
   output(): string;
 }
 
+export function canListen(port: number): Promise<boolean>;
 export function freePort(): Promise<number>;
 export function reservePort(): Promise<{ port: number; release(): Promise<void> }>;
 export function startApi(extraEnv?: NodeJS.ProcessEnv): Promise<ApiProcess>;

@@ -26,11 +26,29 @@ function reservePort() {
   });
 }
 
-/** @returns {Promise<number>} a port free on 127.0.0.1 right now */
+/** Ports freePort chooses from: below the ephemeral ranges of Linux (32768-60999) and others. */
+const CHOSEN_PORTS = { from: 20_000, count: 12_000 };
+
+/** @param {number} port @returns {Promise<boolean>} whether a server can listen on it now */
+function canListen(port) {
+  return new Promise((resolve) => {
+    const server = net.createServer();
+    server.once('error', () => resolve(false));
+    server.listen(port, '127.0.0.1', () => server.close(() => resolve(true)));
+  });
+}
+
+/**
+ * A port free on 127.0.0.1 right now, for a server started a moment later. It is chosen below the
+ * kernel's ephemeral range: a port the kernel hands out (listening on port 0) is also what it
+ * hands an outgoing connection as its local port, and under load one sometimes took it first.
+ * @returns {Promise<number>}
+ */
 async function freePort() {
-  const { port, release } = await reservePort();
-  await release();
-  return port;
+  for (;;) {
+    const port = CHOSEN_PORTS.from + Math.floor(Math.random() * CHOSEN_PORTS.count);
+    if (await canListen(port)) return port;
+  }
 }
 
 /**
@@ -113,4 +131,4 @@ async function startApiOnce(extraEnv) {
   };
 }
 
-module.exports = { freePort, reservePort, startApi };
+module.exports = { canListen, freePort, reservePort, startApi };

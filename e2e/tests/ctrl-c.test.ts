@@ -3,9 +3,9 @@
 // The global setup has built everything, so `npm start` finds nothing stale and starts at once.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { canListen } from '../support/api-process';
 import { freePort, repoRoot } from '../support/site';
 
 const PORT_VARS = ['SHELL_PORT', 'MARKETING_PORT', 'BLOG_PORT', 'ADMIN_PORT', 'CHAT_PORT'];
@@ -72,14 +72,6 @@ function groupIsEmpty(pgid: number): boolean {
   }
 }
 
-function portIsFree(port: number): Promise<boolean> {
-  return new Promise((resolve) => {
-    const server = net.createServer();
-    server.once('error', () => resolve(false));
-    server.listen(port, '127.0.0.1', () => server.close(() => resolve(true)));
-  });
-}
-
 describe('Ctrl-C on the run scripts', () => {
   let dataDir: string;
   let run: Run | undefined;
@@ -96,7 +88,7 @@ describe('Ctrl-C on the run scripts', () => {
   async function expectAllStopped(current: Run, ports: number[]) {
     expect(await interrupt(current)).toBe(0);
     expect(groupIsEmpty(current.child.pid!)).toBe(true);
-    for (const port of ports) expect(await portIsFree(port)).toBe(true);
+    for (const port of ports) expect(await canListen(port)).toBe(true);
   }
 
   it('npm start: serves the site, then stops the API and every server and exits 0', async () => {
