@@ -19,6 +19,11 @@ const sharedInputs = [
   'packages/site-content/assets',
   'packages/contracts/src',
   'packages/site-registry/src',
+  // Their manifests: web-kit's peer dependencies go into every remote's mf-manifest.json.
+  'packages/web-kit/package.json',
+  'packages/site-content/package.json',
+  'packages/contracts/package.json',
+  'packages/site-registry/package.json',
   'scripts/webpack',
   'scripts/site-config.js',
   'scripts/apps.js',

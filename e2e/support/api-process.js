@@ -28,6 +28,8 @@ function reservePort() {
 
 /** Ports freePort chooses from: below the ephemeral ranges of Linux (32768-60999) and others. */
 const CHOSEN_PORTS = { from: 20_000, count: 12_000 };
+/** The ports this process's freePort has handed out. */
+const handedOut = new Set();
 
 /** @param {number} port @returns {Promise<boolean>} whether a server can listen on it now */
 function canListen(port) {
@@ -47,7 +49,10 @@ function canListen(port) {
 async function freePort() {
   for (;;) {
     const port = CHOSEN_PORTS.from + Math.floor(Math.random() * CHOSEN_PORTS.count);
-    if (await canListen(port)) return port;
+    // Not one handed out already, whose server may not listen yet.
+    if (handedOut.has(port) || !(await canListen(port))) continue;
+    handedOut.add(port);
+    return port;
   }
 }
 

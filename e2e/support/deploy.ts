@@ -191,13 +191,29 @@ function inputFiles(base: string, dirs: string[]): string[] {
   return files;
 }
 
+/** The webpack command line that builds a project into `outDir`, its cache in `cacheDir`. */
+function webpackArgs(outDir: string, cacheDir: string): string[] {
+  return [
+    path.join(repoRoot, 'node_modules/webpack-cli/bin/cli.js'),
+    '--mode',
+    'production',
+    '--output-path',
+    outDir,
+    '--env',
+    `cacheDir=${cacheDir}`,
+  ];
+}
+
 /**
  * A digest of everything a build of `projectDir` is made from: the project's files, the inputs
  * every app shares (the build scripts, the workspace packages, the lock file; the list
- * scripts/build.js checks for staleness) and the Node version.
+ * scripts/build.js checks for staleness), the build's options and the Node version.
  */
 function buildKey(projectDir: string): string {
-  const hash = crypto.createHash('sha256').update(process.version);
+  const hash = crypto
+    .createHash('sha256')
+    .update(process.version)
+    .update(webpackArgs('', '').join('\0'));
   const add = (base: string, files: string[]) => {
     for (const file of files)
       hash.update(`\0${file}\0`).update(fs.readFileSync(path.join(base, file)));
@@ -208,11 +224,11 @@ function buildKey(projectDir: string): string {
 }
 
 /**
- * Builds an app's webpack project from `projectDir` into `outDir` (production), as its team's CI
- * would. The project may be a changed copy (see copyApp) or a fixture. As a CI build cache does,
- * the output is kept under a digest of its inputs (buildKey), and the same inputs again are
- * copied from there instead of built; webpack's own cache on disk, one per project, keeps a new
- * build from compiling and minifying unchanged modules again.
+ * Builds an app's webpack project from `projectDir` into `outDir` (production, `outDir` emptied
+ * first), as its team's CI would. The project may be a changed copy (see copyApp) or a fixture.
+ * As a CI build cache does, the output is kept under a digest of its inputs (buildKey), and the
+ * same inputs again are copied from there instead of built; webpack's own cache on disk, one per
+ * project, keeps a new build from compiling and minifying unchanged modules again.
  */
 export function buildApp(projectDir: string, outDir: string) {
   const name = path.basename(projectDir);
@@ -223,22 +239,19 @@ export function buildApp(projectDir: string, outDir: string) {
     fs.utimesSync(kept, now, now);
   } else {
     const staging = `${kept}.${process.pid}`;
-    execFileSync(
-      process.execPath,
-      [
-        path.join(repoRoot, 'node_modules/webpack-cli/bin/cli.js'),
-        '--mode',
-        'production',
-        '--output-path',
-        staging,
-        '--env',
-        `cacheDir=${path.join(BUILD_CACHE, name)}`,
-      ],
-      { cwd: projectDir, stdio: 'pipe' },
-    );
-    fs.renameSync(staging, kept);
+    try {
+      execFileSync(process.execPath, webpackArgs(staging, path.join(BUILD_CACHE, name)), {
+        cwd: projectDir,
+        stdio: 'pipe',
+      });
+      // Another run may have kept the same inputs' output meanwhile: the same files.
+      if (!fs.existsSync(kept)) fs.renameSync(staging, kept);
+    } finally {
+      fs.rmSync(staging, { recursive: true, force: true });
+    }
     pruneOutputs(outputs, name);
   }
+  fs.rmSync(outDir, { recursive: true, force: true });
   fs.cpSync(kept, outDir, { recursive: true });
 }
 

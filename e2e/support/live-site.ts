@@ -40,7 +40,12 @@ export async function saveScreenshot(
       const box = await target.boundingBox();
       if (!box) throw new Error(`${name}: the element to capture is not visible.`);
       const { pageX, pageY } = (await cdp.send('Page.getLayoutMetrics')).cssVisualViewport;
-      clip = { ...box, x: box.x + pageX, y: box.y + pageY, scale: 1 };
+      // Whole pixels around the element, as Playwright takes it.
+      const x = Math.floor(box.x + pageX);
+      const y = Math.floor(box.y + pageY);
+      const width = Math.ceil(box.x + pageX + box.width) - x;
+      const height = Math.ceil(box.y + pageY + box.height) - y;
+      clip = { x, y, width, height, scale: 1 };
     } else if (fullPage) {
       const { width, height } = (await cdp.send('Page.getLayoutMetrics')).cssContentSize;
       clip = { x: 0, y: 0, width, height, scale: 1 };
@@ -48,7 +53,8 @@ export async function saveScreenshot(
     const { data } = await cdp.send('Page.captureScreenshot', {
       format: 'png',
       optimizeForSpeed: true,
-      ...(clip && { clip, captureBeyondViewport: fullPage }),
+      // Beyond the viewport: a whole page, or an element taller than the screen.
+      ...(clip && { clip, captureBeyondViewport: true }),
     });
     fs.mkdirSync(artifacts, { recursive: true });
     fs.writeFileSync(path.join(artifacts, `${name}.png`), Buffer.from(data, 'base64'));
