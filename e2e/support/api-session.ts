@@ -1,5 +1,4 @@
 import type { Page } from 'playwright-core';
-import sharp from 'sharp';
 import type { LiveSite } from './live-site';
 
 export interface Credentials {
@@ -57,11 +56,4 @@ export function postForm(fields: Record<string, string>, cover?: Buffer): FormDa
   for (const [name, value] of Object.entries(fields)) body.set(name, value);
   if (cover) body.set('image', new Blob([new Uint8Array(cover)], { type: 'image/png' }), 'c.png');
   return body;
-}
-
-/** A plain blue PNG of `width` x `height`, a cover to upload. */
-export function coverPng(width: number, height: number): Promise<Buffer> {
-  return sharp({ create: { width, height, channels: 3, background: '#2563eb' } })
-    .png()
-    .toBuffer();
 }

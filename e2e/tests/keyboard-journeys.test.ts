@@ -2,7 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 import { API_PATHS, TEXTS } from '@brightwave/contracts';
-import { apiSession, callApi, coverPng, pageSignedIn } from '../support/api-session';
+import { makeImage } from '../../api/test/images';
+import { apiSession, callApi, pageSignedIn } from '../support/api-session';
 import { focusStop } from '../support/axe';
 import { useLiveSite } from '../support/live-site';
 import { settled } from '../support/pages';
@@ -74,7 +75,7 @@ async function focusReturnsTo(element: Locator) {
 let image: string;
 beforeAll(async () => {
   image = path.join(live.api.dataDir, 'keyboard-cover.png');
-  fs.writeFileSync(image, await coverPng(1200, 700));
+  fs.writeFileSync(image, await makeImage('png', { width: 1200, height: 700 }));
 });
 afterEach(() => {
   expect([...unringed]).toEqual([]);

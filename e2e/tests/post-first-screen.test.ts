@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { API_PATHS, TEXTS, type Blog } from '@brightwave/contracts';
-import { coverPng, postForm } from '../support/api-session';
+import { makeImage } from '../../api/test/images';
+import { postForm } from '../support/api-session';
 import { saveScreenshot, useLiveSite } from '../support/live-site';
 import { settled } from '../support/pages';
 
@@ -47,7 +48,7 @@ beforeAll(async () => {
   const signedIn = (await login.json()) as { token: string; user: object };
   token = signedIn.token;
   session = JSON.stringify({ ...signedIn.user, token });
-  const cover = await coverPng(1400, 800);
+  const cover = await makeImage('png', { width: 1400, height: 800 });
   post = await createPost(
     token,
     {

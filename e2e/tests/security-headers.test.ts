@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import { TEXTS } from '@brightwave/contracts';
-import { coverPng } from '../support/api-session';
+import { makeImage } from '../../api/test/images';
 import { useLiveSite } from '../support/live-site';
 import { eventually, sendContactForm } from '../support/marketing';
 import { settled } from '../support/pages';
@@ -148,7 +148,7 @@ describe('in Chromium', () => {
     await page.waitForURL(`${live.site.url}/blogform`);
     await settled(page);
     const image = path.join(live.api.dataDir, 'csp-image.png');
-    fs.writeFileSync(image, await coverPng(800, 450));
+    fs.writeFileSync(image, await makeImage('png', { width: 800, height: 450 }));
     await page.getByLabel('Cover image').setInputFiles(image);
     await page.getByRole('img', { name: 'Cover preview' }).waitFor();
     await page.getByLabel('Title').fill('A post under a strict policy');

@@ -5,8 +5,9 @@ import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import { start as startDatabase, type EmbeddedMongo } from '@brightwave/embedded-mongo';
 import { API_PATHS, type Blog } from '@brightwave/contracts';
+import { makeImage } from '../../api/test/images';
 import { waitFor } from '../../api/test/wait-for';
-import { callApi, coverPng, postForm } from '../support/api-session';
+import { callApi, postForm } from '../support/api-session';
 import { launchChromium } from '../support/browser';
 import { startApiRelay, type ApiRelay } from '../support/marketing';
 import { startApi, startSite, type ApiProcess, type Site } from '../support/site';
@@ -96,7 +97,7 @@ it('retires the page another shell server keeps when the post changes through an
     method: 'POST',
     body: JSON.stringify(ADMIN),
   });
-  const cover = await coverPng(1200, 675);
+  const cover = await makeImage('png', { width: 1200, height: 675 });
   const post = await call<Blog>(0, API_PATHS.createBlog, {
     method: 'POST',
     token,
