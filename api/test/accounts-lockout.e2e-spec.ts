@@ -1,6 +1,6 @@
 import { TEXTS } from '@brightwave/contracts';
 import { createUser, type TestUser } from './accounts';
-import { startTestApp, useTestApp, waitFor, type TestApp } from './harness';
+import { inOneWindow, startTestApp, useTestApp, waitFor, type TestApp } from './harness';
 import { mailText, TestSmtpServer } from './smtp';
 
 /** Sign-in attempts as if from `address` (the app trusts one proxy hop, as behind a balancer). */
@@ -25,6 +25,8 @@ describe('sign-in throttling that cannot lock the owner out', () => {
     SMTP_URL: smtp.url,
     SITE_URL: 'https://site.example',
   }));
+  // Every test here counts failed sign-ins up to a limit, within one window.
+  beforeEach(() => inOneWindow(ctx.api.config.rateLimit.login.windowMs));
   beforeEach(() => {
     smtp.received.length = 0;
   });

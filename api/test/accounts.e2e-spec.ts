@@ -2,7 +2,7 @@ import { TEXTS } from '@brightwave/contracts';
 import { JwtService } from '@nestjs/jwt';
 import { Types } from 'mongoose';
 import { bearer, createUser } from './accounts';
-import { useTestApp } from './harness';
+import { inOneWindow, useTestApp } from './harness';
 
 const valid = {
   username: 'Ada Lovelace',
@@ -300,6 +300,7 @@ describe('accounts: sign-out', () => {
 
 describe('accounts: sign-in throttling', () => {
   const ctx = useTestApp({ LOGIN_RATE_LIMIT_MAX: '8', LOGIN_ACCOUNT_FAILURES_MAX: '3' });
+  beforeEach(() => inOneWindow(ctx.api.config.rateLimit.login.windowMs));
 
   it('answers 429 with Retry-After after too many failures on one account from one address', async () => {
     const { user, password } = await createUser(ctx.api);

@@ -8,7 +8,7 @@ import {
 import { Types } from 'mongoose';
 import { bearer, createUser, type TestUser } from './accounts';
 import { createBlog, manyUsers } from './blogs';
-import { useTestApp } from './harness';
+import { inOneWindow, useTestApp } from './harness';
 
 const POSTS_PER_WINDOW = 6;
 
@@ -418,6 +418,7 @@ describe('comments: one store behind the discussion and the comment section', ()
   });
 
   it('limits posting per user with 429 and Retry-After', async () => {
+    await inOneWindow(ctx.api.config.rateLimit.comment.windowMs);
     const id = await comment(alice, 'c0');
     for (let i = 1; i < POSTS_PER_WINDOW; i++) await reply(alice, id, `r${i}`);
     const refused = await as(alice)

@@ -2,7 +2,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import * as path from 'node:path';
 import { apiErrorBodySchema, TEXTS } from '@brightwave/contracts';
 import { ACKNOWLEDGEMENT } from '../src/contact/contact-mails';
-import { startTestApp, useTestApp, waitFor, type TestApp } from './harness';
+import { inOneWindow, startTestApp, useTestApp, waitFor, type TestApp } from './harness';
 import { mailText, TestSmtpServer } from './smtp';
 
 const valid = {
@@ -100,6 +100,7 @@ describe('POST /send-email with an SMTP server', () => {
   });
 
   it('limits messages per address with 429', async () => {
+    await inOneWindow(ctx.api.config.rateLimit.contact.windowMs);
     for (let i = 0; i < 3; i++) await ctx.api.http().post('/send-email').send(valid).expect(200);
     const res = await ctx.api.http().post('/send-email').send(valid).expect(429);
     expect(res.body.message).toBe(TEXTS.api.tooManyRequests);

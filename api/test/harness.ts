@@ -17,7 +17,7 @@ import { VERSIONS_COLLECTION } from '../src/common/database/shared-version';
 import { loadConfig, type AppConfig } from '../src/config/configuration';
 import { RateLimiter } from '../src/rate-limit/rate-limiter.service';
 
-export { waitFor } from './wait-for';
+export { inOneWindow, waitFor } from './wait-for';
 
 export interface TestDatabase {
   uri: string;

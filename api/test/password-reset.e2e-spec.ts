@@ -3,7 +3,7 @@ import { TEXTS } from '@brightwave/contracts';
 import { PasswordHasher } from '../src/accounts/password-hasher.service';
 import type { ConcurrencyLimiter } from '../src/rate-limit/concurrency-limiter';
 import { bearer, createUser } from './accounts';
-import { startTestApp, useTestApp, waitFor, type TestApp } from './harness';
+import { inOneWindow, startTestApp, useTestApp, waitFor, type TestApp } from './harness';
 import { mailText, TestSmtpServer } from './smtp';
 
 /** The token of the reset link in a mail. */
@@ -240,6 +240,7 @@ describe('password reset', () => {
 
 describe('password reset: rate limit', () => {
   const ctx = useTestApp({ PASSWORD_RESET_RATE_LIMIT_MAX: '2' });
+  beforeEach(() => inOneWindow(ctx.api.config.rateLimit.passwordReset.windowMs));
 
   it('answers 429 with Retry-After after too many requests from one address', async () => {
     for (let i = 0; i < 2; i++) {

@@ -1,10 +1,12 @@
 import { TEXTS } from '@brightwave/contracts';
-import { startTestApp, useTestApp, type TestApp } from './harness';
+import { inOneWindow, startTestApp, useTestApp, type TestApp } from './harness';
 
 const LIMITS = { RATE_LIMIT_MAX: '3', RATE_LIMIT_WINDOW_MS: '60000' };
 
 describe('rate limiting', () => {
   const ctx = useTestApp(LIMITS);
+  // Most tests here count up to the limit of 3, within one window.
+  beforeEach(() => inOneWindow(Number(LIMITS.RATE_LIMIT_WINDOW_MS)));
 
   it('answers 429 with a clear message once the limit is used up', async () => {
     for (let i = 0; i < 3; i++) await ctx.api.http().get('/').expect(200);

@@ -1,6 +1,6 @@
 import { TEXTS } from '@brightwave/contracts';
 import { createUser } from './accounts';
-import { useTestApp } from './harness';
+import { inOneWindow, useTestApp } from './harness';
 
 const register = (api: ReturnType<typeof useTestApp>['api'], address: string, n: number) =>
   api
@@ -11,6 +11,7 @@ const register = (api: ReturnType<typeof useTestApp>['api'], address: string, n:
 
 describe('registration under a flood', () => {
   const ctx = useTestApp({ TRUST_PROXY: '1', PASSWORD_HASH_CONCURRENCY: '1' });
+  beforeEach(() => inOneWindow(ctx.api.config.rateLimit.register.windowMs));
 
   it('accepts only the per-address limit of registrations from one address', async () => {
     const statuses: number[] = [];

@@ -3,7 +3,7 @@
 // two API instances on one database.
 import { API_PATHS, apiErrorBodySchema, type RemoteReport } from '@brightwave/contracts';
 import { bearer, createUser } from './accounts';
-import { startTestApp, useTestApp, type TestApp } from './harness';
+import { inOneWindow, startTestApp, useTestApp, type TestApp } from './harness';
 
 const V1 = '1111111111aa';
 const V2 = '2222222222bb';
@@ -163,6 +163,7 @@ describe('remote reports and the canary guard', () => {
   );
 
   it('refuses a body over 4 KB, and limits reports per visitor', async () => {
+    await inOneWindow(ctx.api.config.rateLimit.remoteReports.windowMs);
     await beacon(ctx.api, { reports: [report({ error: 'x'.repeat(5000) })] }).expect(413);
     for (let i = 0; i < 25; i++) await beacon(ctx.api, { reports: [report()] }).expect(204);
     const refused = await beacon(ctx.api, { reports: [report()] }).expect(429);

@@ -26,3 +26,14 @@ export async function waitFor<T>(
     await new Promise((resolve) => setTimeout(resolve, intervalMs));
   }
 }
+
+/**
+ * Waits, when needed, until at least `neededMs` of a rate limit's current window remain (at once
+ * otherwise). The limits count in fixed windows that start at multiples of their length, so hits
+ * sent across a window's start count in two windows and never reach the limit: a test that counts
+ * up to one calls this first.
+ */
+export async function inOneWindow(windowMs: number, neededMs = 10_000): Promise<void> {
+  const left = windowMs - (Date.now() % windowMs);
+  if (left < neededMs) await new Promise((resolve) => setTimeout(resolve, left + 50));
+}

@@ -11,7 +11,7 @@ import { MongoClient } from 'mongodb';
 import type { Blog } from '@brightwave/contracts';
 import { makeImage } from '../../api/test/images';
 import { TestSmtpServer } from '../../api/test/smtp';
-import { waitFor } from '../../api/test/wait-for';
+import { inOneWindow, waitFor } from '../../api/test/wait-for';
 import { startApi, type ApiProcess } from '../support/api-process';
 import { postForm } from '../support/api-session';
 
@@ -295,10 +295,7 @@ describe('two API instances on one database', () => {
           headers: { 'content-type': 'application/json' },
           body: JSON.stringify(message(i)),
         });
-      // Windows start at multiples of their length: four messages sent across the start of one
-      // would count in two windows. Close to a start, wait until it has passed.
-      const toNextWindow = CONTACT_WINDOW_MS - (Date.now() % CONTACT_WINDOW_MS);
-      if (toNextWindow < 10_000) await delay(toNextWindow + 100);
+      await inOneWindow(CONTACT_WINDOW_MS);
       const statuses = [];
       for (const [i, api] of [a, b, a, b].entries()) statuses.push((await contact(api, i)).status);
       expect(statuses).toEqual([200, 200, 200, 429]);
