@@ -79,6 +79,9 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
+/** The chat models the tests' APIs trained, by what they were trained on: one training a corpus. */
+export const TRAINED_CHAT_MODELS = path.resolve(__dirname, '../../node_modules/.cache/chat-models');
+
 /**
  * Settings for tests: quiet, quick to give up on a missing database, quick mail retries, and the
  * JWT_SECRET a real database (MONGODB_URI) requires.
@@ -97,6 +100,7 @@ export function testEnv(
     MAIL_RETRY_BASE_MS: '100',
     MAIL_RETRY_MAX_MS: '400',
     JWT_SECRET: 'test-only-secret-0123456789abcdef0123456789',
+    CHAT_MODEL_CACHE_DIR: TRAINED_CHAT_MODELS,
     ...(db ? { MONGODB_URI: db.uri, MONGODB_DB_NAME: db.dbName } : {}),
     ...env,
   };

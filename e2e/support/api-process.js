@@ -90,6 +90,8 @@ async function startApiOnce(extraEnv) {
       DATA_DIR: dataDir,
       EMBEDDED_MONGO_PORT: String(await freePort()),
       LOG_LEVEL: 'warn',
+      // One training per corpus for the whole run, as the API tests do (api/test/harness.ts).
+      CHAT_MODEL_CACHE_DIR: path.join(repoRoot, 'node_modules/.cache/chat-models'),
       ...extraEnv,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

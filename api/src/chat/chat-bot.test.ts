@@ -1,5 +1,9 @@
+import { mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import * as path from 'node:path';
 import { ChatBot, normalizeMessage, prepareMessage } from './chat-bot';
 import { buildCorpus, siteContent, type SiteContent } from './corpus';
+import { TrainedModelFiles } from './trained-models';
 
 const options = { threshold: 0.5, minCoverage: 0.5 };
 
@@ -158,5 +162,60 @@ describe('ChatBot', () => {
   it('trains quickly', () => {
     // Reported, not asserted against a clock: see the benchmark for the figure on this machine.
     expect(original.trainingMs).toBeGreaterThan(0);
+  });
+
+  describe('with models trained before (CHAT_MODEL_CACHE_DIR)', () => {
+    let dir: string;
+    beforeEach(async () => {
+      dir = await mkdtemp(path.join(tmpdir(), 'bw-chat-models-'));
+    });
+    afterEach(() => rm(dir, { recursive: true, force: true }));
+    const questions = ['what is your phone number', 'how much does an app cost', 'hello'];
+    const answers = (bot: ChatBot) => Promise.all(questions.map((q) => bot.respond(q)));
+
+    it('keeps a model it trains and loads it on the same content, answering alike', async () => {
+      const trainedModels = new TrainedModelFiles(dir);
+      const first = await ChatBot.train(siteContent, options, { trainedModels });
+      expect(first.loaded).toBe(false);
+      expect(await readdir(dir)).toEqual([
+        expect.stringMatching(/^chat-model-[0-9a-f]{64}\.json$/),
+      ]);
+
+      const second = await ChatBot.train(siteContent, options, { trainedModels });
+      expect(second.loaded).toBe(true);
+      expect(await answers(second)).toEqual(await answers(first));
+    });
+
+    it('answers from the content given even with a loaded model; trains anew on new lessons', async () => {
+      const trainedModels = new TrainedModelFiles(dir);
+      await ChatBot.train(siteContent, options, { trainedModels });
+      // Facts (a phone number, hours) are in the answers, not in the phrases the model learns.
+      const other = await ChatBot.train(changedContent(), options, { trainedModels });
+      expect(other.loaded).toBe(true);
+      const phone = await other.respond('what is your phone number');
+      expect(phone.reply).toContain('+1 (212) 555-0199');
+      expect(phone.reply).not.toContain(siteContent.company.phones.sales);
+
+      const learned = {
+        phrases: [{ intent: 'pricing', text: 'what would it set me back' }],
+        answers: [],
+      };
+      const taught = await ChatBot.train(siteContent, options, { trainedModels, learned });
+      expect(taught.loaded).toBe(false);
+      expect(await readdir(dir)).toHaveLength(2);
+      const taughtAgain = await ChatBot.train(siteContent, options, { trainedModels, learned });
+      expect(taughtAgain.loaded).toBe(true);
+      await expect(taughtAgain.classify('what would it set me back')).resolves.toMatchObject({
+        intent: 'pricing',
+        taught: true,
+      });
+
+      for (const file of await readdir(dir)) await writeFile(path.join(dir, file), '{"nlu');
+      const again = await ChatBot.train(siteContent, options, { trainedModels });
+      expect(again.loaded).toBe(false);
+      expect((await again.respond('what is your phone number')).reply).toContain(
+        siteContent.company.phones.sales,
+      );
+    });
   });
 });

@@ -1,3 +1,4 @@
+import { createRequire } from 'node:module';
 import type { ChatContext, ChatLink, ChatResponse } from '@brightwave/contracts';
 import { containerBootstrap } from '@nlpjs/core';
 import { LangEn } from '@nlpjs/lang-en-min';
@@ -14,9 +15,27 @@ import { canonicalWords, entityDefinitions, type EntityKind } from './corpus/ent
 import { offTopicUtterances } from './corpus/off-topic';
 import { contentPassages, postPassage, type PostSummary } from './corpus/passages';
 import { PassageIndex } from './retrieval';
+import { trainingDigest, type TrainedModels } from './trained-models';
 import { Vocabulary } from './vocabulary';
 
 const LOCALE = 'en';
+
+/** The NLP.js settings the model is trained with. */
+const NLP_SETTINGS = {
+  languages: [LOCALE],
+  autoLoad: false,
+  autoSave: false,
+  calculateSentiment: false,
+  // The bot applies its own threshold; the library's would hide the scores.
+  threshold: 0,
+  nlu: { log: false, useNoneFeature: true, spellCheck: true, spellCheckDistance: 1 },
+};
+
+/** The versions of the NLP.js packages that train and read a model: a new one trains anew. */
+const NLP_VERSIONS = ['@nlpjs/nlp', '@nlpjs/nlu', '@nlpjs/neural', '@nlpjs/ner'].map((name) => {
+  const nlpRequire = createRequire(require.resolve('@nlpjs/nlp'));
+  return `${name}@${(nlpRequire(`${name}/package.json`) as { version: string }).version}`;
+});
 
 /**
  * Lower-cases, drops punctuation and emoji, and shortens stretched letters ("helloooo"), so
@@ -56,6 +75,8 @@ export interface TrainingInput {
   /** Published blog posts, for the retrieval stage. */
   posts?: PostSummary[];
   learned?: LearnedKnowledge;
+  /** Models trained before, by what they were trained on: one found is loaded, not trained. */
+  trainedModels?: TrainedModels;
 }
 
 export interface Classification {
@@ -108,6 +129,17 @@ function passageIndex(content: SiteContent, posts: PostSummary[], vocabulary: Vo
   );
 }
 
+/** Loads a model trained before into `nlp`: false when there is none, or it does not load. */
+function loadModel(nlp: Nlp, model: object | undefined): boolean {
+  if (!model) return false;
+  try {
+    nlp.fromJSON(model);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 /** The topic an intent is itself about: `service.web-development` -> `web-development`. */
 function topicOf(intent: string): string | undefined {
   return /^(service|project)\.(.+)$/.exec(intent)?.[2];
@@ -131,11 +163,16 @@ export class ChatBot {
     private readonly content: SiteContent,
     private readonly fallback: ChatAnswer,
     private readonly options: ChatBotOptions,
-    /** How long training took, in milliseconds. */
+    /** How long training (or loading a model trained before) took, in milliseconds. */
     readonly trainingMs: number,
+    /** The model was trained before on the same inputs and loaded (`trainedModels`). */
+    readonly loaded = false,
   ) {}
 
-  /** Trains a model in this process: no files are read or written, nothing is downloaded. */
+  /**
+   * Trains a model in this process, nothing downloaded; with `input.trainedModels`, loads the one
+   * trained before on the same inputs instead, and keeps a model it trains.
+   */
   static async train(
     content: SiteContent,
     options: ChatBotOptions,
@@ -144,17 +181,9 @@ export class ChatBot {
     const started = performance.now();
     const container = containerBootstrap();
     container.use(LangEn);
-    const nlp = new Nlp({
-      container,
-      languages: [LOCALE],
-      autoLoad: false,
-      autoSave: false,
-      calculateSentiment: false,
-      // The bot applies its own threshold; the library's would hide the scores.
-      threshold: 0,
-      nlu: { log: false, useNoneFeature: true, spellCheck: true, spellCheckDistance: 1 },
-    });
-    for (const entity of entityDefinitions(content)) {
+    const nlp = new Nlp({ container, ...NLP_SETTINGS });
+    const entities = entityDefinitions(content);
+    for (const entity of entities) {
       nlp.addNerRuleOptionTexts(LOCALE, entity.kind, entity.option, entity.texts);
     }
     const intents = new Map<string, Intent>();
@@ -176,20 +205,27 @@ export class ChatBot {
     for (const phrase of learned.phrases) intents.get(phrase.intent)?.utterances.push(phrase.text);
 
     const vocabulary = new Vocabulary();
+    const documents: [text: string, intent: string][] = [];
     for (const intent of intents.values()) {
       for (const utterance of intent.utterances) {
         const text = prepareMessage(utterance);
-        nlp.addDocument(LOCALE, text, intent.name);
+        documents.push([text, intent.name]);
         vocabulary.add(text);
       }
     }
     const taughtPhrases = new Map(
       learned.phrases.map((phrase) => [prepareMessage(phrase.text), phrase.intent]),
     );
-    for (const utterance of offTopicUtterances) {
-      nlp.addDocument(LOCALE, prepareMessage(utterance), 'None');
+    for (const utterance of offTopicUtterances) documents.push([prepareMessage(utterance), 'None']);
+    for (const [text, intent] of documents) nlp.addDocument(LOCALE, text, intent);
+
+    const { trainedModels } = input;
+    const digest = trainingDigest([NLP_VERSIONS, NLP_SETTINGS, entities, documents]);
+    const loaded = loadModel(nlp, await trainedModels?.read(digest));
+    if (!loaded) {
+      await nlp.train();
+      await trainedModels?.keep(digest, nlp.toJSON()).catch(() => undefined);
     }
-    await nlp.train();
     const passages = passageIndex(content, input.posts ?? [], vocabulary);
     const trainingMs = Math.round(performance.now() - started);
     return new ChatBot(
@@ -202,6 +238,7 @@ export class ChatBot {
       fallbackAnswer(content),
       options,
       trainingMs,
+      loaded,
     );
   }
 
@@ -220,6 +257,7 @@ export class ChatBot {
       this.fallback,
       this.options,
       this.trainingMs,
+      this.loaded,
     );
   }
 

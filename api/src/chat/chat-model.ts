@@ -12,6 +12,7 @@ import { knowledgeFrom } from './chat-knowledge';
 import { ChatLessonsRepository } from './chat-lessons.repository';
 import { siteContent } from './corpus';
 import type { PostSummary } from './corpus/passages';
+import { TrainedModelFiles, type TrainedModels } from './trained-models';
 
 /** Published posts the retrieval stage reads (titles and excerpts), newest first. */
 const POSTS_INDEXED = BLOG_PAGE_LIMIT_MAX;
@@ -39,6 +40,9 @@ export class ChatModel implements OnModuleInit, OnModuleDestroy {
   private training: Promise<void> | undefined;
   private timer: NodeJS.Timeout | undefined;
 
+  /** Models trained before, by what they were trained on (CHAT_MODEL_CACHE_DIR). */
+  private readonly trainedModels: TrainedModels | undefined;
+
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @InjectConnection() connection: Connection,
@@ -46,6 +50,8 @@ export class ChatModel implements OnModuleInit, OnModuleDestroy {
     private readonly logger: JsonLogger,
     private readonly lessons: ChatLessonsRepository,
   ) {
+    const { modelCacheDir } = config.chat;
+    this.trainedModels = modelCacheDir ? new TrainedModelFiles(modelCacheDir) : undefined;
     const versions = connection.collection<{ _id: string; value: number }>(VERSIONS_COLLECTION);
     this.chatVersion = new SharedVersion(versions, 'chat', config.database.versionPollMs);
     this.blogsVersion = new SharedVersion(versions, 'blogs', config.database.versionPollMs);
@@ -117,10 +123,16 @@ export class ChatModel implements OnModuleInit, OnModuleDestroy {
         this.posts(),
         this.lessons.active().then(knowledgeFrom),
       ]);
-      const bot = await ChatBot.train(siteContent, this.config.chat, { posts, learned });
+      const { trainedModels } = this;
+      const bot = await ChatBot.train(siteContent, this.config.chat, {
+        posts,
+        learned,
+        trainedModels,
+      });
       this.current = bot;
       this.trainedAt = { ...versions, at: Date.now() };
-      this.logger.event('info', `Chat model trained in ${bot.trainingMs} ms`, {
+      const how = bot.loaded ? 'loaded (trained before on the same content)' : 'trained';
+      this.logger.event('info', `Chat model ${how} in ${bot.trainingMs} ms`, {
         context: 'Chat',
         trainingMs: bot.trainingMs,
         intents: bot.intents.length,
@@ -130,7 +142,8 @@ export class ChatModel implements OnModuleInit, OnModuleDestroy {
     } catch (error) {
       // The database is away: keep answering with the model there is, try again next check.
       if (!this.current) {
-        this.current = await ChatBot.train(siteContent, this.config.chat);
+        const { trainedModels } = this;
+        this.current = await ChatBot.train(siteContent, this.config.chat, { trainedModels });
       }
       this.logger.event('warn', 'Chat model not retrained; will retry', {
         context: 'Chat',

@@ -30,6 +30,9 @@ declare module '@nlpjs/nlp' {
     addLanguage(locale: string): void;
     addDocument(locale: string, utterance: string, intent: string): void;
     train(): Promise<unknown>;
+    /** The trained model (settings, NLU, NER ...) as plain data, for `fromJSON`. */
+    toJSON(): object;
+    fromJSON(model: object): void;
     process(locale: string, utterance: string): Promise<NlpResult>;
   }
 }

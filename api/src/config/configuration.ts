@@ -119,6 +119,7 @@ const envSchema = z.object({
   CHAT_CONFIDENCE_THRESHOLD: z.coerce.number().min(0).max(1).default(0.5),
   CHAT_MIN_COVERAGE: z.coerce.number().min(0).max(1).default(0.5),
   CHAT_LOG_RETENTION_DAYS: count(90),
+  CHAT_MODEL_CACHE_DIR: optionalString,
   CHAT_LLM_URL: optionalString.pipe(z.url().optional()),
   CHAT_LLM_MODEL: z.string().trim().min(1).default('gpt-4o-mini'),
   CHAT_LLM_API_KEY: optionalString,
@@ -236,6 +237,8 @@ export interface AppConfig {
     minCoverage: number;
     /** How long the exchange log keeps a message. */
     logRetentionDays: number;
+    /** A folder where trained models are kept and loaded again (off when absent). */
+    modelCacheDir: string | undefined;
     /** An OpenAI-compatible endpoint asked only when the model falls back; off when absent. */
     llm: { url: string; model: string; apiKey: string | undefined; timeoutMs: number } | undefined;
   };
@@ -433,6 +436,7 @@ export function loadConfig(source: Source = process.env): AppConfig {
       threshold: env.CHAT_CONFIDENCE_THRESHOLD,
       minCoverage: env.CHAT_MIN_COVERAGE,
       logRetentionDays: env.CHAT_LOG_RETENTION_DAYS,
+      modelCacheDir: env.CHAT_MODEL_CACHE_DIR,
       llm: env.CHAT_LLM_URL
         ? {
             url: env.CHAT_LLM_URL,
