@@ -3,10 +3,10 @@ import type { Response } from 'supertest';
 import { bearer, createUser, type TestUser } from './accounts';
 import { createBlog } from './blogs';
 import {
+  inOneWindow,
   startTestApp,
   startTestDatabase,
   useTestApp,
-  inOneWindow,
   waitFor,
   type TestApp,
   type TestDatabase,

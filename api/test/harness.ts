@@ -80,7 +80,7 @@ export interface TestApp {
 }
 
 /** The chat models the tests' APIs trained, by what they were trained on: one training a corpus. */
-export const TRAINED_CHAT_MODELS = path.resolve(__dirname, '../../node_modules/.cache/chat-models');
+const TRAINED_CHAT_MODELS = path.resolve(__dirname, '../../node_modules/.cache/chat-models');
 
 /**
  * Settings for tests: quiet, quick to give up on a missing database, quick mail retries, and the

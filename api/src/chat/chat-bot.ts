@@ -32,10 +32,10 @@ const NLP_SETTINGS = {
 };
 
 /** The versions of the NLP.js packages that train and read a model: a new one trains anew. */
-const NLP_VERSIONS = ['@nlpjs/nlp', '@nlpjs/nlu', '@nlpjs/neural', '@nlpjs/ner'].map((name) => {
-  const nlpRequire = createRequire(require.resolve('@nlpjs/nlp'));
-  return `${name}@${(nlpRequire(`${name}/package.json`) as { version: string }).version}`;
-});
+const nlpRequire = createRequire(require.resolve('@nlpjs/nlp'));
+const NLP_VERSIONS = ['@nlpjs/nlp', '@nlpjs/nlu', '@nlpjs/neural', '@nlpjs/ner'].map(
+  (name) => `${name}@${(nlpRequire(`${name}/package.json`) as { version: string }).version}`,
+);
 
 /**
  * Lower-cases, drops punctuation and emoji, and shortens stretched letters ("helloooo"), so
@@ -220,11 +220,13 @@ export class ChatBot {
     for (const [text, intent] of documents) nlp.addDocument(LOCALE, text, intent);
 
     const { trainedModels } = input;
-    const digest = trainingDigest([NLP_VERSIONS, NLP_SETTINGS, entities, documents]);
-    const loaded = loadModel(nlp, await trainedModels?.read(digest));
+    // Digested only where models are kept: without a folder, nothing is read or written.
+    const digest =
+      trainedModels && trainingDigest([NLP_VERSIONS, NLP_SETTINGS, entities, documents]);
+    const loaded = digest !== undefined && loadModel(nlp, await trainedModels?.read(digest));
     if (!loaded) {
       await nlp.train();
-      await trainedModels?.keep(digest, nlp.toJSON()).catch(() => undefined);
+      if (digest) await trainedModels?.keep(digest, nlp.toJSON()).catch(() => undefined);
     }
     const passages = passageIndex(content, input.posts ?? [], vocabulary);
     const trainingMs = Math.round(performance.now() - started);

@@ -123,11 +123,10 @@ export class ChatModel implements OnModuleInit, OnModuleDestroy {
         this.posts(),
         this.lessons.active().then(knowledgeFrom),
       ]);
-      const { trainedModels } = this;
       const bot = await ChatBot.train(siteContent, this.config.chat, {
         posts,
         learned,
-        trainedModels,
+        trainedModels: this.trainedModels,
       });
       this.current = bot;
       this.trainedAt = { ...versions, at: Date.now() };
@@ -142,8 +141,9 @@ export class ChatModel implements OnModuleInit, OnModuleDestroy {
     } catch (error) {
       // The database is away: keep answering with the model there is, try again next check.
       if (!this.current) {
-        const { trainedModels } = this;
-        this.current = await ChatBot.train(siteContent, this.config.chat, { trainedModels });
+        this.current = await ChatBot.train(siteContent, this.config.chat, {
+          trainedModels: this.trainedModels,
+        });
       }
       this.logger.event('warn', 'Chat model not retrained; will retry', {
         context: 'Chat',
