@@ -6,5 +6,4 @@ module.exports = createConfig({
   // The shell's server (shell/server), with the site's frame it renders around first screens.
   server: { server: './server/index.ts' },
   serverExternals: ['express', 'compression'],
-  runtimePlugins: [require.resolve('./src/federation/time-limit-plugin.ts')],
 });

@@ -175,6 +175,31 @@ describe('a remote that cannot load', () => {
   });
 });
 
+describe('a remote whose remoteEntry.js does not arrive (its manifest does)', () => {
+  it('shows "Loading chunk failed" in the page\'s slot, and Retry loads it once it arrives', async () => {
+    const page = await newPage();
+    const remoteEntry = new URL('remoteEntry.js', site.remoteUrl('blog')).href;
+    let blocked = true;
+    const refused: string[] = [];
+    await page.route(remoteEntry, async (route) => {
+      if (!blocked) return route.continue();
+      refused.push(route.request().url());
+      return route.abort('connectionrefused');
+    });
+    await page.goto(`${site.url}/blog`);
+    const failed = page.getByText('Loading chunk failed');
+    await failed.waitFor();
+    expect(refused.length).toBeGreaterThan(0);
+
+    blocked = false;
+    await page.getByRole('button', { name: 'Retry' }).click();
+    await settled(page);
+    await expect(page.locator('main').textContent()).resolves.not.toContain('Loading chunk failed');
+    await expect(page.locator('main h1').textContent()).resolves.toBeTruthy();
+    await page.context().close();
+  });
+});
+
 describe('deploying one remote alone', () => {
   const copy = path.join(repoRoot, 'e2e/.tmp/mfe-chat-redeploy');
 

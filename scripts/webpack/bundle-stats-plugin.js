@@ -6,6 +6,7 @@
 //           remoteEntry.js, the ./routes expose with what it needs, and each route's lazy page
 //           (its JavaScript, and the CSS files loaded with it: the shell's server preloads both)
 const { pageRequests } = require('../routes');
+const { emitJsonAsset } = require('./emit-json-asset');
 
 const NAME = 'BundleStatsPlugin';
 
@@ -17,24 +18,12 @@ class BundleStatsPlugin {
   }
 
   apply(compiler) {
-    const { Compilation, WebpackError, sources } = compiler.webpack;
-    compiler.hooks.thisCompilation.tap(NAME, (compilation) => {
-      compilation.hooks.processAssets.tap(
-        { name: NAME, stage: Compilation.PROCESS_ASSETS_STAGE_REPORT },
-        () => {
-          try {
-            const stats = this.routesFile
-              ? this.remoteStats(compilation)
-              : this.shellStats(compilation);
-            compilation.emitAsset(
-              'bundle-stats.json',
-              new sources.RawSource(JSON.stringify(stats, null, 2)),
-            );
-          } catch (error) {
-            compilation.errors.push(new WebpackError(`${NAME}: ${error.message}`));
-          }
-        },
-      );
+    emitJsonAsset(compiler, {
+      plugin: NAME,
+      file: 'bundle-stats.json',
+      stage: 'PROCESS_ASSETS_STAGE_REPORT',
+      make: (compilation) =>
+        this.routesFile ? this.remoteStats(compilation) : this.shellStats(compilation),
     });
   }
 
@@ -110,4 +99,4 @@ function filesOf(chunks, extension) {
 /** The JavaScript files of some chunks, once each, sorted. */
 const jsFiles = (chunks) => filesOf(chunks, '.js');
 
-module.exports = { BundleStatsPlugin, jsFiles };
+module.exports = { BundleStatsPlugin, filesOf, jsFiles };

@@ -8,14 +8,16 @@ const HtmlWebpackPlugin = require('html-webpack-plugin');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const CssMinimizerPlugin = require('css-minimizer-webpack-plugin');
 const ReactRefreshWebpackPlugin = require('@pmmmwh/react-refresh-webpack-plugin');
-const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { BundleStatsPlugin } = require('./bundle-stats-plugin');
+const { FederationManifestPlugin } = require('./federation-manifest-plugin');
 const { PUBLIC_PATH_PLACEHOLDER, SERVER_DIST } = require('./server-bundle');
 const { siteConfig } = require('../site-config');
 const { routesJson } = require('../routes');
 const { findApp, portOf } = require('../apps');
 
 const CHUNK_TIMEOUT_MS = 120_000;
+/** A remote's container, which its mf-manifest.json names. */
+const REMOTE_ENTRY = 'remoteEntry.js';
 /**
  * The browsers the production bundles are written for: the last two versions of the four evergreen
  * browsers. swc leaves their syntax as it is (no down-levelling helpers) and webpack's own runtime
@@ -83,12 +85,14 @@ function routerShare() {
   };
 }
 
+/** The shared singletons, each with the version the app provides and the range it requires. */
 function sharedSingletons(appDir) {
   const pkg = JSON.parse(fs.readFileSync(path.join(appDir, 'package.json'), 'utf8'));
   const deps = pkg.dependencies ?? {};
-  const singleton = (name, versionOf = name) => ({
+  const singleton = (name, packageName = name) => ({
     singleton: true,
-    requiredVersion: deps[versionOf],
+    version: installedPackage(packageName, appDir).version,
+    requiredVersion: deps[packageName],
   });
   // Only true singletons are shared; everything else each app bundles itself (CONVENTIONS.md).
   return {
@@ -235,7 +239,7 @@ class RoutesJsonPlugin {
     const { Compilation, WebpackError, sources } = compiler.webpack;
     compiler.hooks.thisCompilation.tap('RoutesJsonPlugin', (compilation) => {
       compilation.hooks.processAssets.tap(
-        // After the federation plugin has written mf-manifest.json (OPTIMIZE_TRANSFER).
+        // After FederationManifestPlugin has written mf-manifest.json (ANALYSE).
         { name: 'RoutesJsonPlugin', stage: Compilation.PROCESS_ASSETS_STAGE_REPORT },
         () => {
           let json;
@@ -284,21 +288,12 @@ function persistentCache(cacheDirectory, config) {
  * @param {string} options.dir        the app's folder
  * @param {string} [options.routes]                  a remote's routes file, exposed as ./routes
  * @param {Record<string,string>} [options.exposes]  a remote's other exposed modules
- * @param {string[]} [options.runtimePlugins]         for the shell
  * @param {string | Record<string, string>} [options.server]   the app's server entry (or entries by
  *   output name), built for Node with production builds (see serverConfig): the shell's server, or
  *   a remote's pages to render into HTML at build time
  * @param {string[]} [options.serverExternals]  packages the server bundle loads from node_modules
  */
-function createConfig({
-  name,
-  dir,
-  routes,
-  exposes: otherExposes,
-  runtimePlugins,
-  server,
-  serverExternals,
-}) {
+function createConfig({ name, dir, routes, exposes: otherExposes, server, serverExternals }) {
   const isRemote = Boolean(routes);
   return (env, argv) => {
     const browser = browserConfig(env, argv);
@@ -314,7 +309,8 @@ function createConfig({
 
   function browserConfig(_env, argv) {
     const production = argv.mode !== 'development';
-    const exposes = isRemote ? { './routes': routes, ...otherExposes } : undefined;
+    const exposes = { './routes': routes, ...otherExposes };
+    const shared = sharedSingletons(dir);
     const refresh = production ? undefined : fastRefresh();
     return {
       mode: production ? 'production' : 'development',
@@ -352,24 +348,18 @@ function createConfig({
         ],
       },
       plugins: [
-        new ModuleFederationPlugin({
+        // webpack's own container plugin, without a federation runtime in any bundle: a remote's
+        // remoteEntry.js is its container, which the shell loads and initialises itself
+        // (shell/src/federation/remotes.ts).
+        new webpack.container.ModuleFederationPlugin({
           name,
-          ...(isRemote ? { filename: 'remoteEntry.js', exposes } : {}),
-          shared: sharedSingletons(dir),
-          // In development the manifest would list stale hot-update files among an expose's
-          // assets, which the runtime then preloads (and which throw outside an update).
-          manifest: production ? true : { disableAssetsAnalyze: true },
-          dts: false,
-          ...(runtimePlugins ? { runtimePlugins } : {}),
-          experiments: {
-            optimization: {
-              // The bundles run in browsers only: the runtime's Node.js script loading is dropped.
-              ...(production ? { target: 'web' } : {}),
-              // A remote consumes no remotes, so it can leave out that part of the runtime, and
-              // the snapshot plugin that reads other remotes' manifests (the shell keeps both).
-              ...(isRemote ? { disableRemote: true, disableSnapshot: true } : {}),
-            },
-          },
+          ...(isRemote ? { filename: REMOTE_ENTRY, exposes } : {}),
+          shared,
+        }),
+        new FederationManifestPlugin({
+          name,
+          shared,
+          remoteEntry: isRemote ? REMOTE_ENTRY : undefined,
         }),
         ...(refresh ? [refresh.plugin] : []),
         ...(production

@@ -7,6 +7,7 @@
 // stable ask for different ones.
 import type { RemoteConfig } from '@brightwave/web-kit';
 import { validRoutes, type RouteInfo } from '@brightwave/web-kit/routes';
+import { filesBase, remoteEntryUrl, type ManifestMeta } from '../src/federation/manifest-urls';
 import { refreshCopy, type CopyTimes, type FetchedCopy } from './fetched-copy';
 import { settleWithin } from './settle-within';
 
@@ -44,7 +45,7 @@ interface ManifestAssets {
   render?: unknown;
 }
 interface Manifest {
-  metaData?: { publicPath?: string; remoteEntry?: { name?: string; path?: string } };
+  metaData?: ManifestMeta;
   exposes?: { path?: string; assets?: { js?: { sync?: unknown } } }[];
   routes?: unknown;
   pageAssets?: Record<string, ManifestAssets | undefined>;
@@ -53,13 +54,8 @@ interface Manifest {
 /** What the server needs from a manifest. */
 export function summarise(entry: string, manifest: Manifest): RemoteManifestSummary {
   const meta = manifest.metaData ?? {};
-  const base =
-    meta.publicPath && meta.publicPath !== 'auto'
-      ? new URL(meta.publicPath, entry)
-      : new URL('.', entry);
-  const remoteEntry = meta.remoteEntry?.name
-    ? new URL(`${meta.remoteEntry.path ?? ''}${meta.remoteEntry.name}`, base).href
-    : undefined;
+  const base = filesBase(entry, meta);
+  const remoteEntry = remoteEntryUrl(entry, meta);
   const routesExpose = (manifest.exposes ?? []).find((expose) => expose.path === './routes');
   const absolute = (files: unknown) =>
     (Array.isArray(files) ? files : [])

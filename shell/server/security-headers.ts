@@ -62,7 +62,7 @@ export function contentSecurityPolicy(
     // Covers (blob: while one is picked), GridFS media from the API, remotes' images, inline SVG.
     'img-src': list("'self'", 'data:', 'blob:', api, remotes),
     'font-src': list("'self'", remotes),
-    // The API, and the remotes' mf-manifest.json the Module Federation runtime fetches.
+    // The API, and the remotes' mf-manifest.json the shell fetches.
     'connect-src': list("'self'", api, remotes),
     'object-src': "'none'",
     'base-uri': "'self'",

@@ -1,6 +1,7 @@
 import { Component, type ReactNode } from 'react';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { RemoteLoadError } from './remote-errors';
 import { RemoteSlot } from './remote-slot';
 
 // The slot is given its loader; the browser tests in e2e/ load real remotes through the runtime.
@@ -59,11 +60,11 @@ it.each([
   ['a missing chunk', chunkError()],
   [
     'a manifest that cannot be fetched',
-    new Error('[ Federation Runtime ]: Failed to get manifest. #RUNTIME-003'),
+    new RemoteLoadError('Failed to get manifest http://127.0.0.1:3002/mf-manifest.json (HTTP 503)'),
   ],
   [
     'a remoteEntry that cannot load',
-    new Error('#RUNTIME-008 ScriptNetworkError: Failed to load script'),
+    new RemoteLoadError('Failed to load script http://127.0.0.1:3002/remoteEntry.js'),
   ],
 ])('shows "Loading chunk failed" for %s and recovers on Retry', async (_case, error) => {
   load.mockRejectedValueOnce(error).mockResolvedValueOnce(() => <h1>Back again</h1>);
@@ -191,8 +192,10 @@ describe('reports what it caught to the API, per remote version', () => {
     const failures = [
       chunkError(),
       chunkError(), // the same again: not sent twice
-      new Error('[ Federation Runtime ]: Failed to get manifest. #RUNTIME-003'),
-      new Error('#RUNTIME-008 ScriptNetworkError: Failed to load script'), // a fourth: not sent
+      new RemoteLoadError(
+        'Failed to get manifest http://127.0.0.1:3002/mf-manifest.json (HTTP 503)',
+      ),
+      new RemoteLoadError('Failed to load script http://127.0.0.1:3002/remoteEntry.js'), // a fourth: not sent
     ];
     for (const [i, failure] of failures.entries()) {
       load.mockRejectedValueOnce(failure);
@@ -208,7 +211,7 @@ describe('reports what it caught to the API, per remote version', () => {
       }),
       expect.objectContaining({
         kind: 'load-failed',
-        error: 'Error: [ Federation Runtime ]: Failed to get manifest. #RUNTIME-003',
+        error: 'RemoteLoadError: Failed to get manifest <url> (HTTP 503)',
       }),
     ]);
   });

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter, useLocation, useNavigate, type Location } from 'react-router';
 import type { RouteInfo } from '@brightwave/web-kit';
 import { company } from '@brightwave/site-content';
+import { RemoteLoadError } from '../federation/remote-errors';
 import { RouteCatalog } from './route-catalog';
 import { AccessGate } from './route-page';
 import { SiteRouter, type RenderRoute } from './site-router';
@@ -37,7 +38,7 @@ let slow = new Set<string>();
 const loadList = jest.fn((remote: string) => {
   if (slow.has(remote)) return new Promise<RouteInfo[]>(() => undefined);
   return down.has(remote)
-    ? Promise.reject(new Error('[ Federation Runtime ]: Failed to get manifest. #RUNTIME-003'))
+    ? Promise.reject(new RemoteLoadError(`Failed to get manifest of ${remote} (HTTP 503)`))
     : Promise.resolve(lists[remote] ?? []);
 });
 
