@@ -72,6 +72,22 @@ test('while sending the button is disabled and reads Sending; on 200 the fields 
   api.expectNoUnexpectedRequests();
 });
 
+test('a double click on Send sends the message once', async () => {
+  const answer = deferredResponse();
+  const api = stubApi({ 'POST /send-email': () => answer.promise });
+  const { user, fillIn } = openContactPage();
+
+  await fillIn();
+  await user.dblClick(screen.getByRole('button', { name: TEXTS.contact.send }));
+  await act(async () => {
+    answer.resolve(jsonResponse(200, { message: 'Message sent' }));
+    await answer.promise;
+  });
+
+  expect(await screen.findByText(TEXTS.contact.success)).toBeInTheDocument();
+  expect(api.bodies()).toEqual([{ ...typed, website: '' }]);
+});
+
 test('the success notice disappears after 5 seconds', async () => {
   jest.useFakeTimers();
   const api = stubApi({ 'POST /send-email': () => jsonResponse(200, { message: 'Message sent' }) });

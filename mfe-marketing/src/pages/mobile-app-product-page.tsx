@@ -1,5 +1,5 @@
 import { useLocation } from '@brightwave/web-kit/router';
-import { TEXTS } from '@brightwave/contracts';
+import { TEXTS } from '@brightwave/contracts/plain';
 import { projectDetailCopy as copy, PAGE_PATHS } from '@brightwave/site-content';
 import { MissingProject } from '../features/products/components/missing-project';
 import { ProjectDetail } from '../features/products/components/project-detail';

@@ -1,5 +1,5 @@
 import { useLocation, useParams } from '@brightwave/web-kit/router';
-import { TEXTS } from '@brightwave/contracts';
+import { TEXTS } from '@brightwave/contracts/plain';
 import { projectDetailCopy as copy, PAGE_PATHS } from '@brightwave/site-content';
 import { ProjectDetail } from '../features/products/components/project-detail';
 import { MissingProject } from '../features/products/components/missing-project';

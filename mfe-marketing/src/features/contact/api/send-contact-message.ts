@@ -1,4 +1,5 @@
-import { API_PATHS, type ContactMessage } from '@brightwave/contracts';
+import type { ContactMessage } from '@brightwave/contracts';
+import { API_PATHS } from '@brightwave/contracts/plain';
 import { apiExchange, ApiError } from '@brightwave/web-kit';
 import { company, contactCopy } from '@brightwave/site-content';
 

@@ -1,10 +1,6 @@
 import { useId } from 'react';
-import {
-  CONTACT_LIMITS,
-  CONTACT_MESSAGE_ROWS,
-  TEXTS,
-  type ContactFormKind,
-} from '@brightwave/contracts';
+import type { ContactFormKind } from '@brightwave/contracts';
+import { CONTACT_LIMITS, CONTACT_MESSAGE_ROWS, TEXTS } from '@brightwave/contracts/plain';
 import {
   EmailField,
   fieldDescription,
@@ -43,10 +39,8 @@ export function ContactForm({
   messageLabel = 'Message',
   messagePlaceholder = 'How can we help?',
 }: ContactFormProps) {
-  const { fields, status, error, fieldErrors, formRef, noticeRef, update, submit } = useContactForm(
-    kind,
-    subjectRequired,
-  );
+  const { fields, status, error, fieldErrors, formRef, noticeRef, prepare, update, submit } =
+    useContactForm(kind, subjectRequired);
   const id = useId();
 
   const field = (name: keyof FieldErrors) => ({
@@ -59,7 +53,13 @@ export function ContactForm({
 
   // noValidate: the schema's messages show next to the fields instead of the browser's bubbles.
   return (
-    <form ref={formRef} className={styles.form} noValidate onSubmit={(event) => void submit(event)}>
+    <form
+      ref={formRef}
+      className={styles.form}
+      noValidate
+      onFocus={prepare}
+      onSubmit={(event) => void submit(event)}
+    >
       <div className={styles.row}>
         <TextField
           {...field('name')}

@@ -1,12 +1,6 @@
 import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
-import {
-  CONTACT_NOTICE_MS,
-  contactMessageSchema,
-  parseWith,
-  type ContactFormKind,
-  type ContactMessage,
-  type FieldError,
-} from '@brightwave/contracts';
+import type { ContactFormKind, ContactMessage, FieldError } from '@brightwave/contracts';
+import { CONTACT_NOTICE_MS } from '@brightwave/contracts/plain';
 import { ApiError } from '@brightwave/web-kit';
 import { contactErrorMessage, sendContactMessage } from '../api/send-contact-message';
 
@@ -20,6 +14,25 @@ type Status = 'idle' | 'sending' | 'sent' | 'failed';
 export type FieldErrors = Partial<Record<Exclude<keyof Fields, 'website'>, string>>;
 
 const visibleFields = ['name', 'email', 'subject', 'message'] as const;
+
+/**
+ * The API's own check of a message (its zod schema), loaded once a visitor starts filling in the
+ * form rather than with the page: zod is most of the page's script, and its evaluation held up the
+ * contact page's first seconds on a slow phone.
+ */
+let schemaModule: Promise<typeof import('@brightwave/contracts')> | undefined;
+function loadSchema() {
+  if (!schemaModule) {
+    schemaModule = import('@brightwave/contracts');
+    schemaModule.catch(() => (schemaModule = undefined));
+  }
+  return schemaModule;
+}
+
+async function checkMessage(fields: Fields) {
+  const { contactMessageSchema, parseWith } = await loadSchema();
+  return parseWith(contactMessageSchema, fields);
+}
 
 /** `subjectRequired`: what a missing subject is called when it is chosen from a list. */
 function fieldErrorsOf(
@@ -70,6 +83,12 @@ export function useContactForm(kind?: ContactFormKind, subjectRequired?: string)
     setFieldErrors((current) => ({ ...current, [name]: undefined }));
   }
 
+  /** Loads the check as the visitor comes to the form (any field or the button takes the focus),
+   * so it is there when they send. */
+  function prepare() {
+    void loadSchema().catch(() => undefined);
+  }
+
   function refuse(errors: FieldErrors) {
     setFieldErrors(errors);
     setRefusals((count) => count + 1);
@@ -78,13 +97,22 @@ export function useContactForm(kind?: ContactFormKind, subjectRequired?: string)
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (status === 'sending') return;
-    const checked = parseWith(contactMessageSchema, fields);
+    // At once, so a second click while the check loads sends nothing twice.
+    setStatus('sending');
+    let checked;
+    try {
+      checked = await checkMessage(fields);
+    } catch (failure) {
+      // The check's code did not arrive (offline): said as a failed send, everything typed stays.
+      setError(contactErrorMessage(failure));
+      setStatus('failed');
+      return;
+    }
     if (!checked.success) {
       setStatus('idle');
       refuse(fieldErrorsOf(checked.error.fields, subjectRequired));
       return;
     }
-    setStatus('sending');
     setError('');
     setFieldErrors({});
     try {
@@ -104,5 +132,5 @@ export function useContactForm(kind?: ContactFormKind, subjectRequired?: string)
     }
   }
 
-  return { fields, status, error, fieldErrors, formRef, noticeRef, update, submit };
+  return { fields, status, error, fieldErrors, formRef, noticeRef, prepare, update, submit };
 }
