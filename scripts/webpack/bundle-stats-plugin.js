@@ -6,6 +6,7 @@
 //           remoteEntry.js, the ./routes expose with what it needs, and each route's lazy page
 //           (its JavaScript, and the CSS files loaded with it: the shell's server preloads both)
 const { pageRequests } = require('../routes');
+const ContainerEntryModule = require('webpack/lib/container/ContainerEntryModule');
 const { emitJsonAsset } = require('./emit-json-asset');
 
 const NAME = 'BundleStatsPlugin';
@@ -40,15 +41,11 @@ class BundleStatsPlugin {
 
   remoteStats(compilation) {
     const { chunkGraph } = compilation;
-    const container = compilation.entrypoints.get(this.app);
-    if (!container) throw new Error(`no container entry named ${this.app}`);
+    const { container, containerModule } = containerOf(compilation, this.app);
     const groupFiles = (block, extension = '.js') => {
       const group = chunkGraph.getBlockChunkGroup(block);
       return group ? filesOf(group.chunks, extension) : [];
     };
-    const containerModule = chunkGraph
-      .getChunkEntryModulesIterable(container.getEntrypointChunk())
-      .next().value;
     const exposeBlock = containerModule.blocks.find((block) => block.loc?.name === './routes');
     if (!exposeBlock) throw new Error('the ./routes expose was not found');
 
@@ -79,6 +76,22 @@ class BundleStatsPlugin {
 }
 
 /**
+ * A remote's container: its entrypoint and its module (the one whose async blocks are the exposed
+ * modules), found by type, as a development build puts other entries first (react-refresh's, the
+ * dev server's client).
+ */
+function containerOf(compilation, name) {
+  const container = compilation.entrypoints.get(name);
+  const containerModule =
+    container &&
+    [...compilation.chunkGraph.getChunkEntryModulesIterable(container.getEntrypointChunk())].find(
+      (module) => module instanceof ContainerEntryModule,
+    );
+  if (!containerModule) throw new Error(`no container entry named ${name}`);
+  return { container, containerModule };
+}
+
+/**
  * The files of some chunks with one extension, once each, sorted. Two chunks that register the
  * same chunk ids (the federation plugin emits the same shared fallback, react-dom for one, as two
  * files) are one download: the browser fetches whichever is asked for first, and it installs both
@@ -91,7 +104,10 @@ function filesOf(chunks, extension) {
     const ids = [...(chunk.ids ?? [chunk.id])].sort().join(',');
     if (registered.has(ids)) continue;
     registered.add(ids);
-    for (const file of chunk.files) if (file.endsWith(extension)) files.add(file);
+    for (const file of chunk.files) {
+      // Not a development build's hot updates, which only the dev server's client asks for.
+      if (file.endsWith(extension) && !/\.hot-update\./.test(file)) files.add(file);
+    }
   }
   return [...files].sort();
 }
@@ -99,4 +115,4 @@ function filesOf(chunks, extension) {
 /** The JavaScript files of some chunks, once each, sorted. */
 const jsFiles = (chunks) => filesOf(chunks, '.js');
 
-module.exports = { BundleStatsPlugin, filesOf, jsFiles };
+module.exports = { BundleStatsPlugin, containerOf, filesOf, jsFiles };

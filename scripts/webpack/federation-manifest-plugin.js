@@ -6,7 +6,7 @@
 //   exposes    a remote's exposed modules, each with the files that load it (the shell hints
 //              them while remoteEntry.js arrives)
 // RoutesJsonPlugin and scripts/post-build.js add a remote's routes and page files.
-const { filesOf } = require('./bundle-stats-plugin');
+const { containerOf, filesOf } = require('./bundle-stats-plugin');
 const { emitJsonAsset } = require('./emit-json-asset');
 
 const NAME = 'FederationManifestPlugin';
@@ -59,15 +59,10 @@ class FederationManifestPlugin {
 
 /** A container's exposed modules, each with the files its chunk group loads. */
 function exposesOf(compilation, name) {
-  const { chunkGraph } = compilation;
-  const container = compilation.entrypoints.get(name);
-  if (!container) throw new Error(`no container entry named ${name}`);
-  const containerModule = chunkGraph
-    .getChunkEntryModulesIterable(container.getEntrypointChunk())
-    .next().value;
+  const { containerModule } = containerOf(compilation, name);
   return containerModule.blocks.map((block) => {
     const exposed = block.loc.name;
-    const chunks = chunkGraph.getBlockChunkGroup(block)?.chunks ?? [];
+    const chunks = compilation.chunkGraph.getBlockChunkGroup(block)?.chunks ?? [];
     return {
       id: `${name}:${exposed.replace(/^\.\//, '')}`,
       name: exposed.replace(/^\.\//, ''),

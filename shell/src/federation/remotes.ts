@@ -7,7 +7,7 @@
 import { CHUNK_TIMEOUT_MS } from '@brightwave/contracts/plain';
 import type { RuntimeConfig } from '@brightwave/web-kit';
 import { keptUntilFailure } from './kept-promises';
-import { fetchManifestText } from './manifests';
+import { fetchManifest } from './manifests';
 import { remoteEntryUrl, type ManifestMeta } from './manifest-urls';
 import { RemoteLoadError } from './remote-errors';
 
@@ -77,9 +77,15 @@ function hintFiles(base: string, manifest: Manifest, module: string) {
   }
 }
 
+const globalContainer = (globalName: string) =>
+  (window as unknown as Record<string, Container | undefined>)[globalName];
+
 async function initContainer(url: string, globalName: string): Promise<Container> {
-  await loadScript(url);
-  const container = (window as unknown as Record<string, Container | undefined>)[globalName];
+  // A remoteEntry.js that timed out may have run since (removing its element does not stop it):
+  // its container is used, so the remote's code never runs twice. (A page keeps one manifest
+  // per remote, so the global is this URL's.)
+  if (!globalContainer(globalName)?.get) await loadScript(url);
+  const container = globalContainer(globalName);
   if (!container?.get) throw new RemoteLoadError(`${url} defined no container "${globalName}"`);
   await __webpack_init_sharing__('default');
   await container.init(__webpack_share_scopes__.default);
@@ -90,7 +96,7 @@ async function initContainer(url: string, globalName: string): Promise<Container
 export async function loadRemoteModule<T>(remote: string, module: string): Promise<T | undefined> {
   const entry = entries.get(remote);
   if (!entry) throw new RemoteLoadError(`No remote "${remote}" in the site's config`);
-  const manifest = JSON.parse(await fetchManifestText(entry)) as Manifest;
+  const manifest = (await fetchManifest(entry)) as Manifest;
   const url = remoteEntryUrl(entry, manifest.metaData);
   if (!url) throw new RemoteLoadError(`${entry} names no remoteEntry.js`);
   const loaded = keptUntilFailure(modules, `${url} ${module}`, async () => {

@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useSyncExternalStore, type ReactNode } from 'react';
 import { useLocation, useRoutes, type RouteObject } from '@brightwave/web-kit/router';
 import type { RouteInfo, RuntimeConfig } from '@brightwave/web-kit';
-import { fetchManifestText } from '../federation/manifests';
+import { fetchManifest } from '../federation/manifests';
 import { reportRemoteError } from '../federation/remote-reports';
 import { SlotLoading } from '../federation/remote-slot';
 import { useDocumentHead } from '../layout/document-head';
@@ -28,7 +28,7 @@ async function loadRouteList(config: RuntimeConfig, remote: string): Promise<Rou
     return validRoutes(remote, inlined);
   }
   const { entry } = config.remotes.find((candidate) => candidate.name === remote)!;
-  const manifest = JSON.parse(await fetchManifestText(entry)) as { routes?: unknown };
+  const manifest = (await fetchManifest(entry)) as { routes?: unknown };
   return validRoutes(remote, manifest.routes ?? []);
 }
 
