@@ -1,14 +1,15 @@
-// The shell loads its remotes through webpack's own container interface, without a federation
-// runtime of its own (a remote's remoteEntry.js brings its runtime): it reads the remote's
-// mf-manifest.json (the copy the route catalog fetched), loads the remoteEntry.js it names,
-// initialises that container with the shell's share scope (react, react-dom and the router are
-// the shell's, loaded before any remote), and asks it for an exposed module. The module's own
-// files are hinted while remoteEntry.js arrives, so they do not wait for it.
+// The shell loads its remotes through webpack's own container interface, with no federation
+// runtime (a remote's remoteEntry.js is its container, with webpack's few lines of sharing and
+// chunk loading): it reads the remote's mf-manifest.json (the copy the route catalog fetched),
+// loads the remoteEntry.js it names, initialises that container with the shell's share scope
+// (react, react-dom and the router are the shell's, loaded before any remote), and asks it for
+// an exposed module. The module's own files are hinted while remoteEntry.js arrives, so they do
+// not wait for it.
 import { CHUNK_TIMEOUT_MS } from '@brightwave/contracts/plain';
 import type { RuntimeConfig } from '@brightwave/web-kit';
 import { keptUntilFailure } from './kept-promises';
 import { fetchManifest } from './manifests';
-import { remoteEntryUrl, type ManifestMeta } from './manifest-urls';
+import { filesBase, remoteEntryUrl, type ManifestMeta } from './manifest-urls';
 import { RemoteLoadError } from './remote-errors';
 
 /** webpack's sharing API for code that loads containers itself. */
@@ -100,7 +101,7 @@ export async function loadRemoteModule<T>(remote: string, module: string): Promi
   const url = remoteEntryUrl(entry, manifest.metaData);
   if (!url) throw new RemoteLoadError(`${entry} names no remoteEntry.js`);
   const loaded = keptUntilFailure(modules, `${url} ${module}`, async () => {
-    hintFiles(new URL('.', url).href, manifest, module);
+    hintFiles(filesBase(entry, manifest.metaData).href, manifest, module);
     const globalName = manifest.metaData?.globalName ?? remote;
     const container = await keptUntilFailure(containers, url, () => initContainer(url, globalName));
     return (await container.get(module))();
