@@ -3,7 +3,9 @@ const { preset } = require('../jest/preset.js');
 // Nest 12, file-type (with the tokenizer packages it reads through) and feed ship ES modules
 // only, and Jest on Node 20 cannot require() them, so those packages are compiled to CommonJS by
 // the same swc transform (cached after the first run). So is content-disposition, an ES module
-// that @fastify/static (the OpenAPI UI's assets) requires.
+// that @fastify/static (the OpenAPI UI's assets) requires, and htmlparser2 12 with its parts, which
+// sanitize-html 2.18 requires (Node 26 requires ES modules natively; Jest's CommonJS runtime does
+// not without --experimental-vm-modules).
 const ES_MODULE_PACKAGES = [
   '@nestjs',
   'content-disposition',
@@ -14,6 +16,12 @@ const ES_MODULE_PACKAGES = [
   'uint8array-extras',
   '@borewit',
   'feed',
+  'htmlparser2',
+  'domhandler',
+  'domutils',
+  'dom-serializer',
+  'domelementtype',
+  'entities',
 ].join('|');
 
 module.exports = preset(__dirname, {

@@ -5,7 +5,10 @@
 # One container per app (see compose.yaml); a remote may as well go to any static host or CDN
 # (README: "Deploying one remote alone").
 
-FROM node:20-bookworm-slim AS build
+FROM node:26-bookworm-slim AS build
+# No install-time telemetry (@scarf/scarf, through @nestjs/swagger's swagger-ui-dist): package.json's
+# allowScripts already denies its script; this stops it should a copy of it run anyway.
+ENV SCARF_ANALYTICS=false
 WORKDIR /app
 COPY . .
 RUN npm ci --no-audit --no-fund \
@@ -13,7 +16,7 @@ RUN npm ci --no-audit --no-fund \
 # What the server loads at run time: the shell's production dependencies.
 RUN rm -rf node_modules && npm install --omit=dev --no-audit --no-fund -w shell
 
-FROM node:20-bookworm-slim
+FROM node:26-bookworm-slim
 ENV NODE_ENV=production HOST=0.0.0.0
 WORKDIR /app
 COPY --from=build /app/package.json ./

@@ -3,6 +3,8 @@
 const path = require('node:path');
 
 const root = path.resolve(__dirname, '..');
+/** Each test file's own temporary DATA_DIR and RELEASES_DIR (own-data.js). */
+const ownData = path.join(__dirname, 'own-data.js');
 
 const swc = [
   '@swc/jest',
@@ -37,6 +39,7 @@ function preset(dir, overrides = {}) {
     testMatch: ['<rootDir>/**/*.test.ts?(x)', '<rootDir>/**/*.e2e-spec.ts'],
     testPathIgnorePatterns: ['/node_modules/', '/dist/'],
     ...overrides,
+    setupFilesAfterEnv: [ownData, ...(overrides.setupFilesAfterEnv ?? [])],
   };
 }
 

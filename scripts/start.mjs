@@ -1,6 +1,7 @@
 // `npm start`: builds what is stale, then runs the whole site: the API (with its embedded
 // database unless MONGODB_URI is set), the shell on :3000 and the four remotes on :3001-3004.
-// Ctrl-C stops all of it and exits 0.
+// Ctrl-C stops all of it and exits 0. It runs on the Node the project installs (the `node` dev
+// dependency, first on npm scripts' PATH), whatever the machine's own, and says which.
 import fs from 'node:fs';
 import path from 'node:path';
 import { appDirs, buildAll, loadServer, root } from './build.js';
@@ -47,7 +48,7 @@ try {
 
 const shellPort = process.env.SHELL_PORT ?? shell().port;
 console.log(
-  `\nBrightwave site is running (ready in ${((Date.now() - started) / 1000).toFixed(1)} s).` +
+  `\nBrightwave site is running on Node ${process.versions.node} (ready in ${((Date.now() - started) / 1000).toFixed(1)} s).` +
     `\n  Open http://localhost:${shellPort}` +
     `\n  Remotes: ${servers
       .slice(1)

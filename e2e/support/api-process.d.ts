@@ -11,6 +11,7 @@ export interface ApiProcess {
 }
 
 export function canListen(port: number): Promise<boolean>;
+export const CHROMIUM_UNSAFE_PORTS: ReadonlySet<number>;
 export function freePort(): Promise<number>;
 export function reservePort(): Promise<{ port: number; release(): Promise<void> }>;
 export function startApi(extraEnv?: NodeJS.ProcessEnv): Promise<ApiProcess>;

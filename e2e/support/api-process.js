@@ -10,20 +10,49 @@ const path = require('node:path');
 const repoRoot = path.resolve(__dirname, '../..');
 
 /**
- * A port on 127.0.0.1 held (listened on) until `release`: no other process, nor an outgoing
- * connection's local port, takes it meanwhile. Release it just before the server that will use it
- * listens, when that comes some time after the port must be known (a URL other servers are given).
- * @returns {Promise<{ port: number, release: () => Promise<void> }>}
+ * The ports Chromium refuses to load from (net::ERR_UNSAFE_PORT): the fetch standard's "bad ports"
+ * and 10080. Measured against Debian's Chromium 156 by loading every port 1-65535; a server a test
+ * page loads from must be on none of them.
  */
-function reservePort() {
+const CHROMIUM_UNSAFE_PORTS = new Set([
+  1, 7, 9, 11, 13, 15, 17, 19, 20, 21, 22, 23, 25, 37, 42, 43, 53, 69, 77, 79, 87, 95, 101, 102,
+  103, 104, 109, 110, 111, 113, 115, 117, 119, 123, 135, 137, 139, 143, 161, 179, 389, 427, 465,
+  512, 513, 514, 515, 526, 530, 531, 532, 540, 548, 554, 556, 563, 587, 601, 636, 989, 990, 993,
+  995, 1719, 1720, 1723, 2049, 3659, 4045, 5060, 5061, 6000, 6566, 6665, 6666, 6667, 6668, 6669,
+  6697, 10080,
+]);
+
+/** Listens on `port` of 127.0.0.1 (0: one the kernel picks); resolves with the server. */
+function listenOn(port) {
   return new Promise((resolve, reject) => {
     const server = net.createServer();
     server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      resolve({ port, release: () => new Promise((done) => server.close(() => done())) });
-    });
+    server.listen(port, '127.0.0.1', () => resolve(server));
   });
+}
+
+const close = (server) => new Promise((done) => server.close(() => done()));
+
+/**
+ * A port on 127.0.0.1 held (listened on) until `release`: no other process, nor an outgoing
+ * connection's local port, takes it meanwhile. Release it just before the server that will use it
+ * listens, when that comes some time after the port must be known (a URL other servers are given).
+ * Never one Chromium refuses (a kernel whose ephemeral range starts low may hand one out): such a
+ * port stays held while the kernel is asked again, so it is not handed out twice.
+ * @returns {Promise<{ port: number, release: () => Promise<void> }>}
+ */
+async function reservePort() {
+  const refused = [];
+  try {
+    for (;;) {
+      const server = await listenOn(0);
+      const { port } = server.address();
+      if (!CHROMIUM_UNSAFE_PORTS.has(port)) return { port, release: () => close(server) };
+      refused.push(server);
+    }
+  } finally {
+    await Promise.all(refused.map(close));
+  }
 }
 
 /** Ports freePort chooses from: below the ephemeral ranges of Linux (32768-60999) and others. */
@@ -33,11 +62,10 @@ const handedOut = new Set();
 
 /** @param {number} port @returns {Promise<boolean>} whether a server can listen on it now */
 function canListen(port) {
-  return new Promise((resolve) => {
-    const server = net.createServer();
-    server.once('error', () => resolve(false));
-    server.listen(port, '127.0.0.1', () => server.close(() => resolve(true)));
-  });
+  return listenOn(port).then(
+    (server) => close(server).then(() => true),
+    () => false,
+  );
 }
 
 /**
@@ -49,8 +77,10 @@ function canListen(port) {
 async function freePort() {
   for (;;) {
     const port = CHOSEN_PORTS.from + Math.floor(Math.random() * CHOSEN_PORTS.count);
-    // Not one handed out already, whose server may not listen yet.
-    if (handedOut.has(port) || !(await canListen(port))) continue;
+    // Not one handed out already, whose server may not listen yet, nor one Chromium refuses.
+    if (handedOut.has(port) || CHROMIUM_UNSAFE_PORTS.has(port) || !(await canListen(port))) {
+      continue;
+    }
     handedOut.add(port);
     return port;
   }
@@ -138,4 +168,4 @@ async function startApiOnce(extraEnv) {
   };
 }
 
-module.exports = { canListen, freePort, reservePort, startApi };
+module.exports = { CHROMIUM_UNSAFE_PORTS, canListen, freePort, reservePort, startApi };

@@ -5,9 +5,9 @@
 // release without the desktop browser around it), which does the same work for about a fifth
 // less CPU than the full browser in headless mode. The benchmarks measure the full browser a
 // visitor runs. Without the headless shell the tests use the full browser.
-const { spawnSync } = require('node:child_process');
 const fs = require('node:fs');
 const { chromium } = require('playwright-core');
+const { canInstallPackages, installDebianPackages } = require('../../scripts/debian-packages.js');
 
 const CHROMIUM_FLAGS = [
   '--no-sandbox',
@@ -74,29 +74,6 @@ async function launchChromium(options) {
   return chromium.connect(shared, { timeout: 10_000 }).catch(launch);
 }
 
-/** True where this process may install Debian packages: root, with apt-get on the PATH. */
-function canInstallPackages() {
-  return process.getuid?.() === 0 && spawnSync('apt-get', ['--version']).status === 0;
-}
-
-/** Installs Debian's Chromium and its headless shell with apt-get; throws what went wrong. */
-function installChromium() {
-  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
-  for (const args of [
-    ['update', '-qq'],
-    ['install', '-y', '-qq', ...PACKAGES],
-  ]) {
-    const { status, error, stderr } = spawnSync('apt-get', args, {
-      env,
-      encoding: 'utf8',
-      stdio: ['ignore', 'ignore', 'pipe'],
-    });
-    if (status !== 0) {
-      throw new Error(`apt-get ${args.join(' ')} failed: ${error?.message ?? stderr}`);
-    }
-  }
-}
-
 /**
  * Before the browser tests: where CHROMIUM_PATH is unset and Debian's Chromium or its headless
  * shell is missing, installs both with apt-get when this process may (as .ci/run does) and says
@@ -110,7 +87,7 @@ function ensureChromium(log = console.log) {
   if (canInstallPackages()) {
     log(`\nInstalling Debian's Chromium for the browser tests (${INSTALL}) ...`);
     try {
-      installChromium();
+      installDebianPackages(PACKAGES);
       log('Installed.');
       return chromiumPath();
     } catch (error) {

@@ -178,7 +178,7 @@ export function createApiSources({
             signal: AbortSignal.timeout(timeoutMs),
           });
           const text = await response.text();
-          let body: unknown = null;
+          let body: unknown;
           try {
             body = text ? JSON.parse(text) : null;
           } catch {
