@@ -16,6 +16,7 @@ import { securityHeaders } from './common/http/security-headers';
 import { JsonLogger, logDestination } from './common/logging/json-logger';
 import type { AppConfig } from './config/configuration';
 import { setupOpenApi } from './openapi';
+import { registerTrustedCaller } from './rate-limit/trusted-caller';
 
 const COMPRESSION_THRESHOLD_BYTES = 1024;
 
@@ -75,6 +76,7 @@ export async function createApp(
   const fastify = app.getHttpAdapter().getInstance();
 
   registerRequestId(fastify, logger);
+  registerTrustedCaller(fastify, config.auth.siteServerSecret);
   // Images and files served here are shown by the site on other origins (ports 3000-3004, a
   // CDN), which helmet's default same-origin resource policy would block. helmet's headers are
   // computed once (they are the same on every answer) and set on every answer, errors and

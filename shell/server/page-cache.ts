@@ -41,6 +41,7 @@ export const STALE_POLLS = 4;
 
 export function createPageCache({
   apiUrl,
+  headers = {},
   generation,
   pollMs = 250,
   settleMs = 1_000,
@@ -49,6 +50,8 @@ export function createPageCache({
   maxEntries = 500,
 }: {
   apiUrl: string;
+  /** Of the stamps' reads: the site's server's own calls (trusted-calls.ts). */
+  headers?: Record<string, string>;
   /** The remotes' catalog generation (raised when a manifest changes). */
   generation: () => number;
   pollMs?: number;
@@ -76,15 +79,21 @@ export function createPageCache({
     const age = Date.now() - copy.fetchedAt;
     if (age >= pollMs) {
       const entry = copy;
-      const read = refreshCopy(entry, `${apiUrl}${path}`, timeoutMs, async (response) => {
-        if (!response.ok) throw new Error(`HTTP ${response.status}`);
-        const { version } = (await response.json()) as { version?: unknown };
-        if (typeof version !== 'number') throw new Error('no version');
-        // A stamp read for the first time has held for an unknown while: settled.
-        if (entry.value === undefined) entry.since = 0;
-        else if (version !== entry.value) entry.since = Date.now();
-        return version;
-      });
+      const read = refreshCopy(
+        entry,
+        `${apiUrl}${path}`,
+        timeoutMs,
+        async (response) => {
+          if (!response.ok) throw new Error(`HTTP ${response.status}`);
+          const { version } = (await response.json()) as { version?: unknown };
+          if (typeof version !== 'number') throw new Error('no version');
+          // A stamp read for the first time has held for an unknown while: settled.
+          if (entry.value === undefined) entry.since = 0;
+          else if (version !== entry.value) entry.since = Date.now();
+          return version;
+        },
+        headers,
+      );
       if (age >= staleMs) await settleWithin(read, waitMs);
     }
     return copy.up && copy.value !== undefined && copy.since !== undefined

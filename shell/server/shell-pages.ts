@@ -6,7 +6,14 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Request, Response } from 'express';
+import {
+  API_PATHS,
+  REMOTE_REPORT_LIMITS,
+  UNRELEASED_VERSION,
+  type RemoteVersionRef,
+} from '@brightwave/contracts';
 import { company } from '@brightwave/site-content';
+import { signReportToken, siteServerSecret } from '@brightwave/site-registry/trusted-caller';
 import { siteConfig, siteUrl } from '@brightwave/site-registry/site-config';
 import { findRoute } from '../src/routing/route-match';
 import { createApiSources } from './api-sources';
@@ -20,7 +27,9 @@ import { createRemoteCatalog, type Remote } from './remote-catalog';
 import { servedOverHttps } from './security-headers';
 import { createPageCache, pageKey, STALE_POLLS } from './page-cache';
 import { createServerRenders } from './server-renders';
+import { settleWithin } from './settle-within';
 import { robotsTxt, sitemapSources, sitemapXml } from './sitemap';
+import { trustedHeaders, visitorAddress } from './trusted-calls';
 
 /** The company facts of every page's head; the logo as scripts/site-assets.js writes it. */
 const FACTS: SiteFacts = { company, logo: '/icon-512.png' };
@@ -89,6 +98,11 @@ export interface ShellPages {
   /** Sends a kept page for the request (true), else leaves the answer to `page` (false). */
   sendKept: (req: IncomingMessage, res: ServerResponse) => Promise<boolean>;
   robots: (req: Request, res: Response) => void;
+  /**
+   * POST PAGE_LOAD_PATH: a page that runs counts its load (per remote version the visitor is
+   * given, told to the API) and gets its report tokens.
+   */
+  pageLoad: (req: Request, res: Response) => Promise<void>;
   /** site.config.json with the visitor's releases (the shell fetches it when a page lacks it). */
   siteConfig: (req: Request, res: Response) => Promise<void>;
   sitemap: (req: Request, res: Response) => Promise<void>;
@@ -125,19 +139,25 @@ export function createShellPages({
     remotes: config.remotes,
     ttlMs: Number(env.CHANNELS_TTL_MS ?? 1_000),
   });
+  // SITE_SERVER_SECRET (required in production): this server is a trusted caller of the API.
+  const secret = siteServerSecret(env);
+  const trustProxy = Number(env.TRUST_PROXY ?? 0);
+  const visitorOf = (req: IncomingMessage) => visitorAddress(req, trustProxy);
   const guard = startCanaryGuard({
     apiUrl: config.apiUrl,
+    secret,
     channels,
     env,
     intervalMs: Number(env.CANARY_CHECK_MS ?? 5_000),
   });
   const https = servedOverHttps(site);
-  const api = createApiSources({ apiUrl: config.apiUrl });
+  const api = createApiSources({ apiUrl: config.apiUrl, secret });
   const firstScreens = createFirstScreens({ renderFrame });
   const serverRenders = createServerRenders();
   const cache = createPageCache({
     apiUrl: config.apiUrl,
     generation: catalog.generation,
+    headers: trustedHeaders(secret),
     pollMs: Number(env.PAGE_STAMP_POLL_MS ?? 250),
   });
   void catalog.warm().then(async () => {
@@ -152,13 +172,18 @@ export function createShellPages({
    * query of its own, or the API or the remote did not answer (the built first screen, if any,
    * or the scripts draw the page).
    */
-  async function renderedPage(found: FoundRoute | undefined, url: string, search: string) {
+  async function renderedPage(
+    found: FoundRoute | undefined,
+    url: string,
+    search: string,
+    visitor: string,
+  ) {
     const source = found?.route.render;
     const module = found?.remote.pages?.[found.route.path]?.render;
     if (!renderFrame || !found || !source || !module || search || found.route.access !== 'public') {
       return undefined;
     }
-    const answers = await api.renderAnswers(source, found.params);
+    const answers = await api.renderAnswers(source, found.params, visitor);
     if (!answers) return undefined;
     const rendered = await serverRenders.render(module, {
       route: found.route.path,
@@ -220,11 +245,12 @@ export function createShellPages({
     // A page's first call is the one it makes without a query in the URL (a query asks for other).
     const { search } = new URL(req.url, 'http://x');
     const preload = !search ? found?.route.preload : undefined;
-    const rendering = renderedPage(found, req.url, search);
+    const visitor = visitorOf(req);
+    const rendering = renderedPage(found, req.url, search, visitor);
     const [described, remoteUp, firstCall, [rendered, firstScreen]] = await Promise.all([
-      found?.route.head ? api.head(found.route.head, found.params) : undefined,
+      found?.route.head ? api.head(found.route.head, found.params, visitor) : undefined,
       found ? catalog.isUp(found.remote) : false,
-      preload ? api.firstCall(preload) : undefined,
+      preload ? api.firstCall(preload, { visitor }) : undefined,
       rendering.then(
         async (page) =>
           [
@@ -300,21 +326,52 @@ export function createShellPages({
     res.json({ ...config, remotes });
   }
 
-  async function sitemap(_req: Request, res: Response) {
+  async function sitemap(req: Request, res: Response) {
     // Stable releases: a crawler is nobody's canary.
     const remotes = await catalog.snapshot(await channels.resolve(null));
     const pages = await Promise.all(
       sitemapSources(remotes).map(async (route) => ({
         route,
-        items: await api.sitemapItems(route.sitemap!),
+        items: await api.sitemapItems(route.sitemap!, visitorOf(req)),
       })),
     );
     res.setHeader('Cache-Control', 'no-cache');
     res.type('application/xml').send(sitemapXml(site, remotes, pages));
   }
 
+  /** Tells the API a page load it served `visitor`; waited for briefly (it never holds a page). */
+  async function countPageLoad(loads: RemoteVersionRef[], visitor: string) {
+    const told = fetch(`${config.apiUrl}${API_PATHS.pageLoads}`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', ...trustedHeaders(secret, visitor) },
+      body: JSON.stringify({ loads }),
+      signal: AbortSignal.timeout(1_500),
+    }).catch(() => undefined); // not counted: the API is down or the visitor over its limit
+    await settleWithin(told, 1_000);
+  }
+
+  async function pageLoad(req: Request, res: Response) {
+    const entries = await visitorRemotes(req, res);
+    const given = entries.map((remote) => ({
+      remote: remote.name,
+      version: remote.version ?? UNRELEASED_VERSION,
+      channel: remote.channel ?? ('stable' as const),
+    }));
+    // A remote served from its dist has no version to compare with another: its loads are not
+    // counted, only its errors.
+    const released = given.filter((_, i) => entries[i]!.version);
+    if (released.length) {
+      await countPageLoad(released.slice(0, REMOTE_REPORT_LIMITS.reports), visitorOf(req));
+    }
+    res.setHeader('Cache-Control', 'no-store');
+    res.json({
+      tokens: Object.fromEntries(given.map((ref) => [ref.remote, signReportToken(secret, ref)])),
+    });
+  }
+
   return {
     page,
+    pageLoad,
     sendKept,
     robots,
     sitemap,
