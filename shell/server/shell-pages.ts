@@ -15,7 +15,7 @@ import {
 import { company } from '@brightwave/site-content';
 import { signReportToken, siteServerSecret } from '@brightwave/site-registry/trusted-caller';
 import { siteConfig, siteUrl } from '@brightwave/site-registry/site-config';
-import { findRoute } from '../src/routing/route-match';
+import { fillParams, findRoute } from '../src/routing/route-match';
 import { createApiSources } from './api-sources';
 import { startCanaryGuard } from './canary-guard';
 import { createFirstScreens, type RenderFrame } from './first-screen';
@@ -26,10 +26,20 @@ import { createReleaseChannels, visitorCookie, visitorPlace } from './release-ch
 import { createRemoteCatalog, type Remote } from './remote-catalog';
 import { servedOverHttps } from './security-headers';
 import { createPageCache, pageKey, STALE_POLLS } from './page-cache';
+import { serverBuildRule } from './server-build-origin';
 import { createServerRenders } from './server-renders';
 import { settleWithin } from './settle-within';
 import { robotsTxt, sitemapSources, sitemapXml } from './sitemap';
 import { trustedHeaders, visitorAddress } from './trusted-calls';
+
+/**
+ * The path a matched route serves: its pattern with the parameters filled in (no trailing slash),
+ * or for a route with a splat, which no pattern can fill, the request's own path.
+ */
+function routePath(found: FoundRoute, requested: string): string {
+  if (found.route.path.includes('*')) return requested;
+  return fillParams(found.route.path, found.params).replace(/(.)\/+$/, '$1');
+}
 
 /** The company facts of every page's head; the logo as scripts/site-assets.js writes it. */
 const FACTS: SiteFacts = { company, logo: '/icon-512.png' };
@@ -154,6 +164,19 @@ export function createShellPages({
   const api = createApiSources({ apiUrl: config.apiUrl, secret });
   const firstScreens = createFirstScreens({ renderFrame });
   const serverRenders = createServerRenders();
+  const buildAllowed = serverBuildRule(config);
+  const refusedBuilds = new Set<string>();
+  /** Whether a page's server build may run here (server-build-origin.ts); a refusal said once. */
+  function runnable(build: string, remote: { name: string; publicPath?: string }): boolean {
+    if (buildAllowed(build, remote.publicPath)) return true;
+    if (!refusedBuilds.has(build)) {
+      refusedBuilds.add(build);
+      console.error(
+        `The server build ${build} of ${remote.name} is not run: it is not under its files (${remote.publicPath ?? 'none'}) on an origin the site lists for its remotes.`,
+      );
+    }
+    return false;
+  }
   const cache = createPageCache({
     apiUrl: config.apiUrl,
     generation: catalog.generation,
@@ -163,7 +186,17 @@ export function createShellPages({
   void catalog.warm().then(async () => {
     const remotes = await catalog.snapshot();
     firstScreens.warm(remotes);
-    if (renderFrame) serverRenders.warm(remotes);
+    if (renderFrame) {
+      serverRenders.warm(
+        remotes.map((remote) => ({
+          pages: Object.fromEntries(
+            Object.entries(remote.pages ?? {}).filter(
+              ([, page]) => !page.render || runnable(page.render, remote),
+            ),
+          ),
+        })),
+      );
+    }
   });
 
   /**
@@ -183,6 +216,7 @@ export function createShellPages({
     if (!renderFrame || !found || !source || !module || search || found.route.access !== 'public') {
       return undefined;
     }
+    if (!runnable(module, found.remote)) return undefined;
     const answers = await api.renderAnswers(source, found.params, visitor);
     if (!answers) return undefined;
     const rendered = await serverRenders.render(module, {
@@ -214,21 +248,20 @@ export function createShellPages({
     return channels.resolve(place);
   }
 
-  let lookedAt = 0;
-
-  /** Sends the page kept for the request's URL and visitor, if one stands (page-cache.ts). */
+  /**
+   * Sends the page kept for the request's route and visitor, if one stands (page-cache.ts). A URL
+   * with a query, or that no route serves, has none.
+   */
   async function sendKept(req: IncomingMessage, res: ServerResponse): Promise<boolean> {
+    const { pathname, search } = new URL(req.url ?? '/', 'http://x');
+    if (search) return false;
     const { place, fresh } = placeOf(req);
     const entries = await channels.resolve(place, { staleMs: STALE_POLLS * channels.ttlMs });
+    // The catalog as it stands (its refreshes go on: a redeployed remote moves the generation).
+    const found = findRoute(await catalog.snapshot(entries), pathname);
+    if (!found) return false;
     const headers: [string, string][] = fresh ? [['Set-Cookie', visitorCookie(place, https)]] : [];
-    const sent = await cache.send(pageKey(req.url ?? '/', entries), req, res, headers);
-    // Keeps the manifests' refreshes going (a redeployed remote moves the cache's generation),
-    // looking at most once a second.
-    if (sent && Date.now() - lookedAt >= 1_000) {
-      lookedAt = Date.now();
-      void catalog.snapshot(entries);
-    }
-    return sent;
+    return cache.send(pageKey(found, entries), req, res, headers);
   }
 
   async function page(req: Request, res: Response) {
@@ -246,7 +279,11 @@ export function createShellPages({
     const { search } = new URL(req.url, 'http://x');
     const preload = !search ? found?.route.preload : undefined;
     const visitor = visitorOf(req);
-    const rendering = renderedPage(found, req.url, search, visitor);
+    // The page's own path (the route's, filled in): what it is rendered, framed and kept for, so
+    // /Blogs/ and /blogs make one page.
+    const pagePath = found ? routePath(found, req.path) : req.path;
+    const url = pagePath + search;
+    const rendering = renderedPage(found, url, search, visitor);
     const [described, remoteUp, firstCall, [rendered, firstScreen]] = await Promise.all([
       found?.route.head ? api.head(found.route.head, found.params, visitor) : undefined,
       found ? catalog.isUp(found.remote) : false,
@@ -257,7 +294,7 @@ export function createShellPages({
             page,
             found
               ? await firstScreens.render({
-                  url: req.url,
+                  url,
                   remote: found.remote,
                   page: found.remote.pages?.[found.route.path],
                   rendered: page?.html,
@@ -283,7 +320,7 @@ export function createShellPages({
     const html = renderPage(template, {
       facts: FACTS,
       siteUrl: site,
-      pathname: req.path,
+      pathname: pagePath,
       remotes,
       found,
       notFound,
@@ -309,7 +346,9 @@ export function createShellPages({
           (!pageFiles?.html && !(pageFiles?.render && found.route.render && !search)
             ? true
             : !!firstScreen)));
-    if (complete) cache.keep(pageKey(req.url, entries), made, status, html);
+    // A URL with a query is not kept (it may ask for something else: no first screen is made for
+    // it), nor a URL no route serves (any path would make an entry).
+    if (complete && found && !search) cache.keep(pageKey(found, entries), made, status, html);
     res.status(status);
     res.setHeader('Cache-Control', 'no-cache');
     res.type('html').send(html);
