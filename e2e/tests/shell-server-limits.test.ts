@@ -11,6 +11,7 @@ import {
   TRUSTED_CALLER_HEADER,
   VISITOR_ADDRESS_HEADER,
 } from '@brightwave/site-registry/trusted-caller';
+import { makeImage } from '../../api/test/images';
 import { postForm } from '../support/api-session';
 import { startApiRelay, type ApiRelay } from '../support/marketing';
 import { startApi, startSite, type ApiProcess, type Site } from '../support/site';
@@ -48,7 +49,10 @@ beforeAll(async () => {
   const created = await fetch(api.url + API_PATHS.createBlog, {
     method: 'POST',
     headers: { Authorization: `Bearer ${token}` },
-    body: postForm({ title: TITLE, content: `<p>${BODY}</p>`, tags: 'Technology' }),
+    body: postForm(
+      { title: TITLE, content: `<p>${BODY}</p>`, tags: 'Technology' },
+      await makeImage('png', { width: 1400, height: 800 }),
+    ),
   });
   expect(created.status).toBe(201);
   post = (await created.json()) as Blog;
@@ -89,12 +93,12 @@ it('leaves other visitors their whole post pages, and the canary poll its answer
   await inParallel(150, 5, () => page(`/blogDetails/${randomId()}`, FLOODER));
   // The flooder has spent its own allowance at the API (the shell's server named it each time).
   const secret = { [TRUSTED_CALLER_HEADER]: siteServerSecret({ NODE_ENV: 'test' }) };
-  const asFlooder = await fetch(relay.url + API_PATHS.blog(post.id), {
+  const asFlooder = await fetch(relay.url + API_PATHS.blog(post._id), {
     headers: { ...secret, [VISITOR_ADDRESS_HEADER]: FLOODER },
   });
   expect(asFlooder.status).toBe(429);
 
-  const read = await page(`/blogDetails/${post.id}`, READER);
+  const read = await page(`/blogDetails/${post._id}`, READER);
   expect(read.status).toBe(200);
   expect(read.html).toContain(`<title>${TITLE}`);
   expect(read.html).toContain(`<meta property="og:title" content="${TITLE}`);
@@ -113,7 +117,7 @@ it('keeps the home page and a post in its cache through 5,000 random URLs', asyn
     }
     return false;
   };
-  const postPath = `/blogDetails/${post.id}`;
+  const postPath = `/blogDetails/${post._id}`;
   await expect(keptSoon('/')).resolves.toBe(true);
   await expect(keptSoon(postPath)).resolves.toBe(true);
 
@@ -123,7 +127,7 @@ it('keeps the home page and a post in its cache through 5,000 random URLs', asyn
     (i: number) => `/?utm_source=${i}`,
     (i: number) => `/blogs?page=${i}`,
     () => `/blogDetails/${randomId()}`,
-    (i: number) => (Math.floor(i / 6) % 2 ? '/BLOGS/' : `/Blogdetails/${post.id}/`),
+    (i: number) => (Math.floor(i / 6) % 2 ? '/BLOGS/' : `/Blogdetails/${post._id}/`),
   ];
   // Each from an address of its own: the API's per-address limit is not what is tested here.
   await inParallel(5_000, 8, (i) =>
