@@ -16,8 +16,27 @@ import { securityHeaders } from './common/http/security-headers';
 import { JsonLogger, logDestination } from './common/logging/json-logger';
 import type { AppConfig } from './config/configuration';
 import { setupOpenApi } from './openapi';
+import { registerTrustedCaller } from './rate-limit/trusted-caller';
 
 const COMPRESSION_THRESHOLD_BYTES = 1024;
+/**
+ * A refused body (413) of up to this many bytes is read and thrown away after the answer, on a
+ * connection kept open, so a client still sending it reads its 413; Fastify would close the
+ * connection at once, and such a client got EPIPE instead of the answer. A larger body, or one of
+ * unknown length, still closes the connection: nobody may make the API read gigabytes.
+ */
+const REFUSED_BODY_DRAIN_BYTES = 16 * 1024 * 1024;
+
+/** Keeps the connection of a refused body within REFUSED_BODY_DRAIN_BYTES (Node drains it). */
+function answerRefusedBodies(fastify: FastifyInstance): void {
+  fastify.addHook('onSend', (request, reply, payload, done) => {
+    const length = Number(request.headers['content-length']);
+    if (reply.statusCode === 413 && length <= REFUSED_BODY_DRAIN_BYTES) {
+      reply.removeHeader('connection');
+    }
+    done(null, payload);
+  });
+}
 
 export interface CreateAppOptions {
   logger?: JsonLogger;
@@ -75,6 +94,7 @@ export async function createApp(
   const fastify = app.getHttpAdapter().getInstance();
 
   registerRequestId(fastify, logger);
+  registerTrustedCaller(fastify, config.auth.siteServerSecret);
   // Images and files served here are shown by the site on other origins (ports 3000-3004, a
   // CDN), which helmet's default same-origin resource policy would block. helmet's headers are
   // computed once (they are the same on every answer) and set on every answer, errors and
@@ -94,6 +114,7 @@ export async function createApp(
   // below 1 KB gzip saves little and costs more than it saves. Images are not compressed.
   await app.register(compress, { threshold: COMPRESSION_THRESHOLD_BYTES });
   registerBodyParsers(app, fastify);
+  answerRefusedBodies(fastify);
   app.useGlobalFilters(new AllExceptionsFilter(logger));
   servePublicBlogList(fastify, app.get(PublicBlogList));
 

@@ -2,7 +2,11 @@
 import { startTestApp, startTestDatabase, type TestDatabase } from './harness';
 
 /** Production needs a mail server; none is contacted here (nothing is mailed). */
-const PRODUCTION = { NODE_ENV: 'production', SMTP_URL: 'smtp://127.0.0.1:9' };
+const PRODUCTION = {
+  NODE_ENV: 'production',
+  SMTP_URL: 'smtp://127.0.0.1:9',
+  SITE_SERVER_SECRET: 'a-site-server-secret-of-32-characters-or-more',
+};
 
 describe('/api/docs', () => {
   let db: TestDatabase;

@@ -1,4 +1,8 @@
 import { TEXTS } from '@brightwave/contracts';
+import {
+  TRUSTED_CALLER_HEADER,
+  VISITOR_ADDRESS_HEADER,
+} from '@brightwave/site-registry/trusted-caller';
 import { inOneWindow, startTestApp, useTestApp, type TestApp } from './harness';
 
 const LIMITS = { RATE_LIMIT_MAX: '3', RATE_LIMIT_WINDOW_MS: '60000' };
@@ -51,6 +55,30 @@ describe('rate limiting', () => {
     const counters = await ctx.api.connection.collection('ratelimits').find().toArray();
     expect(counters.map((c) => String(c._id))).toEqual([
       expect.stringMatching(/^global:127\.0\.0\.1:/),
+    ]);
+  });
+
+  it("counts the visitor the site's server names, only with SITE_SERVER_SECRET, and none of its own calls", async () => {
+    await inOneWindow(ctx.api.config.rateLimit.global.windowMs);
+    const secret = ctx.api.config.auth.siteServerSecret;
+    const forVisitor = (address: string, key = secret) =>
+      ctx.api.http().get('/').set(TRUSTED_CALLER_HEADER, key).set(VISITOR_ADDRESS_HEADER, address);
+    // Its own calls (no visitor named) count against nobody.
+    for (let i = 0; i < 5; i++) {
+      await ctx.api.http().get('/').set(TRUSTED_CALLER_HEADER, secret).expect(200);
+    }
+    // Each visitor it names has a limit of its own.
+    for (let i = 0; i < 3; i++) await forVisitor('203.0.113.9').expect(200);
+    await forVisitor('203.0.113.9').expect(429);
+    await forVisitor('198.51.100.9').expect(200);
+    // Without the secret the header names nobody: the caller is counted.
+    for (let i = 0; i < 3; i++) await forVisitor(`192.0.2.${i}`, 'x'.repeat(56)).expect(200);
+    await forVisitor('192.0.2.200', 'x'.repeat(56)).expect(429);
+    const counters = await ctx.api.connection.collection('ratelimits').find().toArray();
+    expect(counters.map((c) => String(c._id).split(':').slice(0, 2).join(':')).sort()).toEqual([
+      'global:127.0.0.1',
+      'global:198.51.100.9',
+      'global:203.0.113.9',
     ]);
   });
 

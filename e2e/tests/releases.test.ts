@@ -56,6 +56,7 @@ beforeAll(async () => {
     CANARY_MIN_LOADS: String(MIN_LOADS),
     // Every visitor of this test is 127.0.0.1.
     REMOTE_REPORTS_RATE_LIMIT_MAX: '1000',
+    CANARY_COUNTS_PER_ADDRESS: '1000',
   });
   relay.target = api.url;
 });

@@ -72,7 +72,7 @@ const head: RouteHeadSource = {
 };
 
 it("gives a page the head its route's source describes, with the image on the API", async () => {
-  const api = createApiSources({ apiUrl: origin });
+  const api = createApiSources({ secret: 'test', apiUrl: origin });
   expect(await api.head(head, { id: '1' })).toEqual({
     title: 'Hello',
     description: undefined,
@@ -85,10 +85,10 @@ it("gives a page the head its route's source describes, with the image on the AP
 });
 
 it('gives no head for an answer its `when` refuses, a missing page or a silent API', async () => {
-  const api = createApiSources({ apiUrl: origin });
+  const api = createApiSources({ secret: 'test', apiUrl: origin });
   expect(await api.head(head, { id: '2' })).toBeUndefined();
   expect(await api.head(head, { id: 'nope' })).toBeUndefined();
-  const down = createApiSources({ apiUrl: 'http://127.0.0.1:9', timeoutMs: 200 });
+  const down = createApiSources({ secret: 'test', apiUrl: 'http://127.0.0.1:9', timeoutMs: 200 });
   expect(await down.head(head, { id: '1' })).toBeUndefined();
 });
 
@@ -103,7 +103,7 @@ const sitemap: RouteSitemapSource = {
 
 it('lists every item page by page, leaving out the excluded and those without parameters', async () => {
   requests.length = 0;
-  const items = await createApiSources({ apiUrl: origin }).sitemapItems(sitemap);
+  const items = await createApiSources({ secret: 'test', apiUrl: origin }).sitemapItems(sitemap);
   expect(items).toEqual([
     { params: { id: 'a' }, lastmod: '2026-01-01T00:00:00.000Z' },
     { params: { id: 'c d' }, lastmod: '2026-02-01T00:00:00.000Z' },

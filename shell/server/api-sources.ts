@@ -14,6 +14,7 @@ import type { DocumentHead } from '../src/layout/page-head';
 import type { RouteParams } from '../src/routing/route-match';
 import { fillParams } from '../src/routing/route-match';
 import { settleWithin } from './settle-within';
+import { trustedHeaders } from './trusted-calls';
 
 type Answer = Record<string, unknown>;
 
@@ -63,20 +64,30 @@ export type ApiSources = ReturnType<typeof createApiSources>;
  */
 export function createApiSources({
   apiUrl,
+  secret,
   timeoutMs = 1_500,
   ttlMs = 1_000,
 }: {
   apiUrl: string;
+  /** SITE_SERVER_SECRET: every call names the visitor it is made for (trusted-calls.ts). */
+  secret: string;
   timeoutMs?: number;
   ttlMs?: number;
 }) {
   const cached = createCache({ ttlMs });
 
-  async function getJson(url: string): Promise<{ body: unknown; headers: Headers }> {
-    const response = await fetch(url, {
-      headers: { Accept: 'application/json' },
+  /** A call for `visitor` (its address): the API counts it against the visitor's limits. */
+  const get = (url: string, visitor: string | undefined) =>
+    fetch(url, {
+      headers: { Accept: 'application/json', ...trustedHeaders(secret, visitor) },
       signal: AbortSignal.timeout(timeoutMs),
     });
+
+  async function getJson(
+    url: string,
+    visitor: string | undefined,
+  ): Promise<{ body: unknown; headers: Headers }> {
+    const response = await get(url, visitor);
     if (!response.ok) throw new Error(`HTTP ${response.status} from ${url}`);
     return { body: await response.json(), headers: response.headers };
   }
@@ -89,10 +100,14 @@ export function createApiSources({
    * The head the API's answer gives the page at a URL of the route, or undefined (no such page,
    * one the source's `when` excludes, or the API unreachable).
    */
-  function head(source: RouteHeadSource, params: RouteParams): Promise<DocumentHead | undefined> {
+  function head(
+    source: RouteHeadSource,
+    params: RouteParams,
+    visitor?: string,
+  ): Promise<DocumentHead | undefined> {
     const url = `${apiUrl}${fillParams(source.source, params)}`;
     return cached(`head ${url}`, () =>
-      getJson(url).then(({ body }) => {
+      getJson(url, visitor).then(({ body }) => {
         if (!isAnswer(body) || !holds(body, source.when)) return undefined;
         const { fields } = source;
         const image = absolute(readField(body, fields.image));
@@ -111,14 +126,14 @@ export function createApiSources({
   }
 
   /** Every item the source lists, page by page; [] when the API is unreachable. */
-  function sitemapItems(source: RouteSitemapSource): Promise<SitemapItem[]> {
+  function sitemapItems(source: RouteSitemapSource, visitor?: string): Promise<SitemapItem[]> {
     return cached(`sitemap ${source.source}`, async () => {
       const limit = source.pageSize;
       const all: unknown[] = [];
       const join = source.source.includes('?') ? '&' : '?';
       for (let page = 1; ; page += 1) {
         const url = `${apiUrl}${source.source}${join}page=${page}&limit=${limit}`;
-        const { body, headers } = await getJson(url);
+        const { body, headers } = await getJson(url, visitor);
         if (!Array.isArray(body)) break;
         all.push(...(body as unknown[]));
         const total = Number(
@@ -145,13 +160,13 @@ export function createApiSources({
    */
   async function firstCall(
     source: RoutePreloadSource,
-    { waitMs = 300 }: { waitMs?: number } = {},
+    { waitMs = 300, visitor }: { waitMs?: number; visitor?: string } = {},
   ): Promise<{ url: string; image?: string }> {
     const url = `${apiUrl}${source.source}`;
     const fields = source.image;
     if (!fields) return { url };
     const body = await settleWithin(
-      cached(url, () => getJson(url).then((answer) => answer.body)).catch(() => undefined),
+      cached(url, () => getJson(url, visitor).then((answer) => answer.body)).catch(() => undefined),
       waitMs,
     );
     const items = Array.isArray(body) ? body.filter(isAnswer) : [];
@@ -167,16 +182,14 @@ export function createApiSources({
   async function renderAnswers(
     source: RouteRenderSource,
     params: RouteParams,
+    visitor?: string,
   ): Promise<FirstAnswers | undefined> {
     const names = (source.headers ?? []).map((name) => name.toLowerCase());
     try {
       const answers = await Promise.all(
         source.data.map(async (pattern) => {
           const path = fillParams(pattern, params);
-          const response = await fetch(`${apiUrl}${path}`, {
-            headers: { Accept: 'application/json' },
-            signal: AbortSignal.timeout(timeoutMs),
-          });
+          const response = await get(`${apiUrl}${path}`, visitor);
           const text = await response.text();
           let body: unknown;
           try {

@@ -11,6 +11,7 @@ import { startCanaryGuard } from './canary-guard';
 const A = 'aaaaaaaaaaaa';
 const B = 'bbbbbbbbbbbb';
 const C = 'cccccccccccc';
+const SECRET = 'the site server secret of this test, 32+';
 
 let api: http.Server;
 let apiUrl: string;
@@ -29,7 +30,11 @@ beforeAll(async () => {
     res.setHeader('Content-Type', 'application/json');
     res.end(
       JSON.stringify(
-        req.url === '/api/remote-reports/canary-verdicts' ? [verdict(B), verdict(C)] : [],
+        // The API answers the site's server alone (SITE_SERVER_SECRET).
+        req.url === '/api/remote-reports/canary-verdicts' &&
+          req.headers['x-site-server-secret'] === SECRET
+          ? [verdict(B), verdict(C)]
+          : [],
       ),
     );
   });
@@ -60,6 +65,7 @@ const channelsNow = () =>
 function guardFor(canaries: { remote: string; version: string }[], log: string[]) {
   return startCanaryGuard({
     apiUrl,
+    secret: SECRET,
     channels: { canaries: () => canaries },
     env: { RELEASES_DIR: store },
     intervalMs: 60_000,
@@ -97,6 +103,7 @@ it('asks nothing while no remote has a canary, and survives an API that is down'
   expect(asked).toBe(0);
   const down = startCanaryGuard({
     apiUrl: 'http://127.0.0.1:9',
+    secret: SECRET,
     channels: { canaries: () => [{ remote: 'blog', version: B }] },
     env: { RELEASES_DIR: store },
     intervalMs: 60_000,

@@ -9,6 +9,7 @@
 import { API_PATHS, type CanaryVerdict } from '@brightwave/contracts';
 import { readChannels, setCanary } from '../../scripts/releases/store.js';
 import type { ReleaseChannels } from './release-channels';
+import { trustedHeaders } from './trusted-calls';
 
 export interface CanaryGuard {
   /** One round: ask for the verdicts and apply them (the timer's work, also for tests). */
@@ -18,6 +19,7 @@ export interface CanaryGuard {
 
 export function startCanaryGuard({
   apiUrl,
+  secret,
   channels,
   env,
   intervalMs,
@@ -25,6 +27,8 @@ export function startCanaryGuard({
   log = (line: string) => console.warn(line),
 }: {
   apiUrl: string;
+  /** SITE_SERVER_SECRET: the API answers its verdicts to the site's servers alone. */
+  secret: string;
   channels: Pick<ReleaseChannels, 'canaries'>;
   env: NodeJS.ProcessEnv;
   intervalMs: number;
@@ -39,6 +43,7 @@ export function startCanaryGuard({
     const canaries = channels.canaries();
     if (!canaries.length) return;
     const response = await fetch(`${apiUrl}${API_PATHS.canaryVerdicts}`, {
+      headers: trustedHeaders(secret),
       signal: AbortSignal.timeout(timeoutMs),
     });
     if (!response.ok) return; // the API is down or busy: the next round asks again

@@ -25,8 +25,9 @@ export function refreshCopy<T>(
   url: string,
   timeoutMs: number,
   read: (response: Response) => Promise<T | undefined>,
+  headers: Record<string, string> = {},
 ): Promise<void> {
-  copy.pending ??= fetch(url, { signal: AbortSignal.timeout(timeoutMs) })
+  copy.pending ??= fetch(url, { headers, signal: AbortSignal.timeout(timeoutMs) })
     .then(async (response) => {
       copy.value = await read(response);
       copy.up = true;

@@ -10,12 +10,12 @@
 import { PUBLIC_PATH_PLACEHOLDER } from '../../scripts/webpack/server-bundle.js';
 import { settleWithin } from './settle-within';
 
-/** Pages' HTML and frames kept at once; past that, the cache starts over. */
+/** Pages' HTML and frames kept at once; past that, the oldest goes. */
 const KEPT = 500;
 
-/** A Map that starts over when full: enough for a bounded set of pages and URLs. */
+/** A Map bounded by dropping its oldest entry: many new URLs never empty it at once. */
 function keep<K, V>(map: Map<K, V>, key: K, value: V): V {
-  if (map.size >= KEPT) map.clear();
+  if (map.size >= KEPT) map.delete(map.keys().next().value!);
   map.set(key, value);
   return value;
 }

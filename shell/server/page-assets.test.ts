@@ -93,7 +93,7 @@ const template =
   '<!doctype html><html><head><meta charset=utf-8><title>Site</title></head><body></body></html>';
 
 it("finds /blog's first API call and its first cover (none from a silent API)", async () => {
-  const list = await createApiSources({ apiUrl: origin }).firstCall(firstPage);
+  const list = await createApiSources({ secret: 'test', apiUrl: origin }).firstCall(firstPage);
   expect(list).toEqual({
     url: `${origin}/getblogs?page=1&limit=12&fields=summary`,
     image: `${origin}/media/b-card`,
@@ -102,7 +102,7 @@ it("finds /blog's first API call and its first cover (none from a silent API)", 
   const silent = http.createServer(() => {});
   await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
   const silentUrl = `http://127.0.0.1:${(silent.address() as AddressInfo).port}`;
-  const none = await createApiSources({ apiUrl: silentUrl }).firstCall(firstPage, {
+  const none = await createApiSources({ secret: 'test', apiUrl: silentUrl }).firstCall(firstPage, {
     waitMs: 200,
   });
   expect(none).toEqual({ url: `${silentUrl}/getblogs?page=1&limit=12&fields=summary` });

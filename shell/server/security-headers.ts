@@ -32,6 +32,11 @@ const HSTS = 'max-age=31536000; includeSubDomains';
 
 const origin = (url: string) => new URL(url).origin;
 
+/** The remotes' origins as site.config.json lists them: where the site's code may come from. */
+export const remoteOrigins = (config: { remotes: { entry: string }[] }): string[] => [
+  ...new Set(config.remotes.map((remote) => origin(remote.entry))),
+];
+
 /** The CSP source of an inline script: its SHA-256, over the exact text between the tags. */
 export const scriptHash = (text: string): string =>
   `'sha256-${crypto.createHash('sha256').update(text, 'utf8').digest('base64')}'`;
@@ -48,7 +53,7 @@ export function contentSecurityPolicy(
   inlineScripts: readonly string[] = [],
 ): string {
   const api = origin(config.apiUrl);
-  const remotes = [...new Set(config.remotes.map((remote) => origin(remote.entry)))];
+  const remotes = remoteOrigins(config);
   const list = (...sources: (string | string[])[]) => [...new Set(sources.flat())].join(' ');
   const directives = {
     'default-src': list("'self'"),

@@ -12,6 +12,7 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import compression from 'compression';
 import express from 'express';
+import { PAGE_LOAD_PATH } from '@brightwave/contracts';
 import * as registry from '@brightwave/site-registry/apps';
 import { siteConfig, siteUrl } from '@brightwave/site-registry/site-config';
 import { contentSecurityPolicy, securityHeaders, servedOverHttps } from './security-headers';
@@ -100,6 +101,7 @@ export async function serveApp({
       (req, res, next) => void pages.siteConfig(req, res).catch(next),
     );
     server.get('/robots.txt', dynamic, pages.robots);
+    server.post(PAGE_LOAD_PATH, (req, res, next) => void pages.pageLoad(req, res).catch(next));
     server.get(
       '/sitemap.xml',
       dynamic,

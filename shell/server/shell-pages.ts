@@ -6,9 +6,16 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Request, Response } from 'express';
+import {
+  API_PATHS,
+  REMOTE_REPORT_LIMITS,
+  UNRELEASED_VERSION,
+  type RemoteVersionRef,
+} from '@brightwave/contracts';
 import { company } from '@brightwave/site-content';
+import { signReportToken, siteServerSecret } from '@brightwave/site-registry/trusted-caller';
 import { siteConfig, siteUrl } from '@brightwave/site-registry/site-config';
-import { findRoute } from '../src/routing/route-match';
+import { fillParams, findRoute } from '../src/routing/route-match';
 import { createApiSources } from './api-sources';
 import { startCanaryGuard } from './canary-guard';
 import { createFirstScreens, type RenderFrame } from './first-screen';
@@ -19,8 +26,20 @@ import { createReleaseChannels, visitorCookie, visitorPlace } from './release-ch
 import { createRemoteCatalog, type Remote } from './remote-catalog';
 import { servedOverHttps } from './security-headers';
 import { createPageCache, pageKey, STALE_POLLS } from './page-cache';
+import { serverBuildRule } from './server-build-origin';
 import { createServerRenders } from './server-renders';
+import { settleWithin } from './settle-within';
 import { robotsTxt, sitemapSources, sitemapXml } from './sitemap';
+import { trustedHeaders, visitorAddress } from './trusted-calls';
+
+/**
+ * The path a matched route serves: its pattern with the parameters filled in (no trailing slash),
+ * or for a route with a splat, which no pattern can fill, the request's own path.
+ */
+function routePath(found: FoundRoute, requested: string): string {
+  if (found.route.path.includes('*')) return requested;
+  return fillParams(found.route.path, found.params).replace(/(.)\/+$/, '$1');
+}
 
 /** The company facts of every page's head; the logo as scripts/site-assets.js writes it. */
 const FACTS: SiteFacts = { company, logo: '/icon-512.png' };
@@ -89,6 +108,11 @@ export interface ShellPages {
   /** Sends a kept page for the request (true), else leaves the answer to `page` (false). */
   sendKept: (req: IncomingMessage, res: ServerResponse) => Promise<boolean>;
   robots: (req: Request, res: Response) => void;
+  /**
+   * POST PAGE_LOAD_PATH: a page that runs counts its load (per remote version the visitor is
+   * given, told to the API) and gets its report tokens.
+   */
+  pageLoad: (req: Request, res: Response) => Promise<void>;
   /** site.config.json with the visitor's releases (the shell fetches it when a page lacks it). */
   siteConfig: (req: Request, res: Response) => Promise<void>;
   sitemap: (req: Request, res: Response) => Promise<void>;
@@ -125,25 +149,54 @@ export function createShellPages({
     remotes: config.remotes,
     ttlMs: Number(env.CHANNELS_TTL_MS ?? 1_000),
   });
+  // SITE_SERVER_SECRET (required in production): this server is a trusted caller of the API.
+  const secret = siteServerSecret(env);
+  const trustProxy = Number(env.TRUST_PROXY ?? 0);
+  const visitorOf = (req: IncomingMessage) => visitorAddress(req, trustProxy);
   const guard = startCanaryGuard({
     apiUrl: config.apiUrl,
+    secret,
     channels,
     env,
     intervalMs: Number(env.CANARY_CHECK_MS ?? 5_000),
   });
   const https = servedOverHttps(site);
-  const api = createApiSources({ apiUrl: config.apiUrl });
+  const api = createApiSources({ apiUrl: config.apiUrl, secret });
   const firstScreens = createFirstScreens({ renderFrame });
   const serverRenders = createServerRenders();
+  const buildAllowed = serverBuildRule(config);
+  const refusedBuilds = new Set<string>();
+  /** Whether a page's server build may run here (server-build-origin.ts); a refusal said once. */
+  function runnable(build: string, remote: { name: string; publicPath?: string }): boolean {
+    if (buildAllowed(build, remote.publicPath)) return true;
+    if (!refusedBuilds.has(build)) {
+      refusedBuilds.add(build);
+      console.error(
+        `The server build ${build} of ${remote.name} is not run: it is not under its files (${remote.publicPath ?? 'none'}) on an origin the site lists for its remotes.`,
+      );
+    }
+    return false;
+  }
   const cache = createPageCache({
     apiUrl: config.apiUrl,
     generation: catalog.generation,
+    headers: trustedHeaders(secret),
     pollMs: Number(env.PAGE_STAMP_POLL_MS ?? 250),
   });
   void catalog.warm().then(async () => {
     const remotes = await catalog.snapshot();
     firstScreens.warm(remotes);
-    if (renderFrame) serverRenders.warm(remotes);
+    if (renderFrame) {
+      serverRenders.warm(
+        remotes.map((remote) => ({
+          pages: Object.fromEntries(
+            Object.entries(remote.pages ?? {}).filter(
+              ([, page]) => !page.render || runnable(page.render, remote),
+            ),
+          ),
+        })),
+      );
+    }
   });
 
   /**
@@ -152,13 +205,19 @@ export function createShellPages({
    * query of its own, or the API or the remote did not answer (the built first screen, if any,
    * or the scripts draw the page).
    */
-  async function renderedPage(found: FoundRoute | undefined, url: string, search: string) {
+  async function renderedPage(
+    found: FoundRoute | undefined,
+    url: string,
+    search: string,
+    visitor: string,
+  ) {
     const source = found?.route.render;
     const module = found?.remote.pages?.[found.route.path]?.render;
     if (!renderFrame || !found || !source || !module || search || found.route.access !== 'public') {
       return undefined;
     }
-    const answers = await api.renderAnswers(source, found.params);
+    if (!runnable(module, found.remote)) return undefined;
+    const answers = await api.renderAnswers(source, found.params, visitor);
     if (!answers) return undefined;
     const rendered = await serverRenders.render(module, {
       route: found.route.path,
@@ -189,21 +248,20 @@ export function createShellPages({
     return channels.resolve(place);
   }
 
-  let lookedAt = 0;
-
-  /** Sends the page kept for the request's URL and visitor, if one stands (page-cache.ts). */
+  /**
+   * Sends the page kept for the request's route and visitor, if one stands (page-cache.ts). A URL
+   * with a query, or that no route serves, has none.
+   */
   async function sendKept(req: IncomingMessage, res: ServerResponse): Promise<boolean> {
+    const { pathname, search } = new URL(req.url ?? '/', 'http://x');
+    if (search) return false;
     const { place, fresh } = placeOf(req);
     const entries = await channels.resolve(place, { staleMs: STALE_POLLS * channels.ttlMs });
+    // The catalog as it stands (its refreshes go on: a redeployed remote moves the generation).
+    const found = findRoute(await catalog.snapshot(entries), pathname);
+    if (!found) return false;
     const headers: [string, string][] = fresh ? [['Set-Cookie', visitorCookie(place, https)]] : [];
-    const sent = await cache.send(pageKey(req.url ?? '/', entries), req, res, headers);
-    // Keeps the manifests' refreshes going (a redeployed remote moves the cache's generation),
-    // looking at most once a second.
-    if (sent && Date.now() - lookedAt >= 1_000) {
-      lookedAt = Date.now();
-      void catalog.snapshot(entries);
-    }
-    return sent;
+    return cache.send(pageKey(found, entries), req, res, headers);
   }
 
   async function page(req: Request, res: Response) {
@@ -220,18 +278,23 @@ export function createShellPages({
     // A page's first call is the one it makes without a query in the URL (a query asks for other).
     const { search } = new URL(req.url, 'http://x');
     const preload = !search ? found?.route.preload : undefined;
-    const rendering = renderedPage(found, req.url, search);
+    const visitor = visitorOf(req);
+    // The page's own path (the route's, filled in): what it is rendered, framed and kept for, so
+    // /Blogs/ and /blogs make one page.
+    const pagePath = found ? routePath(found, req.path) : req.path;
+    const url = pagePath + search;
+    const rendering = renderedPage(found, url, search, visitor);
     const [described, remoteUp, firstCall, [rendered, firstScreen]] = await Promise.all([
-      found?.route.head ? api.head(found.route.head, found.params) : undefined,
+      found?.route.head ? api.head(found.route.head, found.params, visitor) : undefined,
       found ? catalog.isUp(found.remote) : false,
-      preload ? api.firstCall(preload) : undefined,
+      preload ? api.firstCall(preload, { visitor }) : undefined,
       rendering.then(
         async (page) =>
           [
             page,
             found
               ? await firstScreens.render({
-                  url: req.url,
+                  url,
                   remote: found.remote,
                   page: found.remote.pages?.[found.route.path],
                   rendered: page?.html,
@@ -257,7 +320,7 @@ export function createShellPages({
     const html = renderPage(template, {
       facts: FACTS,
       siteUrl: site,
-      pathname: req.path,
+      pathname: pagePath,
       remotes,
       found,
       notFound,
@@ -283,7 +346,9 @@ export function createShellPages({
           (!pageFiles?.html && !(pageFiles?.render && found.route.render && !search)
             ? true
             : !!firstScreen)));
-    if (complete) cache.keep(pageKey(req.url, entries), made, status, html);
+    // A URL with a query is not kept (it may ask for something else: no first screen is made for
+    // it), nor a URL no route serves (any path would make an entry).
+    if (complete && found && !search) cache.keep(pageKey(found, entries), made, status, html);
     res.status(status);
     res.setHeader('Cache-Control', 'no-cache');
     res.type('html').send(html);
@@ -300,21 +365,52 @@ export function createShellPages({
     res.json({ ...config, remotes });
   }
 
-  async function sitemap(_req: Request, res: Response) {
+  async function sitemap(req: Request, res: Response) {
     // Stable releases: a crawler is nobody's canary.
     const remotes = await catalog.snapshot(await channels.resolve(null));
     const pages = await Promise.all(
       sitemapSources(remotes).map(async (route) => ({
         route,
-        items: await api.sitemapItems(route.sitemap!),
+        items: await api.sitemapItems(route.sitemap!, visitorOf(req)),
       })),
     );
     res.setHeader('Cache-Control', 'no-cache');
     res.type('application/xml').send(sitemapXml(site, remotes, pages));
   }
 
+  /** Tells the API a page load it served `visitor`; waited for briefly (it never holds a page). */
+  async function countPageLoad(loads: RemoteVersionRef[], visitor: string) {
+    const told = fetch(`${config.apiUrl}${API_PATHS.pageLoads}`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', ...trustedHeaders(secret, visitor) },
+      body: JSON.stringify({ loads }),
+      signal: AbortSignal.timeout(1_500),
+    }).catch(() => undefined); // not counted: the API is down or the visitor over its limit
+    await settleWithin(told, 1_000);
+  }
+
+  async function pageLoad(req: Request, res: Response) {
+    const entries = await visitorRemotes(req, res);
+    const given = entries.map((remote) => ({
+      remote: remote.name,
+      version: remote.version ?? UNRELEASED_VERSION,
+      channel: remote.channel ?? ('stable' as const),
+    }));
+    // A remote served from its dist has no version to compare with another: its loads are not
+    // counted, only its errors.
+    const released = given.filter((_, i) => entries[i]!.version);
+    if (released.length) {
+      await countPageLoad(released.slice(0, REMOTE_REPORT_LIMITS.reports), visitorOf(req));
+    }
+    res.setHeader('Cache-Control', 'no-store');
+    res.json({
+      tokens: Object.fromEntries(given.map((ref) => [ref.remote, signReportToken(secret, ref)])),
+    });
+  }
+
   return {
     page,
+    pageLoad,
     sendKept,
     robots,
     sitemap,

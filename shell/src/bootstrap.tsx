@@ -39,7 +39,7 @@ async function main() {
   try {
     const config = await loadRuntimeConfig();
     registerRemotes(config);
-    reportPageLoad(config);
+    reportPageLoad();
     catalog = routeCatalog(config);
   } catch (error) {
     root.render(<StartupError error={error} />);

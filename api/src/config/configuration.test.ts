@@ -2,6 +2,7 @@ import * as path from 'node:path';
 import { ConfigError, loadConfig, DEFAULT_DATA_DIR, startupFailureLine } from './configuration';
 
 const SECRET = 'a-long-random-secret-of-more-than-32-chars';
+const SITE_SERVER_SECRET = 'another-random-value-of-32-characters-or-more';
 const MONGO = 'mongodb://db:27017/site';
 const SMTP = 'smtp://mail.example:587';
 
@@ -43,6 +44,7 @@ describe('loadConfig', () => {
     const config = loadConfig({
       NODE_ENV: 'production',
       JWT_SECRET: SECRET,
+      SITE_SERVER_SECRET,
       MONGODB_URI: 'mongodb://db:27017/site',
       SMTP_URL: SMTP,
     });
@@ -56,7 +58,12 @@ describe('loadConfig', () => {
     (uri) => {
       let thrown: unknown;
       try {
-        loadConfig({ NODE_ENV: 'production', JWT_SECRET: SECRET, MONGODB_URI: uri });
+        loadConfig({
+          NODE_ENV: 'production',
+          JWT_SECRET: SECRET,
+          SITE_SERVER_SECRET,
+          MONGODB_URI: uri,
+        });
       } catch (error) {
         thrown = error;
       }
@@ -115,13 +122,40 @@ describe('loadConfig', () => {
     { NODE_ENV: 'test', MONGODB_URI: MONGO },
     { NODE_ENV: 'production', MONGODB_URI: MONGO },
   ])('refuses DEMO_ACCOUNTS=true on a real database or in production (%j)', (env) => {
-    expect(() => loadConfig({ ...env, JWT_SECRET: SECRET, DEMO_ACCOUNTS: 'true' })).toThrow(
+    expect(() =>
+      loadConfig({ ...env, JWT_SECRET: SECRET, SITE_SERVER_SECRET, DEMO_ACCOUNTS: 'true' }),
+    ).toThrow(
       /^DEMO_ACCOUNTS=true is refused with MONGODB_URI or in production: the demo passwords are public\./,
     );
   });
 
+  it('refuses to start in production without SITE_SERVER_SECRET, and a short one anywhere', () => {
+    const production = {
+      NODE_ENV: 'production',
+      JWT_SECRET: SECRET,
+      MONGODB_URI: MONGO,
+      SMTP_URL: SMTP,
+    };
+    expect(() => loadConfig(production)).toThrow(
+      /^SITE_SERVER_SECRET must be set in production to a random value of at least 32 characters/,
+    );
+    expect(() => loadConfig({ SITE_SERVER_SECRET: 'short' })).toThrow(ConfigError);
+    expect(loadConfig({ ...production, SITE_SERVER_SECRET }).auth.siteServerSecret).toBe(
+      SITE_SERVER_SECRET,
+    );
+    // Outside production, the local value every process of a checkout shares.
+    expect(loadConfig({}).auth.siteServerSecret).toHaveLength(
+      loadConfig({ NODE_ENV: 'test' }).auth.siteServerSecret.length,
+    );
+  });
+
   it('refuses to start in production without SMTP_URL, saying why in one line', () => {
-    const production = { NODE_ENV: 'production', JWT_SECRET: SECRET, MONGODB_URI: MONGO };
+    const production = {
+      NODE_ENV: 'production',
+      JWT_SECRET: SECRET,
+      SITE_SERVER_SECRET,
+      MONGODB_URI: MONGO,
+    };
     expect(() => loadConfig(production)).toThrow(
       /^SMTP_URL must be set in production .*written to files on the server instead of sent\.$/,
     );
@@ -137,6 +171,7 @@ describe('loadConfig', () => {
     const production = {
       NODE_ENV: 'production',
       JWT_SECRET: SECRET,
+      SITE_SERVER_SECRET,
       MONGODB_URI: MONGO,
       SMTP_URL: SMTP,
     };
@@ -221,6 +256,7 @@ describe('loadConfig', () => {
     const production = {
       NODE_ENV: 'production',
       JWT_SECRET: SECRET,
+      SITE_SERVER_SECRET,
       MONGODB_URI: MONGO,
       SMTP_URL: SMTP,
     };

@@ -4,6 +4,7 @@ import * as path from 'node:path';
 import { company } from '@brightwave/site-content';
 import { formatZodError, PASSWORD_MIN } from '@brightwave/contracts';
 import { API_PORT, siteConfig, siteOrigins } from '@brightwave/site-registry';
+import { SecretError, siteServerSecret } from '@brightwave/site-registry/trusted-caller';
 import { z } from 'zod';
 import { normalizeEmail } from '../common/text/email';
 
@@ -115,6 +116,8 @@ const envSchema = z.object({
   REMOTE_REPORTS_RATE_LIMIT_WINDOW_MS: ms(60_000),
   REMOTE_REPORTS_RATE_LIMIT_MAX: count(60),
   CANARY_MIN_LOADS: count(50),
+  // Page loads, and errors, one address adds to a remote version's counts an hour.
+  CANARY_COUNTS_PER_ADDRESS: count(1),
   CANARY_MAX_EXCESS: z.coerce.number().min(0).max(10).default(0.05),
   CHAT_CONFIDENCE_THRESHOLD: z.coerce.number().min(0).max(1).default(0.5),
   CHAT_MIN_COVERAGE: z.coerce.number().min(0).max(1).default(0.5),
@@ -164,7 +167,15 @@ export interface AppConfig {
     dataDir: string;
     embeddedPort: number;
   };
-  auth: { jwtSecret: string; jwtExpiresInSeconds: number };
+  auth: {
+    jwtSecret: string;
+    jwtExpiresInSeconds: number;
+    /**
+     * SITE_SERVER_SECRET: what the shell's server proves itself with (its visitors' addresses, the
+     * page loads it counts, the canary verdicts) and signs pages' report tokens with.
+     */
+    siteServerSecret: string;
+  };
   accounts: {
     /** The first admin, created or promoted at startup (ADMIN_EMAIL / ADMIN_PASSWORD). */
     admin: { email: string; password: string | undefined } | undefined;
@@ -221,8 +232,13 @@ export interface AppConfig {
     comment: RateLimitPolicy;
     /** Chat messages per client IP. */
     chat: RateLimitPolicy;
-    /** The shell's page-load and error reports per client IP. */
+    /** The shell's error reports per client IP. */
     remoteReports: RateLimitPolicy;
+    /**
+     * Page loads, and errors, one address adds to a remote version's counts in an hour (more are
+     * accepted and not counted): the canary guard's evidence is many visitors'.
+     */
+    canaryEvidence: RateLimitPolicy;
   };
   /**
    * The canary guard (remote-errors): a canary is switched off once it has at least `minLoads`
@@ -332,6 +348,16 @@ function adminAccount(env: z.output<typeof envSchema>): AppConfig['accounts']['a
   return { email: normalizeEmail(env.ADMIN_EMAIL), password: env.ADMIN_PASSWORD };
 }
 
+/** SITE_SERVER_SECRET as the shell's server reads it; its absence in production stops the start. */
+function siteServerSecretOf(source: Source): string {
+  try {
+    return siteServerSecret(source);
+  } catch (error) {
+    if (error instanceof SecretError) throw new ConfigError(error.message);
+    throw error;
+  }
+}
+
 /** Reads and validates the environment once; throws ConfigError with every problem named. */
 export function loadConfig(source: Source = process.env): AppConfig {
   const parsed = envSchema.safeParse(source);
@@ -376,7 +402,11 @@ export function loadConfig(source: Source = process.env): AppConfig {
       dataDir: env.DATA_DIR,
       embeddedPort: env.EMBEDDED_MONGO_PORT,
     },
-    auth: { jwtSecret, jwtExpiresInSeconds: durationSeconds(env.JWT_EXPIRES_IN) },
+    auth: {
+      jwtSecret,
+      jwtExpiresInSeconds: durationSeconds(env.JWT_EXPIRES_IN),
+      siteServerSecret: siteServerSecretOf(source),
+    },
     accounts: {
       admin: adminAccount(env),
       demoAccounts: demoAccounts(env),
@@ -430,6 +460,7 @@ export function loadConfig(source: Source = process.env): AppConfig {
         windowMs: env.REMOTE_REPORTS_RATE_LIMIT_WINDOW_MS,
         max: env.REMOTE_REPORTS_RATE_LIMIT_MAX,
       },
+      canaryEvidence: { windowMs: HOUR_MS, max: env.CANARY_COUNTS_PER_ADDRESS },
     },
     canary: { minLoads: env.CANARY_MIN_LOADS, maxExcess: env.CANARY_MAX_EXCESS },
     chat: {

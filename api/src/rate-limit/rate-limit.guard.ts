@@ -4,13 +4,17 @@ import type { FastifyRequest } from 'fastify';
 import { addressKey } from './client-address';
 import { RATE_LIMIT_POLICY, RateLimitPolicyName } from './rate-limit.decorator';
 import { RateLimiter } from './rate-limiter.service';
+import { ownCallOfTheServer, trustedVisitor } from './trusted-caller';
 
 /**
  * The client a request counts against in every per-address limit: its IP (as `trust proxy`
- * resolves it: X-Forwarded-For only with TRUST_PROXY), an IPv6 one by its /64 (see addressKey).
+ * resolves it: X-Forwarded-For only with TRUST_PROXY), an IPv6 one by its /64 (see addressKey);
+ * for a call the site's own server makes for a visitor, that visitor's (trusted-caller.ts).
  */
 export function clientIp(request: FastifyRequest): string {
-  return addressKey(request.ip ?? request.socket.remoteAddress ?? 'unknown');
+  return addressKey(
+    trustedVisitor(request) ?? request.ip ?? request.socket.remoteAddress ?? 'unknown',
+  );
 }
 
 /**
@@ -30,7 +34,10 @@ export class RateLimitGuard implements CanActivate {
       [context.getHandler(), context.getClass()],
     );
     if (name === null) return true;
-    await this.limiter.consume(name ?? 'global', clientIp(context.switchToHttp().getRequest()));
+    const request = context.switchToHttp().getRequest<FastifyRequest>();
+    // The site's server on its own behalf (its stamps, the canary guard's poll): not a visitor.
+    if (ownCallOfTheServer(request)) return true;
+    await this.limiter.consume(name ?? 'global', clientIp(request));
     return true;
   }
 }

@@ -6,12 +6,16 @@ import {
   CanaryVerdictRecordSchema,
   RemoteHealthBucket,
   RemoteHealthBucketSchema,
+  ReportTokenUse,
+  ReportTokenUseSchema,
 } from './remote-health.schema';
+import { RateLimitModule } from '../rate-limit/rate-limit.module';
 import { RemoteHealthService } from './remote-health.service';
 import { RemoteReportsController } from './remote-reports.controller';
 
 /**
- * Real visitors' errors per remote version (the shell's reports) and the canary guard. The admin
+ * Real visitors' page loads (counted by the shell's server) and errors (the pages' reports, each
+ * with its page load's token) per remote version, and the canary guard. The admin
  * console reads the summary and writes the audit entry of a canary switched off through
  * RemoteHealthService.
  */
@@ -20,7 +24,9 @@ import { RemoteReportsController } from './remote-reports.controller';
     MongooseModule.forFeature([
       { name: RemoteHealthBucket.name, schema: RemoteHealthBucketSchema },
       { name: CanaryVerdictRecord.name, schema: CanaryVerdictRecordSchema },
+      { name: ReportTokenUse.name, schema: ReportTokenUseSchema },
     ]),
+    RateLimitModule,
   ],
   controllers: [RemoteReportsController],
   providers: [RemoteHealthRepository, RemoteHealthService],

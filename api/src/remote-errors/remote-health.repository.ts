@@ -1,4 +1,8 @@
-import type { RemoteReport, RemoteVersionHealth } from '@brightwave/contracts';
+import type {
+  RemoteReportKind,
+  RemoteVersionHealth,
+  RemoteVersionRef,
+} from '@brightwave/contracts';
 import { Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import type { Model } from 'mongoose';
@@ -6,8 +10,12 @@ import { isDuplicateKeyError } from '../common/database/duplicate-key';
 import {
   CanaryVerdictRecord,
   RemoteHealthBucket,
+  ReportTokenUse,
   type CanaryVerdictRecord as Verdict,
 } from './remote-health.schema';
+
+/** One thing counted for a remote version: a page load, or an error (with its scrubbed text). */
+export type CountedEvent = RemoteVersionRef & { kind: RemoteReportKind; error?: string };
 
 const HOUR_MS = 3_600_000;
 const BUCKET_TTL_MS = 48 * HOUR_MS;
@@ -27,12 +35,28 @@ export class RemoteHealthRepository {
   constructor(
     @InjectModel(RemoteHealthBucket.name) private readonly buckets: Model<RemoteHealthBucket>,
     @InjectModel(CanaryVerdictRecord.name) private readonly verdicts: Model<CanaryVerdictRecord>,
+    @InjectModel(ReportTokenUse.name) private readonly tokenUses: Model<ReportTokenUse>,
   ) {}
 
-  /** Adds reports to their hour's counts: one upsert per remote version and channel. */
-  async record(reports: readonly RemoteReport[], at = new Date()): Promise<void> {
+  /**
+   * Marks a token used for a kind of report: true the first time (of every instance's), false
+   * when it was used for that kind already.
+   */
+  async useToken(token: string, kind: string, expiresAt: Date): Promise<boolean> {
+    try {
+      await this.tokenUses.create({ token, kind, expiresAt });
+      return true;
+    } catch (error) {
+      if (isDuplicateKeyError(error)) return false;
+      throw error;
+    }
+  }
+
+  /** Adds events to their hour's counts: one upsert per remote version and channel. */
+  async record(reports: readonly CountedEvent[], at = new Date()): Promise<void> {
+    if (!reports.length) return;
     const hour = hourOf(at);
-    const byKey = new Map<string, { report: RemoteReport; inc: Record<string, number> }>();
+    const byKey = new Map<string, { report: CountedEvent; inc: Record<string, number> }>();
     for (const report of reports) {
       const key = `${report.remote} ${report.version} ${report.channel}`;
       const entry = byKey.get(key) ?? {

@@ -69,3 +69,24 @@ export class CanaryVerdictRecord {
 export const CanaryVerdictRecordSchema = SchemaFactory.createForClass(CanaryVerdictRecord);
 CanaryVerdictRecordSchema.index({ remote: 1, version: 1 }, { unique: true });
 CanaryVerdictRecordSchema.index({ expiresAt: 1 }, { expireAfterSeconds: 0 });
+
+/**
+ * A page load's report token used for one kind of report: a token counts once per kind (the
+ * unique index, across instances), and is forgotten when it would have expired anyway.
+ */
+@Schema({ collection: 'reporttokenuses', versionKey: false })
+export class ReportTokenUse {
+  /** The token's random id (trusted-caller.js), not the token. */
+  @Prop({ type: String, required: true })
+  token!: string;
+
+  @Prop({ type: String, required: true })
+  kind!: string;
+
+  @Prop({ type: Date, required: true })
+  expiresAt!: Date;
+}
+
+export const ReportTokenUseSchema = SchemaFactory.createForClass(ReportTokenUse);
+ReportTokenUseSchema.index({ token: 1, kind: 1 }, { unique: true });
+ReportTokenUseSchema.index({ expiresAt: 1 }, { expireAfterSeconds: 0 });

@@ -3,13 +3,29 @@ import {
   type CanaryVerdict,
   type RemoteHealthSummary,
   type RemoteReport,
+  type RemoteVersionRef,
 } from '@brightwave/contracts';
+import { readReportToken } from '@brightwave/site-registry/trusted-caller';
 import { Inject, Injectable } from '@nestjs/common';
+import { ValidationError } from '../common/errors/api-error';
 import { JsonLogger } from '../common/logging/json-logger';
 import { APP_CONFIG } from '../config/config.module';
 import type { AppConfig } from '../config/configuration';
-import { RemoteHealthRepository, type VersionCounts } from './remote-health.repository';
+import { RateLimiter } from '../rate-limit/rate-limiter.service';
+import {
+  RemoteHealthRepository,
+  type CountedEvent,
+  type VersionCounts,
+} from './remote-health.repository';
 
+const TOKEN_REFUSED =
+  'The report token is not valid or has expired: only a page the site served recently can report.';
+const NOT_GIVEN =
+  "The report names a remote version its page was not given: the site's server vouches for the versions it serves.";
+
+/** A 400 naming one report's field. */
+const refused = (field: string, message: string) =>
+  new ValidationError(message, { [field]: { code: 'invalid', message } });
 const DAY_MS = 24 * 3_600_000;
 
 /** Told once, by the one instance that decided, when a canary is to be switched off. */
@@ -20,12 +36,19 @@ const errorsOf = (counts: Pick<VersionCounts, 'failedLoads' | 'caughtErrors'>) =
 const percent = (rate: number) => `${(rate * 100).toFixed(1)}%`;
 
 /**
- * Real visitors' errors per remote version, and the canary guard. Page loads come from the
- * shell's own beacon, one per page load naming the version of every remote it was given: the
- * same pages that can report an error are the ones counted, so crawlers and visitors without
- * JavaScript (whose errors nobody could see) do not water a rate down, and no secret is needed
- * between the shell's server and the API. (The shell's server knows every page it assigned, but
- * its counts would need an authenticated channel to the API, and would include those pages.)
+ * Real visitors' page loads and errors per remote version, and the canary guard. Nothing a visitor
+ * claims is taken as it is:
+ * - page loads are counted by the shell's server (a trusted caller: SITE_SERVER_SECRET), for the
+ *   remote versions it gave the visitor, when the page asks for its report tokens (so a page that
+ *   runs no script, like a crawler's, which could report no error, does not water a rate down);
+ * - an error report counts only with the token the server gave that page load for that remote
+ *   version and channel (signed, short-lived), once per kind of error;
+ * - one address adds at most CANARY_COUNTS_PER_ADDRESS page loads, and as many errors, to a
+ *   remote version's counts in an hour: a verdict rests on many visitors. With CANARY_MIN_LOADS
+ *   at least 1 / CANARY_MAX_EXCESS (50 and 0.05 by default), one address moves a rate by less than
+ *   the margin: it can neither condemn a healthy canary nor water a failing one down.
+ * Only versions a server served get counts, so the rows are bounded (remote, version, channel
+ * and hour).
  *
  * The guard decides here, from the counts every instance shares: a canary with at least
  * CANARY_MIN_LOADS page loads in the last 24 hours whose errors per page load exceed those of
@@ -42,6 +65,7 @@ export class RemoteHealthService {
 
   constructor(
     private readonly repository: RemoteHealthRepository,
+    private readonly limiter: RateLimiter,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly logger: JsonLogger,
   ) {}
@@ -51,15 +75,50 @@ export class RemoteHealthService {
     this.hooks.push(hook);
   }
 
-  /** Counts a page's reports; error texts scrubbed again (a client may send anything). */
-  async report(reports: readonly RemoteReport[], at = new Date()): Promise<void> {
-    await this.repository.record(
-      reports.map(({ error, ...report }) => {
-        const text = report.kind === 'load' || !error ? '' : scrubErrorText(error);
-        return text ? { ...report, error: text } : report;
-      }),
-      at,
-    );
+  /** Whether `client` may still add an event of this kind to this remote version's counts. */
+  private counts(client: string, { remote, version }: RemoteVersionRef, kind: string) {
+    return this.limiter.allows('canaryEvidence', `${client} ${remote} ${version} ${kind}`);
+  }
+
+  /**
+   * Counts a page's error reports from `client` (its address key): each must carry a valid token
+   * for its remote, version and channel (else 400, nothing stored); a token counts once per kind,
+   * an address a bounded number of times. Error texts scrubbed again (a client may send anything).
+   */
+  async report(reports: readonly RemoteReport[], client: string, at = new Date()): Promise<void> {
+    const secret = this.config.auth.siteServerSecret;
+    const vouched = reports.map((report, i) => {
+      const claims = readReportToken(secret, report.token, at.getTime());
+      if (!claims) throw refused(`reports.${i}.token`, TOKEN_REFUSED);
+      const { remote, version, channel } = claims;
+      if (remote !== report.remote || version !== report.version || channel !== report.channel) {
+        throw refused(`reports.${i}.version`, NOT_GIVEN);
+      }
+      return { report, claims };
+    });
+    const counted: CountedEvent[] = [];
+    for (const { report, claims } of vouched) {
+      if (!(await this.repository.useToken(claims.id, report.kind, new Date(claims.expires)))) {
+        continue;
+      }
+      // Errors of either kind: one address is one visitor with one bad experience.
+      if (!(await this.counts(client, report, 'error'))) continue;
+      const { remote, version, channel, kind, error } = report;
+      const text = error ? scrubErrorText(error) : '';
+      counted.push({ remote, version, channel, kind, ...(text ? { error: text } : {}) });
+    }
+    await this.repository.record(counted, at);
+  }
+
+  /** Counts a page load the shell's server served `visitor` (an address key), per version. */
+  async pageLoad(loads: readonly RemoteVersionRef[], visitor: string, at = new Date()) {
+    const counted: CountedEvent[] = [];
+    for (const { remote, version, channel } of loads) {
+      if (await this.counts(visitor, { remote, version, channel }, 'load')) {
+        counted.push({ remote, version, channel, kind: 'load' });
+      }
+    }
+    await this.repository.record(counted, at);
   }
 
   /** Every remote version's figures over the last 24 hours, with its verdict if any. */

@@ -62,8 +62,10 @@ export const adminChatLesson = (id: string) => `/api/admin/chat/lessons/${seg(id
 export const adminOverview = '/api/admin/overview';
 /** GET (admins): failed loads and caught errors per remote version, the last 24 hours. */
 export const adminRemoteHealth = '/api/admin/remote-health';
-/** POST (the shell, by sendBeacon): page loads and errors per remote version. */
+/** POST (the shell, by sendBeacon): a page's errors per remote version, with its report tokens. */
 export const remoteReports = '/api/remote-reports';
+/** POST (the shell's server only, SITE_SERVER_SECRET): a page load it served, per remote version. */
+export const pageLoads = '/api/remote-reports/page-loads';
 /** GET: the canaries switched off for their errors, which the shell's server applies. */
 export const canaryVerdicts = '/api/remote-reports/canary-verdicts';
 export const adminLeads = '/api/admin/leads';

@@ -3,9 +3,10 @@
 // ride along into every page (19 KB).
 import './zod-jitless';
 import { z } from 'zod';
-import { REMOTE_CHANNELS, REMOTE_REPORT_KINDS, REMOTE_REPORT_LIMITS } from './remote-reports';
+import { REMOTE_CHANNELS, REMOTE_ERROR_KINDS, REMOTE_REPORT_LIMITS } from './remote-reports';
 
-export const remoteReportSchema = z.object({
+/** A remote version as a page was given it: its name, release and channel. */
+const remoteVersionShape = {
   remote: z
     .string({ message: "The remote must be a remote's name." })
     .regex(/^[a-z][a-z0-9-]{0,31}$/, { message: "The remote must be a remote's name." }),
@@ -17,9 +18,20 @@ export const remoteReportSchema = z.object({
   channel: z.enum(REMOTE_CHANNELS, {
     message: `The channel must be one of: ${REMOTE_CHANNELS.join(', ')}.`,
   }),
-  kind: z.enum(REMOTE_REPORT_KINDS, {
-    message: `The kind must be one of: ${REMOTE_REPORT_KINDS.join(', ')}.`,
+};
+
+const TOKEN_MESSAGE = "Each report needs the token the site's server gave its page load.";
+
+/** One error a page met with a remote version, vouched for by its page load's token. */
+export const remoteReportSchema = z.object({
+  ...remoteVersionShape,
+  kind: z.enum(REMOTE_ERROR_KINDS, {
+    message: `The kind must be one of: ${REMOTE_ERROR_KINDS.join(', ')} (page loads are counted by the site's server).`,
   }),
+  token: z
+    .string({ message: TOKEN_MESSAGE })
+    .min(1, { message: TOKEN_MESSAGE })
+    .max(REMOTE_REPORT_LIMITS.token, { message: TOKEN_MESSAGE }),
   error: z
     .string({ message: 'The error must be text.' })
     .max(1000, { message: 'The error must be at most 1000 characters.' })
@@ -37,3 +49,16 @@ export const remoteReportsSchema = z.object({
     }),
 });
 export type RemoteReports = z.infer<typeof remoteReportsSchema>;
+
+/** POST pageLoads (the shell's server only): the remote versions of one page load it served. */
+export const pageLoadsSchema = z.object({
+  loads: z
+    .array(z.object(remoteVersionShape), { message: 'The loads must be a list.' })
+    .min(1, { message: 'Send at least one page load.' })
+    .max(REMOTE_REPORT_LIMITS.reports, {
+      message: `Send at most ${REMOTE_REPORT_LIMITS.reports} remote versions at once.`,
+    }),
+});
+export type PageLoads = z.infer<typeof pageLoadsSchema>;
+/** A remote version as counted: one page load's, or one report's. */
+export type RemoteVersionRef = PageLoads['loads'][number];

@@ -10,16 +10,32 @@
 export const REMOTE_REPORT_KINDS = ['load', 'load-failed', 'caught'] as const;
 export type RemoteReportKind = (typeof REMOTE_REPORT_KINDS)[number];
 
+/**
+ * What a page may report itself: its errors. Its page loads are counted by the site's server, which
+ * served it (POST pageLoads), never claimed by the browser.
+ */
+export const REMOTE_ERROR_KINDS = ['load-failed', 'caught'] as const;
+export type RemoteErrorKind = (typeof REMOTE_ERROR_KINDS)[number];
+
 /** Which channel placed the page on the version: a canary's visitors, or everyone else. */
 export const REMOTE_CHANNELS = ['stable', 'canary'] as const;
 export type RemoteChannel = (typeof REMOTE_CHANNELS)[number];
+
+/**
+ * The site's own path (the shell's server, not the API) a page asks once it runs, with POST: the
+ * server counts the page load for the remote versions it gave the visitor and answers each one's
+ * report token (`{ tokens: { [remote]: token } }`), without which the API counts no report.
+ */
+export const PAGE_LOAD_PATH = '/page-load';
 
 /** A remote served from its dist (no release yet) reports this version. */
 export const UNRELEASED_VERSION = 'dist';
 
 export const REMOTE_REPORT_LIMITS = {
-  /** Reports in one request: a page load names every remote once (four today). */
+  /** Reports (or page loads) in one request: a page load names every remote once (four today). */
   reports: 8,
+  /** Characters of a report's token (the shell's server signs it: trusted-caller.js). */
+  token: 600,
   /** Characters of an error's scrubbed text. */
   error: 120,
   /** Bytes of a request's body. */

@@ -1,7 +1,9 @@
 import { Component, type ReactNode } from 'react';
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
+import { PAGE_LOAD_PATH } from '@brightwave/contracts/plain';
 import userEvent from '@testing-library/user-event';
 import { RemoteLoadError } from './remote-errors';
+import { reportPageLoad } from './remote-reports';
 import { RemoteSlot } from './remote-slot';
 
 // The slot is given its loader; the browser tests in e2e/ load real remotes through the runtime.
@@ -151,15 +153,25 @@ describe('reports what it caught to the API, per remote version', () => {
         },
       ],
     };
-    // The network boundary a beacon crosses.
+    // The network boundaries a beacon and the page's token request cross.
     Object.defineProperty(navigator, 'sendBeacon', {
       configurable: true,
       value: (url: string, body: string) => beacons.push({ url, body: JSON.parse(body) }) > 0,
     });
+    const given = { tokens: { blog: 'the-page-token' } };
+    globalThis.fetch = ((url: string) =>
+      Promise.resolve(
+        url === PAGE_LOAD_PATH
+          ? { ok: true, json: () => Promise.resolve(given) }
+          : { ok: false, json: () => Promise.resolve({}) },
+      )) as unknown as typeof fetch;
+    reportPageLoad();
   });
+  const realFetch = globalThis.fetch;
   afterEach(() => {
     delete window.__BW_CONFIG__;
     delete (navigator as { sendBeacon?: unknown }).sendBeacon;
+    globalThis.fetch = realFetch;
   });
 
   it('sends a thrown error once, scrubbed, and a failed load as such; at most three a page', async () => {
@@ -173,6 +185,7 @@ describe('reports what it caught to the API, per remote version', () => {
       </Outer>,
     );
     expect(await screen.findByText(/outer caught/)).toBeInTheDocument();
+    await waitFor(() => expect(beacons).toHaveLength(1));
     expect(beacons).toEqual([
       {
         url: 'https://api.example/api/remote-reports',
@@ -184,6 +197,7 @@ describe('reports what it caught to the API, per remote version', () => {
               channel: 'canary',
               kind: 'caught',
               error: 'TypeError: Cannot read <text> of <url>',
+              token: 'the-page-token',
             },
           ],
         },
@@ -203,6 +217,7 @@ describe('reports what it caught to the API, per remote version', () => {
       expect(await screen.findByText('Loading chunk failed')).toBeInTheDocument();
       unmount();
     }
+    await waitFor(() => expect(beacons).toHaveLength(3));
     expect(beacons.map(({ body }) => (body as { reports: object[] }).reports[0])).toEqual([
       expect.objectContaining({ kind: 'caught' }),
       expect.objectContaining({
