@@ -19,6 +19,8 @@ import { setupOpenApi } from './openapi';
 import { registerTrustedCaller } from './rate-limit/trusted-caller';
 
 const COMPRESSION_THRESHOLD_BYTES = 1024;
+/** The paths navigator.sendBeacon posts to (text/plain holding JSON). */
+const BEACON_PATHS = new Set<string>([API_PATHS.remoteReports, API_PATHS.vitals]);
 
 export interface CreateAppOptions {
   logger?: JsonLogger;
@@ -44,7 +46,7 @@ function registerBodyParsers(app: NestFastifyApplication, fastify: FastifyInstan
     'text/plain',
     { parseAs: 'string', bodyLimit: REMOTE_REPORT_LIMITS.bodyBytes },
     (request, body, done) =>
-      done(null, request.url.split('?')[0] === API_PATHS.remoteReports ? body : undefined),
+      done(null, BEACON_PATHS.has(request.url.split('?')[0]!) ? body : undefined),
   );
   fastify.addContentTypeParser('*', (_request, _payload, done) => done(null, undefined));
 }
