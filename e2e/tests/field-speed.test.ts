@@ -13,12 +13,16 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import type { Channels } from '../../scripts/releases/store';
 import { waitFor } from '../../api/test/wait-for';
 import { launchChromium } from '../support/browser';
+import { saveScreenshot } from '../support/live-site';
 import { startApiRelay, type ApiRelay } from '../support/marketing';
 import { settled } from '../support/pages';
 import { repoRoot, startApi, startSite, type ApiProcess, type Site } from '../support/site';
 
 const CLI = path.join(repoRoot, 'scripts/releases/cli.js');
-const ADMIN = { email: 'admin@brightwave.example', password: 'demo-admin-2025' };
+const ADMIN = {
+  email: 'admin@brightwave.example',
+  password: 'demo-admin-2025',
+};
 /** Canary page views with field speed the guard needs before it judges (CANARY_SPEED_MIN_VIEWS). */
 const MIN_VIEWS = 3;
 const POST_ID = '65f1c0ffee00112233445566';
@@ -36,8 +40,13 @@ let api: ApiProcess;
 
 beforeAll(async () => {
   tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'bw-field-speed-'));
-  fs.cpSync(path.join(repoRoot, 'shell/dist'), path.join(tmp, 'shell'), { recursive: true });
-  env = { RELEASES_DIR: path.join(tmp, 'releases'), LIVE_SHELL: path.join(tmp, 'shell') };
+  fs.cpSync(path.join(repoRoot, 'shell/dist'), path.join(tmp, 'shell'), {
+    recursive: true,
+  });
+  env = {
+    RELEASES_DIR: path.join(tmp, 'releases'),
+    LIVE_SHELL: path.join(tmp, 'shell'),
+  };
   relay = await startApiRelay();
   [browser, site] = await Promise.all([
     launchChromium(),
@@ -114,7 +123,9 @@ interface View {
  * the visitor leaves; waits for its measurement.
  */
 async function view(width: number): Promise<View> {
-  const context = await browser.newContext({ viewport: { width, height: 800 } });
+  const context = await browser.newContext({
+    viewport: { width, height: 800 },
+  });
   // What the page hands navigator.sendBeacon for the API's vitals path, kept in its origin's
   // storage: the page is gone when it is sent.
   await context.addInitScript(
@@ -144,7 +155,9 @@ async function view(width: number): Promise<View> {
   const config = /<script id="bw-site-config" type="application\/json">(.*?)<\/script>/s.exec(
     await page.content(),
   )![1]!;
-  const { remotes } = JSON.parse(config) as { remotes: { name: string; entry: string }[] };
+  const { remotes } = JSON.parse(config) as {
+    remotes: { name: string; entry: string }[];
+  };
   const entry = remotes.find((remote) => remote.name === 'blog')!.entry;
   const version = /\/releases\/([0-9a-f]{12})\/mf-manifest\.json$/.exec(entry)?.[1] ?? entry;
   await page.locator('main h1').first().click();
@@ -159,7 +172,11 @@ async function view(width: number): Promise<View> {
       );
       return list.length ? list : undefined;
     },
-    { timeoutMs: 10_000, intervalMs: 100, what: 'the measurement of a page view' },
+    {
+      timeoutMs: 10_000,
+      intervalMs: 100,
+      what: 'the measurement of a page view',
+    },
   );
   await Promise.all([page.close(), reader.close()]);
   return { context, version, sent };
@@ -173,14 +190,20 @@ function signInAdmin() {
     headers: { 'Content-Type': 'application/json' },
     body: JSON.stringify(ADMIN),
   }).then(
-    (response) => response.json() as Promise<{ token: string; user: Record<string, unknown> }>,
+    (response) =>
+      response.json() as Promise<{
+        token: string;
+        user: Record<string, unknown>;
+      }>,
   );
   return adminSession;
 }
 
 async function asAdmin<T>(route: string): Promise<T> {
   const { token } = await signInAdmin();
-  const response = await fetch(api.url + route, { headers: { Authorization: `Bearer ${token}` } });
+  const response = await fetch(api.url + route, {
+    headers: { Authorization: `Bearer ${token}` },
+  });
   expect(response.status).toBe(200);
   return (await response.json()) as T;
 }
@@ -234,7 +257,11 @@ it('switches off a canary its visitors measured slower than stable', async () =>
   await waitFor(
     () =>
       (JSON.parse(fs.readFileSync(channelsFile, 'utf8')) as Channels).canary === null || undefined,
-    { timeoutMs: 15_000, intervalMs: 100, what: `the slow canary ${slow} switched off` },
+    {
+      timeoutMs: 15_000,
+      intervalMs: 100,
+      what: `the slow canary ${slow} switched off`,
+    },
   );
   const audit = await asAdmin<{ items: AuditEntry[] }>(`${API_PATHS.adminAudit}?action=canary.off`);
   expect(audit.items).toEqual([
@@ -251,3 +278,54 @@ it('switches off a canary its visitors measured slower than stable', async () =>
   const [fast, late] = [stable, slow].map((v) => releases.find((r) => r.version === v)!.p75.lcp!);
   expect(late).toBeGreaterThan(fast! * 1.2);
 }, 400_000);
+
+it("shows the console's Speed page at 360 and 1280 px: each route's p75 against the thresholds, charts with their tables", async () => {
+  const admin = await browser.newContext({
+    viewport: { width: 360, height: 800 },
+  });
+  const session = await signInAdmin();
+  await admin.addInitScript(
+    (value) => localStorage.setItem('user', value),
+    JSON.stringify({ ...session.user, token: session.token }),
+  );
+  const page = await admin.newPage();
+  await page.goto(`${site.url}/admin/speed`);
+  await settled(page);
+  const routes = page.getByRole('table', {
+    name: /^p75 per route, last 7 days$/,
+  });
+  const row = routes.getByRole('row').filter({ hasText: ROUTE });
+  await expect(row.textContent()).resolves.toMatch(
+    /\d+(\.\d+)? (ms|s)(good|needs improvement|poor)/,
+  );
+  // Each chart is one labelled image beside the table of its figures.
+  const charts = page.getByRole('img', {
+    name: /a chart; the table beside it holds the same figures/,
+  });
+  await expect(charts.count()).resolves.toBe(2);
+  await expect(page.locator('figure svg.recharts-surface').count()).resolves.toBe(2);
+  await expect(
+    page
+      .getByRole('table', { name: /per release$/ })
+      .getByRole('row')
+      .count(),
+  ).resolves.toBeGreaterThan(2);
+  for (const width of [360, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await expect(
+      page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth),
+    ).resolves.toBe(true);
+    await saveScreenshot(page.locator('main'), `admin-speed-${width}`);
+  }
+  // The period and device class change every figure.
+  await page.getByLabel('Device class').selectOption('phone');
+  // (the one phone view of the first test)
+  await routes
+    .getByRole('row')
+    .filter({ hasText: ROUTE })
+    .getByRole('cell')
+    .nth(1)
+    .filter({ hasText: /^1$/ })
+    .waitFor({ timeout: 10_000 });
+  await admin.close();
+}, 120_000);

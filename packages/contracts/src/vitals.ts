@@ -16,6 +16,21 @@ export const VITAL_GOOD: Record<VitalMetric, number> = {
   ttfb: 800,
 };
 
+/** Google's "poor" thresholds (p75 above this). */
+export const VITAL_POOR: Record<VitalMetric, number> = {
+  lcp: 4000,
+  inp: 500,
+  cls: 0.25,
+  fcp: 3000,
+  ttfb: 1800,
+};
+
+export type VitalRating = 'good' | 'needs improvement' | 'poor';
+
+/** Google's rating of a p75. */
+export const vitalRating = (metric: VitalMetric, value: number): VitalRating =>
+  value <= VITAL_GOOD[metric] ? 'good' : value <= VITAL_POOR[metric] ? 'needs improvement' : 'poor';
+
 /** The largest value accepted per metric (ms; CLS a score): larger is a forged or broken one. */
 export const VITAL_MAX: Record<VitalMetric, number> = {
   lcp: 120_000,
