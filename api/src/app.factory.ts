@@ -19,6 +19,9 @@ import { setupOpenApi } from './openapi';
 import { registerTrustedCaller } from './rate-limit/trusted-caller';
 
 const COMPRESSION_THRESHOLD_BYTES = 1024;
+/** The paths navigator.sendBeacon posts to (text/plain holding JSON). */
+const BEACON_PATHS = new Set<string>([API_PATHS.remoteReports, API_PATHS.vitals]);
+
 /**
  * A refused body (413) of up to this many bytes is read and thrown away after the answer, on a
  * connection kept open, so a client still sending it reads its 413; Fastify would close the
@@ -62,7 +65,7 @@ function registerBodyParsers(app: NestFastifyApplication, fastify: FastifyInstan
     'text/plain',
     { parseAs: 'string', bodyLimit: REMOTE_REPORT_LIMITS.bodyBytes },
     (request, body, done) =>
-      done(null, request.url.split('?')[0] === API_PATHS.remoteReports ? body : undefined),
+      done(null, BEACON_PATHS.has(request.url.split('?')[0]!) ? body : undefined),
   );
   fastify.addContentTypeParser('*', (_request, _payload, done) => done(null, undefined));
 }

@@ -64,4 +64,11 @@ export default defineRoutes([
     description: 'Every change made in the admin console.',
     access: 'admin',
   },
+  {
+    path: '/admin/speed',
+    page: () => import('./features/speed/speed-page'),
+    title: 'Speed',
+    description: 'How fast each page is for real visitors, per device class and release.',
+    access: 'admin',
+  },
 ]);

@@ -5,6 +5,7 @@ import { hasFirstScreen, loadRuntimeConfig, startSessionSync } from '@brightwave
 import '@fontsource-variable/inter';
 import '@brightwave/web-kit/tokens.css';
 import '@brightwave/web-kit/base.css';
+import { measureFieldSpeed } from './field-speed';
 import { reportPageLoad } from './federation/remote-reports';
 import { registerRemotes } from './federation/remotes';
 import { preloadPage } from './routing/route-page';
@@ -41,6 +42,7 @@ async function main() {
     registerRemotes(config);
     reportPageLoad();
     catalog = routeCatalog(config);
+    void measureFieldSpeed(config, catalog);
   } catch (error) {
     root.render(<StartupError error={error} />);
     return;

@@ -119,6 +119,9 @@ const envSchema = z.object({
   // Page loads, and errors, one address adds to a remote version's counts an hour.
   CANARY_COUNTS_PER_ADDRESS: count(1),
   CANARY_MAX_EXCESS: z.coerce.number().min(0).max(10).default(0.05),
+  CANARY_SPEED_MARGIN: z.coerce.number().min(0).max(10).default(0.2),
+  CANARY_SPEED_MIN_VIEWS: count(200),
+  VITALS_SAMPLE_SHARE: z.coerce.number().min(0).max(1).default(1),
   CHAT_CONFIDENCE_THRESHOLD: z.coerce.number().min(0).max(1).default(0.5),
   CHAT_MIN_COVERAGE: z.coerce.number().min(0).max(1).default(0.5),
   CHAT_LOG_RETENTION_DAYS: count(90),
@@ -245,7 +248,18 @@ export interface AppConfig {
    * page loads and its errors per page load exceed stable's by more than `maxExcess` (0.05: five
    * points).
    */
-  canary: { minLoads: number; maxExcess: number };
+  canary: {
+    minLoads: number;
+    maxExcess: number;
+    /**
+     * Speed: a canary whose p75 LCP or INP exceeds stable's by more than `speedMargin` (0.2: 20%)
+     * over at least `speedMinViews` measured page views is switched off too.
+     */
+    speedMargin: number;
+    speedMinViews: number;
+  };
+  /** Field speed: the share of page views' measurements kept (VITALS_SAMPLE_SHARE, 0-1). */
+  vitals: { sampleShare: number };
   chat: {
     /** Below this intent confidence the bot answers with the fallback (offer of a person). */
     threshold: number;
@@ -462,7 +476,13 @@ export function loadConfig(source: Source = process.env): AppConfig {
       },
       canaryEvidence: { windowMs: HOUR_MS, max: env.CANARY_COUNTS_PER_ADDRESS },
     },
-    canary: { minLoads: env.CANARY_MIN_LOADS, maxExcess: env.CANARY_MAX_EXCESS },
+    canary: {
+      minLoads: env.CANARY_MIN_LOADS,
+      maxExcess: env.CANARY_MAX_EXCESS,
+      speedMargin: env.CANARY_SPEED_MARGIN,
+      speedMinViews: env.CANARY_SPEED_MIN_VIEWS,
+    },
+    vitals: { sampleShare: env.VITALS_SAMPLE_SHARE },
     chat: {
       threshold: env.CHAT_CONFIDENCE_THRESHOLD,
       minCoverage: env.CHAT_MIN_COVERAGE,

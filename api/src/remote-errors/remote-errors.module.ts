@@ -12,6 +12,10 @@ import {
 import { RateLimitModule } from '../rate-limit/rate-limit.module';
 import { RemoteHealthService } from './remote-health.service';
 import { RemoteReportsController } from './remote-reports.controller';
+import { AdminSpeedController, VitalsController } from './vitals.controller';
+import { VitalsRepository } from './vitals.repository';
+import { VitalsHour, VitalsHourSchema } from './vitals.schema';
+import { VitalsService } from './vitals.service';
 
 /**
  * Real visitors' page loads (counted by the shell's server) and errors (the pages' reports, each
@@ -25,11 +29,12 @@ import { RemoteReportsController } from './remote-reports.controller';
       { name: RemoteHealthBucket.name, schema: RemoteHealthBucketSchema },
       { name: CanaryVerdictRecord.name, schema: CanaryVerdictRecordSchema },
       { name: ReportTokenUse.name, schema: ReportTokenUseSchema },
+      { name: VitalsHour.name, schema: VitalsHourSchema },
     ]),
     RateLimitModule,
   ],
-  controllers: [RemoteReportsController],
-  providers: [RemoteHealthRepository, RemoteHealthService],
+  controllers: [RemoteReportsController, VitalsController, AdminSpeedController],
+  providers: [RemoteHealthRepository, RemoteHealthService, VitalsRepository, VitalsService],
   exports: [RemoteHealthService],
 })
 export class RemoteErrorsModule {}

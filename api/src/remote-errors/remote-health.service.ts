@@ -17,6 +17,7 @@ import {
   type CountedEvent,
   type VersionCounts,
 } from './remote-health.repository';
+import { VitalsService } from './vitals.service';
 
 const TOKEN_REFUSED =
   'The report token is not valid or has expired: only a page the site served recently can report.';
@@ -53,7 +54,7 @@ const percent = (rate: number) => `${(rate * 100).toFixed(1)}%`;
  * The guard decides here, from the counts every instance shares: a canary with at least
  * CANARY_MIN_LOADS page loads in the last 24 hours whose errors per page load exceed those of
  * stable visitors of the same remote in the same hours by more than CANARY_MAX_EXCESS is switched
- * off. The verdict is stored once (a unique index), and the instance that stored it tells the
+ * off, and so is one its visitors measured slower than stable (VitalsService.slowCanaries). The verdict is stored once (a unique index), and the instance that stored it tells the
  * hooks (the admin module writes the audit entry); the shell's servers read the verdicts and
  * switch the canary off in the release store.
  */
@@ -68,6 +69,7 @@ export class RemoteHealthService {
     private readonly limiter: RateLimiter,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly logger: JsonLogger,
+    private readonly vitals: VitalsService,
   ) {}
 
   /** Another module's reaction to a canary switched off (the admin module's audit entry). */
@@ -186,6 +188,12 @@ export class RemoteHealthService {
         `the limit is ${(maxExcess * 100).toFixed(1)} points above stable (CANARY_MAX_EXCESS) ` +
         `over at least ${minLoads} page loads (CANARY_MIN_LOADS).`;
       await this.decide({ remote: canary.remote, version: canary.version, at: now, reason });
+      decided.add(`${canary.remote} ${canary.version}`);
+    }
+    // Slower for real visitors than stable is as bad as more errors (vitals.service.ts).
+    for (const { remote, version, reason } of await this.vitals.slowCanaries(now)) {
+      if (decided.has(`${remote} ${version}`)) continue;
+      await this.decide({ remote, version, at: now, reason });
     }
     return (await this.repository.listVerdicts()).map((v) => ({
       remote: v.remote,

@@ -39,7 +39,7 @@ function siteServerOnly(request: FastifyRequest): void {
  * cannot make), so the body arrives as text here (app.factory.ts reads text/plain for this path
  * only) and is parsed before it is validated.
  */
-function jsonText(value: unknown): unknown {
+export function jsonText(value: unknown): unknown {
   if (typeof value !== 'string') return value;
   try {
     return JSON.parse(value) as unknown;

@@ -68,6 +68,10 @@ export const remoteReports = '/api/remote-reports';
 export const pageLoads = '/api/remote-reports/page-loads';
 /** GET: the canaries switched off for their errors, which the shell's server applies. */
 export const canaryVerdicts = '/api/remote-reports/canary-verdicts';
+/** POST (the shell, by sendBeacon): one page view's field speed, with its page load's token. */
+export const vitals = '/api/remote-reports/vitals';
+/** GET (admins): field speed per route, release and device class (?days=7 or 30). */
+export const adminSpeed = '/api/admin/speed';
 export const adminLeads = '/api/admin/leads';
 export const adminLeadsCsv = '/api/admin/leads.csv';
 export const adminLead = (id: string) => `/api/admin/leads/${seg(id)}`;

@@ -6,3 +6,4 @@ export * from './constants';
 export * from './api-paths';
 export * from './remote-reports';
 export * from './texts';
+export * from './vitals';

@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { REMOTE_CHANNELS, REMOTE_ERROR_KINDS, REMOTE_REPORT_LIMITS } from './remote-reports';
 
 /** A remote version as a page was given it: its name, release and channel. */
-const remoteVersionShape = {
+export const remoteVersionShape = {
   remote: z
     .string({ message: "The remote must be a remote's name." })
     .regex(/^[a-z][a-z0-9-]{0,31}$/, { message: "The remote must be a remote's name." }),

@@ -38,6 +38,7 @@ export const PAGE_PATHS = {
   adminPeople: '/admin/people',
   adminContent: '/admin/content',
   adminAudit: '/admin/audit',
+  adminSpeed: '/admin/speed',
   adminAssistant: '/admin/assistant',
 } as const;
 

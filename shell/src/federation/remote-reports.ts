@@ -56,6 +56,10 @@ export function reportPageLoad(): void {
     .catch(() => ({}));
 }
 
+/** This page load's report token for a remote (for its field speed: field-speed.ts), if any. */
+export const reportTokenFor = async (remote: string): Promise<string | undefined> =>
+  (await tokens)?.[remote];
+
 /**
  * A remote's code that did not load (`load-failed`: "Loading chunk failed", an entry or route list
  * that did not arrive) or an error it threw that a boundary caught: each error once, and at most

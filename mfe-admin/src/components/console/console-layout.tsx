@@ -12,6 +12,7 @@ const SECTIONS: Array<{ to: string; label: string; also?: string }> = [
   { to: PAGE_PATHS.adminContent, label: 'Content' },
   { to: PAGE_PATHS.adminAssistant, label: 'Chat assistant' },
   { to: PAGE_PATHS.adminAudit, label: 'Audit log' },
+  { to: PAGE_PATHS.adminSpeed, label: 'Speed' },
 ];
 
 /** The admin console's frame: its own navigation beside (on phones above) the section. */
