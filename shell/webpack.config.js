@@ -6,4 +6,6 @@ module.exports = createConfig({
   // The shell's server (shell/server), with the site's frame it renders around first screens.
   server: { server: './server/index.ts' },
   serverExternals: ['express', 'compression'],
+  // The site's time limits for the federation runtime.
+  runtimePlugins: [require.resolve('./src/federation/runtime-plugin.ts')],
 });
