@@ -134,7 +134,9 @@ export function createShellPages({
   const https = servedOverHttps(site);
   const api = createApiSources({ apiUrl: config.apiUrl });
   const firstScreens = createFirstScreens({ renderFrame });
-  const serverRenders = createServerRenders();
+  const serverRenders = createServerRenders({
+    allowedOrigins: config.remotes.map((remote) => new URL(remote.entry).origin),
+  });
   const cache = createPageCache({
     apiUrl: config.apiUrl,
     generation: catalog.generation,
@@ -320,6 +322,9 @@ export function createShellPages({
     sitemap,
     siteConfig: siteConfigFor,
     inlineScripts: inlineScripts(template),
-    close: () => guard.stop(),
+    close: () => {
+      guard.stop();
+      void serverRenders.close();
+    },
   };
 }
