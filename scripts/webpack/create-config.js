@@ -81,16 +81,16 @@ function installedPackage(name, fromDir) {
 }
 
 /**
- * The router singleton (web-kit's facade) carries react-router's version, not web-kit's fixed
- * "1.0.0": a release built against another react-router is then told apart by the release guards
+ * The router singleton (web-kit's facade) carries react-router-dom's version, not web-kit's fixed
+ * "1.0.0": a release built against another router is then told apart by the release guards
  * (scripts/releases/store.js), and webpack's sharing warns in the console of a page that mixes them.
  */
 function routerShare() {
   const webKit = JSON.parse(fs.readFileSync(path.join(WEB_KIT, 'package.json'), 'utf8'));
   return {
     singleton: true,
-    version: installedPackage('react-router', WEB_KIT).version,
-    requiredVersion: webKit.peerDependencies['react-router'],
+    version: installedPackage('react-router-dom', WEB_KIT).version,
+    requiredVersion: webKit.peerDependencies['react-router-dom'],
   };
 }
 
