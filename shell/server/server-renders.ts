@@ -6,7 +6,7 @@
 // remote's.
 // Loading: the federation package's Node script loader (render-worker.ts), in worker threads, so
 // a render that throws, hangs or loops never stalls the shell's server: each task (a load or a
-// render) has a time limit, past which its worker is terminated and replaced, and the page is
+// render) has a time limit (a render 3 s, a load at startup 30 s), past which its worker is terminated and replaced, and the page is
 // drawn by the browser (a log line says so). A module is loaded only from a remote's origin (the
 // site's config, as the Content-Security-Policy lists them).
 import path from 'node:path';
@@ -17,18 +17,14 @@ import type { NewTask, WorkerAnswer, WorkerTask } from './render-worker';
 /** The worker's file, built beside the server's bundle (shell/dist-server). */
 const WORKER_FILE = path.join(__dirname, 'render-worker.js');
 
-type Task = { task: WorkerTask; settle: (answer: WorkerAnswer | undefined) => void };
+type Task = {
+  task: WorkerTask;
+  limitMs: number;
+  settle: (answer: WorkerAnswer | undefined) => void;
+};
 
-/** A few worker threads, each running one task at a time, each task within `timeoutMs`. */
-function createWorkerPool({
-  size,
-  timeoutMs,
-  file,
-}: {
-  size: number;
-  timeoutMs: number;
-  file: string;
-}) {
+/** A few worker threads, each running one task at a time, each task within its limit. */
+function createWorkerPool({ size, file }: { size: number; file: string }) {
   const idle: Worker[] = [];
   const queue: Task[] = [];
   let nextId = 1;
@@ -47,7 +43,7 @@ function createWorkerPool({
     return worker;
   }
 
-  function run(worker: Worker, { task, settle }: Task) {
+  function run(worker: Worker, { task, limitMs, settle }: Task) {
     const finish = (answer: WorkerAnswer | undefined) => {
       clearTimeout(timer);
       worker.off('message', onMessage);
@@ -65,10 +61,10 @@ function createWorkerPool({
       next();
     };
     const timer = setTimeout(() => {
-      finish({ id: task.id, error: `no answer within ${timeoutMs} ms (its worker is replaced)` });
+      finish({ id: task.id, error: `no answer within ${limitMs} ms (its worker is replaced)` });
       void worker.terminate();
       next();
-    }, timeoutMs);
+    }, limitMs);
     worker.on('message', onMessage);
     worker.once('error', onError);
     worker.postMessage(task);
@@ -83,10 +79,10 @@ function createWorkerPool({
     }
   }
 
-  function submit(task: NewTask): Promise<WorkerAnswer | undefined> {
+  function submit(task: NewTask, limitMs: number): Promise<WorkerAnswer | undefined> {
     return new Promise((settle) => {
       if (closed) return settle(undefined);
-      queue.push({ task: { ...task, id: nextId++ }, settle });
+      queue.push({ task: { ...task, id: nextId++ }, limitMs, settle });
       next();
     });
   }
@@ -105,17 +101,20 @@ export type ServerRenders = ReturnType<typeof createServerRenders>;
 export function createServerRenders({
   allowedOrigins,
   timeoutMs = 3_000,
+  loadTimeoutMs = 30_000,
   workers = 2,
   workerFile = WORKER_FILE,
 }: {
   /** The remotes' origins (site.config.json's): a module elsewhere is not loaded. */
   allowedOrigins: readonly string[];
-  /** The limit of one load or render (a first screen waits that long at most). */
+  /** The limit of a render (a first screen waits that long at most; it includes a first load). */
   timeoutMs?: number;
+  /** The limit of a module's load at startup (warm), which no visitor waits for. */
+  loadTimeoutMs?: number;
   workers?: number;
   workerFile?: string;
 }) {
-  const pool = createWorkerPool({ size: workers, timeoutMs, file: workerFile });
+  const pool = createWorkerPool({ size: workers, file: workerFile });
   const origins = new Set(allowedOrigins);
 
   /** Whether a module's URL is on one of the remotes' origins (else a log line says why not). */
@@ -140,7 +139,7 @@ export function createServerRenders({
     request: RenderRequest,
   ): Promise<RenderedRoute | undefined> {
     if (!allowed(moduleUrl)) return undefined;
-    const answer = await pool.submit({ kind: 'render', url: moduleUrl, request });
+    const answer = await pool.submit({ kind: 'render', url: moduleUrl, request }, timeoutMs);
     if (answer?.error) {
       // A bug in a page's server rendering costs the first screen, never the page.
       console.error(
@@ -156,7 +155,7 @@ export function createServerRenders({
     for (const remote of remotes) {
       for (const page of Object.values(remote.pages ?? {})) {
         if (page.render && allowed(page.render)) {
-          void pool.submit({ kind: 'load', url: page.render }).then((answer) => {
+          void pool.submit({ kind: 'load', url: page.render }, loadTimeoutMs).then((answer) => {
             if (answer?.error) {
               console.error(`The server render ${page.render} could not be loaded:`, answer.error);
             }
