@@ -5,9 +5,9 @@
 // what it renders in the page. The shell names no page: what to fetch and what to draw are the
 // remote's.
 // Loading: the federation package's Node script loader (render-worker.ts), in worker threads, so
-// a render that throws, hangs or loops never stalls the shell's server: each task (a load or a
-// render) has a time limit (a render 3 s, a load at startup 30 s), past which its worker is terminated and replaced, and the page is
-// drawn by the browser (a log line says so). A module is loaded only from a remote's origin (the
+// a render that throws, hangs or loops never stalls the shell's server: each task has a time
+// limit (a render 3 s, a load at startup 30 s), past which its worker is terminated and
+// replaced, and the page is drawn by the browser (a log line says so). A module is loaded only from a remote's origin (the
 // site's config, as the Content-Security-Policy lists them).
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
