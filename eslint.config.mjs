@@ -48,7 +48,13 @@ const boundaryZones = [
   },
 ];
 
-const BROWSER_PACKAGES = ['@brightwave/web-kit', 'react', 'react-dom', 'react-router'];
+const BROWSER_PACKAGES = [
+  '@brightwave/web-kit',
+  'react',
+  'react-dom',
+  'react-router',
+  'react-router-dom',
+];
 
 const importBoundaries = [
   {

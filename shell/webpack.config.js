@@ -4,6 +4,9 @@ module.exports = createConfig({
   name: 'shell',
   dir: __dirname,
   // The shell's server (shell/server), with the site's frame it renders around first screens.
-  server: { server: './server/index.ts' },
+  // Its worker threads that run remotes' server renders (server/server-renders.ts).
+  server: { server: './server/index.ts', 'render-worker': './server/render-worker.ts' },
   serverExternals: ['express', 'compression'],
+  // The site's time limits for the federation runtime.
+  runtimePlugins: [require.resolve('./src/federation/runtime-plugin.ts')],
 });

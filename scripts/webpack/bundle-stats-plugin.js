@@ -6,7 +6,6 @@
 //           remoteEntry.js, the ./routes expose with what it needs, and each route's lazy page
 //           (its JavaScript, and the CSS files loaded with it: the shell's server preloads both)
 const { pageRequests } = require('../routes');
-const ContainerEntryModule = require('webpack/lib/container/ContainerEntryModule');
 const { emitJsonAsset } = require('./emit-json-asset');
 
 const NAME = 'BundleStatsPlugin';
@@ -77,7 +76,7 @@ class BundleStatsPlugin {
 
 /**
  * A remote's container: its entrypoint and its module (the one whose async blocks are the exposed
- * modules), found by type, as a development build puts other entries first (react-refresh's, the
+ * modules; @module-federation/enhanced's, or webpack's in a test's plain build), found by type, as a development build puts other entries first (react-refresh's, the
  * dev server's client).
  */
 function containerOf(compilation, name) {
@@ -85,7 +84,8 @@ function containerOf(compilation, name) {
   const containerModule =
     container &&
     [...compilation.chunkGraph.getChunkEntryModulesIterable(container.getEntrypointChunk())].find(
-      (module) => module instanceof ContainerEntryModule,
+      // By its class's name: the package exports no path to its class.
+      (module) => module.constructor.name === 'ContainerEntryModule',
     );
   if (!containerModule) throw new Error(`no container entry named ${name}`);
   return { container, containerModule };

@@ -8,8 +8,8 @@ const HtmlWebpackPlugin = require('html-webpack-plugin');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const CssMinimizerPlugin = require('css-minimizer-webpack-plugin');
 const ReactRefreshWebpackPlugin = require('@pmmmwh/react-refresh-webpack-plugin');
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { BundleStatsPlugin } = require('./bundle-stats-plugin');
-const { FederationManifestPlugin } = require('./federation-manifest-plugin');
 const { PUBLIC_PATH_PLACEHOLDER, SERVER_DIST } = require('./server-bundle');
 const { siteConfig } = require('../site-config');
 const { routesJson } = require('../routes');
@@ -18,6 +18,15 @@ const { findApp, portOf } = require('../apps');
 const CHUNK_TIMEOUT_MS = 120_000;
 /** A remote's container, which its mf-manifest.json names. */
 const REMOTE_ENTRY = 'remoteEntry.js';
+/**
+ * The runtime plugin that hands the shell's federation runtime to the remotes (built with
+ * `experiments.externalRuntime`), named by its ES module build: `provideExternalRuntime` resolves
+ * its CommonJS build, which brings a second copy of the runtime into the shell.
+ */
+const PROVIDE_RUNTIME_PLUGIN = path.join(
+  path.dirname(require.resolve('@module-federation/inject-external-runtime-core-plugin')),
+  'index.js',
+);
 /**
  * The browsers the production bundles are written for: the last two versions of the four evergreen
  * browsers. swc leaves their syntax as it is (no down-levelling helpers) and webpack's own runtime
@@ -72,16 +81,16 @@ function installedPackage(name, fromDir) {
 }
 
 /**
- * The router singleton (web-kit's facade) carries react-router's version, not web-kit's fixed
- * "1.0.0": a release built against another react-router is then told apart by the release guards
+ * The router singleton (web-kit's facade) carries react-router-dom's version, not web-kit's fixed
+ * "1.0.0": a release built against another router is then told apart by the release guards
  * (scripts/releases/store.js), and webpack's sharing warns in the console of a page that mixes them.
  */
 function routerShare() {
   const webKit = JSON.parse(fs.readFileSync(path.join(WEB_KIT, 'package.json'), 'utf8'));
   return {
     singleton: true,
-    version: installedPackage('react-router', WEB_KIT).version,
-    requiredVersion: webKit.peerDependencies['react-router'],
+    version: installedPackage('react-router-dom', WEB_KIT).version,
+    requiredVersion: webKit.peerDependencies['react-router-dom'],
   };
 }
 
@@ -239,7 +248,7 @@ class RoutesJsonPlugin {
     const { Compilation, WebpackError, sources } = compiler.webpack;
     compiler.hooks.thisCompilation.tap('RoutesJsonPlugin', (compilation) => {
       compilation.hooks.processAssets.tap(
-        // After FederationManifestPlugin has written mf-manifest.json (ANALYSE).
+        // After the federation plugin has written mf-manifest.json (OPTIMIZE_TRANSFER).
         { name: 'RoutesJsonPlugin', stage: Compilation.PROCESS_ASSETS_STAGE_REPORT },
         () => {
           let json;
@@ -283,6 +292,43 @@ function persistentCache(cacheDirectory, config) {
 }
 
 /**
+ * @module-federation/enhanced's plugin, with its documented size options (README: Module
+ * Federation; each one's effect measured in BENCHMARKS.md):
+ * - `manifest`: the package writes mf-manifest.json (RoutesJsonPlugin and post-build.js add the
+ *   site's routes and page files to it). In development without the assets analysis, which would
+ *   list stale hot-update files among an expose's assets.
+ * - `dts: false`: no type archives built or downloaded (the apps share types through workspaces).
+ * - `optimization.target: 'web'` (production): the runtime's Node.js script loading is dropped.
+ * - `optimization.disableSnapshot`: the shell registers a remote by the remoteEntry.js its
+ *   manifest names (it reads the manifest anyway, for the routes), so no runtime reads manifests.
+ * - `optimization.disableRemote` on remotes: they consume no remotes.
+ * - `externalRuntime` on remotes (production): a remoteEntry.js carries no copy of the runtime
+ *   but uses the shell's, which the shell provides with PROVIDE_RUNTIME_PLUGIN. (A remote's own
+ *   page then needs the shell: remotes run standalone in development only.)
+ * - `shareStrategy: 'loaded-first'`: the shell's singletons, loaded first, are used, rather than
+ *   every registered remote's entry being loaded to compare versions.
+ */
+function federationPlugin({ name, isRemote, exposes, shared, production, runtimePlugins }) {
+  return new ModuleFederationPlugin({
+    name,
+    ...(isRemote ? { filename: REMOTE_ENTRY, exposes } : {}),
+    shared,
+    manifest: production ? true : { disableAssetsAnalyze: true },
+    dts: false,
+    shareStrategy: 'loaded-first',
+    ...(isRemote ? {} : { runtimePlugins: [...runtimePlugins, PROVIDE_RUNTIME_PLUGIN] }),
+    experiments: {
+      optimization: {
+        ...(production ? { target: 'web' } : {}),
+        disableSnapshot: true,
+        ...(isRemote ? { disableRemote: true } : {}),
+      },
+      ...(isRemote && production ? { externalRuntime: true } : {}),
+    },
+  });
+}
+
+/**
  * @param {object} options
  * @param {string} options.name       federation name ("shell", "marketing", ...)
  * @param {string} options.dir        the app's folder
@@ -292,8 +338,17 @@ function persistentCache(cacheDirectory, config) {
  *   output name), built for Node with production builds (see serverConfig): the shell's server, or
  *   a remote's pages to render into HTML at build time
  * @param {string[]} [options.serverExternals]  packages the server bundle loads from node_modules
+ * @param {string[]} [options.runtimePlugins]   the shell's federation runtime plugins (files)
  */
-function createConfig({ name, dir, routes, exposes: otherExposes, server, serverExternals }) {
+function createConfig({
+  name,
+  dir,
+  routes,
+  exposes: otherExposes,
+  server,
+  serverExternals,
+  runtimePlugins = [],
+}) {
   const isRemote = Boolean(routes);
   return (env, argv) => {
     const browser = browserConfig(env, argv);
@@ -348,19 +403,7 @@ function createConfig({ name, dir, routes, exposes: otherExposes, server, server
         ],
       },
       plugins: [
-        // webpack's own container plugin, without a federation runtime in any bundle: a remote's
-        // remoteEntry.js is its container, which the shell loads and initialises itself
-        // (shell/src/federation/remotes.ts).
-        new webpack.container.ModuleFederationPlugin({
-          name,
-          ...(isRemote ? { filename: REMOTE_ENTRY, exposes } : {}),
-          shared,
-        }),
-        new FederationManifestPlugin({
-          name,
-          shared,
-          remoteEntry: isRemote ? REMOTE_ENTRY : undefined,
-        }),
+        federationPlugin({ name, isRemote, exposes, shared, production, runtimePlugins }),
         ...(refresh ? [refresh.plugin] : []),
         ...(production
           ? [

@@ -7,6 +7,8 @@ import { renderFrame } from '../src/server-frame';
 import { apps, serveApp as serve, type ServeOptions, type Served } from './serve-app';
 
 export { apps, type Served };
+/** For the browser tests' check of server renders' time limits (e2e/tests/server-renders). */
+export { createServerRenders } from './server-renders';
 
 /** The repository's root: the bundle sits in shell/dist-server, the sources in shell/server. */
 export const root = path.resolve(__dirname, '../..');

@@ -163,7 +163,9 @@ export function createShellPages({
   const https = servedOverHttps(site);
   const api = createApiSources({ apiUrl: config.apiUrl, secret });
   const firstScreens = createFirstScreens({ renderFrame });
-  const serverRenders = createServerRenders();
+  const serverRenders = createServerRenders({
+    allowedOrigins: config.remotes.map((remote) => new URL(remote.entry).origin),
+  });
   const buildAllowed = serverBuildRule(config);
   const refusedBuilds = new Set<string>();
   /** Whether a page's server build may run here (server-build-origin.ts); a refusal said once. */
@@ -416,6 +418,9 @@ export function createShellPages({
     sitemap,
     siteConfig: siteConfigFor,
     inlineScripts: inlineScripts(template),
-    close: () => guard.stop(),
+    close: () => {
+      guard.stop();
+      void serverRenders.close();
+    },
   };
 }

@@ -4,7 +4,7 @@
 import { renderToString } from 'react-dom/server';
 // StaticRouter is for server rendering only, so the browsers' shared facade leaves it out.
 // eslint-disable-next-line no-restricted-imports
-import { StaticRouter } from 'react-router';
+import { StaticRouter } from 'react-router-dom';
 import { SiteLayout } from './layout/site-layout';
 
 const PAGE_SLOT = '<template data-bw-page=""></template>';

@@ -2,7 +2,7 @@
 // jsonResponse): a fetch stub that ignores query strings and records each call with its URL,
 // where a navigation landed (query included), a signed-in user when asked, and a blog fixture.
 import { screen } from '@testing-library/react';
-import { useLocation } from 'react-router';
+import { useLocation } from 'react-router-dom';
 import { TOTAL_COUNT_HEADER, type Blog } from '@brightwave/contracts';
 import { API } from '@brightwave/testing';
 import { clearSessionUser, setRuntimeConfig, setSessionUser } from '@brightwave/web-kit';

@@ -1,6 +1,6 @@
 import { apiRequest, getRuntimeConfig } from '@brightwave/web-kit';
 import { screen } from '@testing-library/react';
-import { Link, useParams } from 'react-router';
+import { Link, useParams } from 'react-router-dom';
 import { currentLocation, renderPage } from './render-page';
 import { API, deferredResponse, jsonResponse, stubApi } from './stub-api';
 

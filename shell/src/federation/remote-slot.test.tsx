@@ -65,8 +65,10 @@ it.each([
     new RemoteLoadError('Failed to get manifest http://127.0.0.1:3002/mf-manifest.json (HTTP 503)'),
   ],
   [
-    'a remoteEntry that cannot load',
-    new RemoteLoadError('Failed to load script http://127.0.0.1:3002/remoteEntry.js'),
+    'a remoteEntry that cannot load (the federation runtime)',
+    new Error(
+      '[ Federation Runtime ]: Failed to load script resources. #RUNTIME-008 ScriptNetworkError',
+    ),
   ],
 ])('shows "Loading chunk failed" for %s and recovers on Retry', async (_case, error) => {
   load.mockRejectedValueOnce(error).mockResolvedValueOnce(() => <h1>Back again</h1>);

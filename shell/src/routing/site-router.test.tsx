@@ -1,6 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, useLocation, useNavigate, type Location } from 'react-router';
+import { MemoryRouter, useLocation, useNavigate, type Location } from 'react-router-dom';
 import type { RouteInfo } from '@brightwave/web-kit';
 import { company } from '@brightwave/site-content';
 import { RemoteLoadError } from '../federation/remote-errors';

@@ -6,7 +6,7 @@
 import { renderToString } from 'react-dom/server';
 // StaticRouter is for server rendering only, so the browsers' shared facade leaves it out.
 // eslint-disable-next-line no-restricted-imports
-import { Route, Routes, StaticRouter } from 'react-router';
+import { Route, Routes, StaticRouter } from 'react-router-dom';
 import { renderWithAnswers, type FirstAnswers } from '../api/first-answers';
 import { isPrerenderable, type RouteDefinition } from '../routes/define-routes';
 
