@@ -113,7 +113,7 @@ export function BlogForm({ mode, blog, autosaveKey }: BlogFormProps) {
           />
           <TextField
             id={`${ids}-seo-title`}
-            label="Search result title"
+            label="Headline in search results"
             hint="Left empty, the post's title."
             max={SEO_TITLE_MAX}
             value={writing.seoTitle}
@@ -121,7 +121,7 @@ export function BlogForm({ mode, blog, autosaveKey }: BlogFormProps) {
           />
           <TextField
             id={`${ids}-seo-description`}
-            label="Search result description"
+            label="Description in search results"
             hint="Left empty, the excerpt."
             max={SEO_DESCRIPTION_MAX}
             multiline
