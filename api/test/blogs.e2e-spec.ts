@@ -191,6 +191,50 @@ describe('blogs API', () => {
       const list = await http().get('/getblogs').expect(200);
       expect(blogsOf(list).map((b) => b._id)).toEqual([draft._id]);
     });
+
+    it("keeps the author's excerpt and search texts, and removes the cover when asked", async () => {
+      const draft = await createBlog(ctx.api, author, { status: 'draft' });
+      expect(draft.image).toMatch(/^\/media\//);
+      const put = (fields: Record<string, string>, status = 200) => {
+        const req = http()
+          .put(`/editblog/${draft._id}?timestamp=3`)
+          .set('Authorization', auth(author))
+          .field('title', 'Own words')
+          .field('content', '<p>The first words of the post itself.</p>');
+        for (const [key, value] of Object.entries(fields)) void req.field(key, value);
+        return req.expect(status);
+      };
+      const own = await put({
+        summary: 'Written for the card.',
+        seoTitle: 'Own words | Brightwave',
+        seoDescription: 'For search results.',
+        removeImage: 'true',
+      });
+      expect(own.body).toMatchObject({
+        excerpt: 'Written for the card.',
+        summary: 'Written for the card.',
+        seoTitle: 'Own words | Brightwave',
+        seoDescription: 'For search results.',
+      });
+      expect(own.body.image).toBeUndefined();
+      const stored = await ctx.api.connection.collection('blogs').findOne({});
+      expect(stored).not.toHaveProperty('image');
+      expect(stored).not.toHaveProperty('cardImage');
+      // The cover's files went with it.
+      expect(await mediaFiles().countDocuments()).toBe(0);
+      // Without a cover it cannot be published.
+      const refused = await put({ status: 'published' }, 400);
+      expect(refused.body.fields.image.code).toBe('required');
+      // Cleared, the excerpt is the text's start again, and the search texts go.
+      const cleared = await put({ summary: '' });
+      expect(cleared.body.excerpt).toBe('The first words of the post itself.');
+      expect(cleared.body).not.toHaveProperty('summary');
+      expect(cleared.body).not.toHaveProperty('seoTitle');
+      const long = await put({ seoDescription: 'x'.repeat(161) }, 400);
+      expect(long.body.message).toBe(
+        'The search result description must be at most 160 characters.',
+      );
+    });
   });
 
   describe('GET /getblogs', () => {

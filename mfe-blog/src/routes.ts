@@ -95,8 +95,9 @@ export default defineRoutes([
       source: `${API_PATHS.blogs}/:id`,
       when: { status: 'published' },
       fields: {
-        title: 'title',
-        description: 'excerpt',
+        // The author's search result texts when written, else the title and the excerpt.
+        title: ['seoTitle', 'title'],
+        description: ['seoDescription', 'excerpt'],
         image: 'image',
         published: 'createdAt',
         modified: ['updatedAt', 'createdAt'],

@@ -14,6 +14,17 @@ export class BlogRecord {
   @Prop({ type: String, default: '' })
   excerpt!: string;
 
+  /** The author's own excerpt; `excerpt` is this when given. */
+  @Prop({ type: String })
+  summary?: string;
+
+  /** What search results show, when the author wrote it (else the title and the excerpt). */
+  @Prop({ type: String })
+  seoTitle?: string;
+
+  @Prop({ type: String })
+  seoDescription?: string;
+
   @Prop({ type: Number, default: 0 })
   readingMinutes!: number;
 

@@ -49,6 +49,9 @@ export function toBlog(record: StoredBlog): Blog {
     likes: record.likes,
     status: record.status,
     excerpt: record.excerpt,
+    ...(record.summary ? { summary: record.summary } : {}),
+    ...(record.seoTitle ? { seoTitle: record.seoTitle } : {}),
+    ...(record.seoDescription ? { seoDescription: record.seoDescription } : {}),
     readingMinutes: record.readingMinutes,
     commentCount: record.commentCount ?? 0,
   };
@@ -60,9 +63,24 @@ function withoutContent(blog: Blog): Omit<Blog, 'content'> {
   return summary;
 }
 
-function derived(content: string) {
+type SearchTexts = 'summary' | 'seoTitle' | 'seoDescription';
+/** A new blog's fields: the excerpt and search texts are optional (sample posts have none). */
+type NewBlogFields = Omit<BlogFields, SearchTexts> & Partial<Pick<BlogFields, SearchTexts>>;
+
+/**
+ * What a save stores beside the content: the excerpt (the author's, else the text's start), the
+ * reading time, and the author's search texts (an empty one is removed).
+ */
+function derived(content: string, fields: Partial<Pick<BlogFields, SearchTexts>>) {
   const text = htmlToText(content);
-  return { content, excerpt: excerpt(text), readingMinutes: readingTimeMinutes(text) };
+  return {
+    content,
+    excerpt: fields.summary || excerpt(text),
+    summary: fields.summary || undefined,
+    seoTitle: fields.seoTitle || undefined,
+    seoDescription: fields.seoDescription || undefined,
+    readingMinutes: readingTimeMinutes(text),
+  };
 }
 
 function incomplete(message: string, missing: string[]): ApiError {
@@ -167,7 +185,7 @@ export class BlogsService {
     return toBlog(await this.findWritable(id, caller));
   }
 
-  async create(fields: BlogFields, cover: Buffer | undefined, author: AuthUser): Promise<Blog> {
+  async create(fields: NewBlogFields, cover: Buffer | undefined, author: AuthUser): Promise<Blog> {
     const content = sanitizeBlogHtml(fields.content);
     if (fields.status === 'published') {
       const missing = missingForPublish({ title: fields.title, content, hasImage: !!cover });
@@ -176,7 +194,7 @@ export class BlogsService {
     const stored: Partial<StoredCover> = cover ? await this.media.storeCover(cover, author.id) : {};
     const record = await this.blogs.create({
       title: fields.title,
-      ...derived(content),
+      ...derived(content, fields),
       ...stored,
       tags: fields.tags,
       createdBy: author.id,
@@ -197,16 +215,17 @@ export class BlogsService {
     const current = await this.findWritable(id, caller);
     const status = fields.status ?? current.status;
     const content = sanitizeBlogHtml(fields.content);
+    const removed = !cover && fields.removeImage && !!current.image;
     if (status === 'published') {
-      const hasImage = !!cover || !!current.image;
+      const hasImage = !!cover || (!!current.image && !removed);
       const missing = missingForPublish({ title: fields.title, content, hasImage });
       if (missing.length) throw incomplete(PUBLISH_INCOMPLETE.update, missing);
     }
     const stored = cover ? await this.media.storeCover(cover, caller.id) : undefined;
     const updated = await this.blogs.update(id, {
       title: fields.title,
-      ...derived(content),
-      ...stored,
+      ...derived(content, fields),
+      ...(removed ? { image: undefined, cardImage: undefined } : stored),
       tags: fields.tags,
       status,
       // Publishing a draft keeps its id; the date is that of its first publication.
@@ -215,7 +234,7 @@ export class BlogsService {
     if (!updated) throw new NotFoundError(BLOG_TEXTS.notFound);
     // The old cover belonged to this blog alone. Images inside the text stay: an older copy of
     // the text (a local autosave) may still show them.
-    if (stored) await this.media.removePaths([current.image, current.cardImage]);
+    if (stored || removed) await this.media.removePaths([current.image, current.cardImage]);
     return toBlog(updated);
   }
 

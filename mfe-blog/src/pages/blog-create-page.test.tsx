@@ -34,7 +34,9 @@ const formOf = (init: RequestInit | undefined) => init!.body as FormData;
 test('someone who is not an author is invited to become one, not shown the editor', async () => {
   signIn();
   stubFetch({ 'GET /api/my-application': () => jsonResponse(200, { application: null }) });
-  renderPage(<BlogCreatePage />, { url: '/blogform' });
+  const { user } = renderPage(<BlogCreatePage />, { url: '/blogform' });
+  // The explanation comes first, the form only when asked for.
+  await user.click(await screen.findByRole('button', { name: TEXTS.authorRequest.title }));
   expect(
     await screen.findByRole('dialog', { name: TEXTS.authorRequest.title }),
   ).toBeInTheDocument();
@@ -103,12 +105,20 @@ test('restores writing kept in the browser, saves a draft, then publishes it (sa
     tags: 'Travel',
     status: 'draft',
     email: 'ada@example.com',
+    summary: '',
+    seoTitle: '',
+    seoDescription: '',
   });
   expect(created.get('image')).toBeInstanceOf(File);
 
   jest.useFakeTimers({ advanceTimers: true });
   await user.click(screen.getByRole('button', { name: 'Publish Now' }));
   expect(await screen.findByRole('dialog', { name: TEXTS.blogs.published })).toBeInTheDocument();
+  // The success message links to the live post; the move to /blog still follows.
+  expect(screen.getByRole('link', { name: 'Open your post' })).toHaveAttribute(
+    'href',
+    `/blogDetails/${draft._id}`,
+  );
   const published = api.calls[1]!;
   expect(published.key).toBe(`PUT /editblog/${draft._id}`);
   expect(formOf(published.init).get('status')).toBe('published');

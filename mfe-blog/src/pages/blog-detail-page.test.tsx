@@ -131,3 +131,24 @@ test('a missing blog says so with Back to Blogs', async () => {
     '/blog',
   );
 });
+
+test.each([
+  ['its author', { author: true }, 'u1', true],
+  ['an admin', { admin: true }, 'someone-else', true],
+  ['another author', { author: true }, 'someone-else', false],
+  ['a visitor', null, '', false],
+] as const)('Edit shows to %s: %s', async (_who, flags, id, shown) => {
+  if (flags) signIn(flags, id);
+  stubFetch({
+    [`GET /getblogs/${ID}`]: () =>
+      jsonResponse(200, aBlog({ _id: ID, title: 'Mine', seoTitle: 'Mine, for search' })),
+    [`GET /getblogs/${ID}/related`]: () => jsonResponse(200, []),
+  });
+  open();
+  expect(await screen.findByRole('heading', { level: 1, name: 'Mine' })).toBeInTheDocument();
+  const edit = screen.queryByRole('link', { name: 'Edit' });
+  if (shown) expect(edit).toHaveAttribute('href', `/editblog/${ID}`);
+  else expect(edit).not.toBeInTheDocument();
+  // The author's search result title names the page.
+  expect(document.title).toBe('Mine, for search | Brightwave Technologies');
+});

@@ -25,8 +25,8 @@ export default function BlogDetailPage() {
   const blog = state.status === 'loaded' ? state.data : null;
   useDocumentMeta(
     blog && {
-      title: blog.title,
-      description: blog.excerpt,
+      title: blog.seoTitle || blog.title,
+      description: blog.seoDescription || blog.excerpt,
       image: blog.image ? mediaSrc(blog.image) : undefined,
     },
   );

@@ -81,3 +81,17 @@ test('the password can be shown and hidden; registration and reset are linked', 
     '/registration',
   );
 });
+
+test.each([
+  ['%2FyourBlogs', 'Sign in to see the blogs you have written.'],
+  ['%2Fblogform', 'Sign in to write a blog.'],
+  ['%2Feditblog%2F42', 'Sign in to edit your blog.'],
+])('says why next=%s sent the visitor here', (next, reason) => {
+  renderPage(<LoginPage />, { url: `/login?next=${next}`, path: '/login' });
+  expect(screen.getByText(reason)).toBeInTheDocument();
+});
+
+test('says no reason for other pages', () => {
+  renderPage(<LoginPage />, { url: '/login?next=%2FblogDetails%2F42', path: '/login' });
+  expect(screen.queryByText(/^Sign in to /)).not.toBeInTheDocument();
+});

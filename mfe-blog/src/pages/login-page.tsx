@@ -15,6 +15,20 @@ import { PasswordField } from '../features/accounts/components/password-field';
 import { useFormSubmit } from '../hooks/use-form-submit';
 import { PAGE_PATHS } from '@brightwave/site-content';
 
+/** Why a page sent the visitor here, said above the form. */
+export const SIGN_IN_REASONS: Record<string, string> = {
+  [PAGE_PATHS.yourBlogs]: 'Sign in to see the blogs you have written.',
+  [PAGE_PATHS.writeBlog]: 'Sign in to write a blog.',
+  '/blogfrom': 'Sign in to write a blog.',
+};
+
+/** The reason for a `next` path: its own page's, or the edit page's. */
+export function signInReason(next: string): string | undefined {
+  const path = next.split(/[?#]/)[0] ?? '';
+  if (path.startsWith('/editblog/')) return 'Sign in to edit your blog.';
+  return SIGN_IN_REASONS[path];
+}
+
 /**
  * Sign in with e-mail and password. The session is stored under localStorage "user"; the visitor
  * returns to the page that sent them here (`?next=`), else to the blog.
@@ -39,6 +53,7 @@ export default function LoginPage() {
   // Refused credentials: both fields point at the error (aria-invalid, aria-describedby).
   const errorId = `${id}-error`;
   const refused = failure instanceof ApiError && failure.isUnauthorized ? errorId : undefined;
+  const reason = current ? undefined : signInReason(next);
 
   return (
     <AuthCard
@@ -51,6 +66,11 @@ export default function LoginPage() {
       }
     >
       <AuthForm onSubmit={onSubmit}>
+        {reason && (
+          <Notice tone="info">
+            <p>{reason}</p>
+          </Notice>
+        )}
         {current && !busy && (
           <Notice tone="info">
             <p>

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { Button, ButtonLink } from '@brightwave/web-kit';
-import { CreateBlogButton } from '../features/author-request';
+import { AuthorStatus, CreateBlogButton } from '../features/author-request';
 import { DeleteBlogDialog } from '../features/blogs/components/delete-blog-dialog';
 import {
   EmptyState,
@@ -39,6 +39,7 @@ export default function YourBlogsPage() {
         </div>
       </section>
       <section className={`bw-container ${pageStyles.section}`}>
+        <AuthorStatus />
         <div className={pageStyles.toolbar}>
           <label className={pageStyles.search} htmlFor={searchId}>
             Search your blogs by title

@@ -8,6 +8,9 @@ import {
   EXCERPT_LENGTH,
   READING_WPM,
   BLOG_PAGE_LIMIT_MAX,
+  BLOG_SUMMARY_MAX,
+  SEO_DESCRIPTION_MAX,
+  SEO_TITLE_MAX,
 } from './constants';
 import { TEXTS } from './texts';
 import { objectIdField } from './validation';
@@ -164,12 +167,31 @@ export const blogFieldsSchema = z.object({
     .enum(BLOG_STATUSES, { error: 'The status must be draft or published.' })
     .default('published'),
   email: z.string().optional(),
+  /** The card's text; empty means the first 120 characters of the post. */
+  summary: optionalText(
+    BLOG_SUMMARY_MAX,
+    `The excerpt must be at most ${BLOG_SUMMARY_MAX} characters.`,
+  ),
+  /** The title and description search results show; empty means the title and the excerpt. */
+  seoTitle: optionalText(
+    SEO_TITLE_MAX,
+    `The search result title must be at most ${SEO_TITLE_MAX} characters.`,
+  ),
+  seoDescription: optionalText(
+    SEO_DESCRIPTION_MAX,
+    `The search result description must be at most ${SEO_DESCRIPTION_MAX} characters.`,
+  ),
 });
 export type BlogFields = z.infer<typeof blogFieldsSchema>;
 
 /** PUT /editblog/{id}: the same fields; without a status the blog keeps the one it has. */
 export const blogUpdateFieldsSchema = blogFieldsSchema.extend({
   status: z.enum(BLOG_STATUSES, { error: 'The status must be draft or published.' }).optional(),
+  /** "true": the stored cover goes (a new image, when sent, replaces it anyway). */
+  removeImage: z
+    .enum(['true', 'false'], { error: 'removeImage must be true or false.' })
+    .optional()
+    .transform((value) => value === 'true'),
 });
 export type BlogUpdateFields = z.infer<typeof blogUpdateFieldsSchema>;
 
@@ -212,6 +234,10 @@ export const blogSchema = z.object({
   likes: z.array(z.string()),
   status: z.enum(BLOG_STATUSES),
   excerpt: z.string(),
+  /** The author's own excerpt, search result title and description, when they wrote them. */
+  summary: z.string().optional(),
+  seoTitle: z.string().optional(),
+  seoDescription: z.string().optional(),
   readingMinutes: z.number(),
   commentCount: z.number(),
 });

@@ -57,6 +57,11 @@ export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 72;
 export const AUTHOR_DESCRIPTION_MAX = 2000;
 export const BLOG_TITLE_MAX = 200;
+/** The author's own card text (otherwise the first EXCERPT_LENGTH characters of the post). */
+export const BLOG_SUMMARY_MAX = 300;
+/** Search results show about this much of a page's title and description. */
+export const SEO_TITLE_MAX = 70;
+export const SEO_DESCRIPTION_MAX = 160;
 /** Bytes of a blog's rich-text HTML: generous (markup outweighs text), yet bounded. */
 export const BLOG_CONTENT_MAX = 200_000;
 export const COMMENT_TEXT_MAX = 2000;

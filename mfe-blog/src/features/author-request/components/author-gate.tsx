@@ -1,4 +1,4 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Button, ButtonLink, Notice, signInPath, Spinner, StatusPage } from '@brightwave/web-kit';
 import { ApplicationState } from './application-state';
 import { AuthorRequestModal } from './author-request-modal';
@@ -14,18 +14,13 @@ interface AuthorGateProps {
 
 /**
  * Shows its children to authors and admins only. A signed-out visitor gets a sign-in link; a
- * signed-in user who is not an author gets the "Become an Author" modal (opened at once), or the
- * state of the application they already sent.
+ * signed-in user who is not an author is told why first, with a "Become an Author" button that
+ * opens the form, or sees the state of the application they already sent.
  */
 export function AuthorGate({ children, title }: AuthorGateProps) {
   const access = useAuthorAccess();
   const [modalOpen, setModalOpen] = useState(false);
   const [submitted, setSubmitted] = useState('');
-  const noApplication = access.state === 'applicant' && !access.application;
-
-  useEffect(() => {
-    if (noApplication) setModalOpen(true);
-  }, [noApplication]);
 
   if (access.state === 'author') return children;
   if (access.state === 'signed-out') {

@@ -52,7 +52,18 @@ test('a visitor is asked to sign in and come back', () => {
   );
 });
 
-test('a user without an application gets the prefilled modal; success shows the message inline', async () => {
+/** The gate explains first; its button opens the form. */
+async function openRequestForm(user: { click: (element: Element) => Promise<void> }) {
+  expect(
+    await screen.findByText(
+      'Only authors can write blogs. Tell us a little about yourself to become one.',
+    ),
+  ).toBeInTheDocument();
+  expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  await user.click(screen.getByRole('button', { name: TEXTS.authorRequest.title }));
+}
+
+test('a user without an application is told why, then gets the prefilled modal; success shows the message inline', async () => {
   setSessionUser(session);
   let mine: AuthorApplication | null = null;
   const api = stubApi({
@@ -63,6 +74,7 @@ test('a user without an application gets the prefilled modal; success shows the 
     },
   });
   const { user } = renderPage(<AuthorGate title="Write a blog">{editor}</AuthorGate>);
+  await openRequestForm(user);
 
   const dialog = await screen.findByRole('dialog', { name: TEXTS.authorRequest.title });
   expect(dialog).toHaveAccessibleDescription(TEXTS.authorRequest.subtitle);
@@ -95,6 +107,7 @@ test.each([
     'POST /api/save-data': () => jsonResponse(status, body),
   });
   const { user } = renderPage(<AuthorGate title="Write a blog">{editor}</AuthorGate>);
+  await openRequestForm(user);
   const dialog = await screen.findByRole('dialog');
   await user.type(within(dialog).getByLabelText('Description'), 'Hello');
   await user.click(within(dialog).getByRole('button', { name: 'Submit request' }));
@@ -110,6 +123,7 @@ test('a thrown error shows "An unexpected error occurred"', async () => {
     },
   });
   const { user } = renderPage(<AuthorGate title="Write a blog">{editor}</AuthorGate>);
+  await openRequestForm(user);
   const dialog = await screen.findByRole('dialog');
   await user.type(within(dialog).getByLabelText('Description'), 'Hello');
   await user.click(within(dialog).getByRole('button', { name: 'Submit request' }));

@@ -6,8 +6,14 @@ export interface BlogDraft {
   content: string;
   tags: string[];
   status: BlogStatus;
-  /** A new cover; absent keeps the stored one. */
+  /** A new cover; absent keeps the stored one (unless `removeImage`). */
   image?: File;
+  /** The card's text and search result texts; empty means the defaults. */
+  summary: string;
+  seoTitle: string;
+  seoDescription: string;
+  /** The stored cover goes. */
+  removeImage?: boolean;
 }
 
 function blogForm(draft: BlogDraft): FormData {
@@ -17,6 +23,10 @@ function blogForm(draft: BlogDraft): FormData {
   form.set('tags', draft.tags.join(','));
   form.set('status', draft.status);
   form.set('email', getSessionUser()?.email ?? '');
+  form.set('summary', draft.summary);
+  form.set('seoTitle', draft.seoTitle);
+  form.set('seoDescription', draft.seoDescription);
+  if (draft.removeImage) form.set('removeImage', 'true');
   if (draft.image) form.set('image', draft.image);
   return form;
 }

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { Blog, BlogSummary } from '@brightwave/contracts';
-import { Button } from '@brightwave/web-kit';
+import { Button, ButtonLink, useSessionUser } from '@brightwave/web-kit';
+import { pagePath, PAGE_PATHS } from '@brightwave/site-content';
 import { mediaSrc, withMediaUrls } from '../api/media';
 import { authorLabel, blogDate, readingLabel } from '../format';
 import { BlogCard } from './blog-card';
@@ -11,18 +12,26 @@ import styles from './blog-article.module.css';
 /** The element id of the discussion under a post, which "Join the discussion" scrolls to. */
 const DISCUSSION_ID = 'discussion';
 
-export interface BlogArticleProps {
-  blog: Blog;
-  related: BlogSummary[];
-  /** The post as the server answered a change to it (a like, a new comment count). */
-  onChange: (blog: Blog) => void;
-  /** The discussion of the post (another feature's), placed with this id and class. */
-  discussion: (slot: { id: string; className?: string }) => ReactNode;
-}
+export type BlogArticleProps =
+  | {
+      blog: Blog;
+      related: BlogSummary[];
+      /** The post as the server answered a change to it (a like, a new comment count). */
+      onChange: (blog: Blog) => void;
+      /** The discussion of the post (another feature's), placed with this id and class. */
+      discussion: (slot: { id: string; className?: string }) => ReactNode;
+      preview?: false;
+    }
+  /** The writer's preview: the post as readers will see it, without likes and discussion. */
+  | { blog: Blog; preview: true };
 
 /** A post to read: hero with byline and tags, cover, content, like, discussion, related posts. */
-export function BlogArticle({ blog, related, onChange, discussion }: BlogArticleProps) {
+export function BlogArticle(props: BlogArticleProps) {
+  const { blog } = props;
   const cover = blog.image ? mediaSrc(blog.image) : undefined;
+  const user = useSessionUser();
+  // As the API decides: the author (still an author) or an admin may change a post.
+  const mayEdit = !!user && (user.admin || (user.author && user.id === blog.createdBy));
   return (
     <article>
       <header
@@ -68,31 +77,43 @@ export function BlogArticle({ blog, related, onChange, discussion }: BlogArticle
           // The API keeps only its allow-list of tags (sanitize-html on every save).
           dangerouslySetInnerHTML={{ __html: withMediaUrls(blog.content) }}
         />
-        <div className={styles.actions}>
-          <LikeButton blog={blog} onChange={onChange} />
-          <Button
-            variant="secondary"
-            onClick={() =>
-              document.getElementById(DISCUSSION_ID)?.scrollIntoView({ behavior: 'smooth' })
-            }
-          >
-            Join the discussion
-          </Button>
-        </div>
+        {!props.preview && (
+          <>
+            <div className={styles.actions}>
+              <LikeButton blog={blog} onChange={props.onChange} />
+              {mayEdit && (
+                <ButtonLink
+                  variant="secondary"
+                  to={pagePath(PAGE_PATHS.editBlog, { id: blog._id })}
+                >
+                  Edit
+                </ButtonLink>
+              )}
+              <Button
+                variant="secondary"
+                onClick={() =>
+                  document.getElementById(DISCUSSION_ID)?.scrollIntoView({ behavior: 'smooth' })
+                }
+              >
+                Join the discussion
+              </Button>
+            </div>
 
-        {discussion({ id: DISCUSSION_ID, className: styles.discussion })}
+            {props.discussion({ id: DISCUSSION_ID, className: styles.discussion })}
 
-        {related.length > 0 && (
-          <section className={styles.related} aria-labelledby="related-title">
-            <h2 id="related-title">You Might Also Like</h2>
-            <ul className={pageStyles.grid}>
-              {related.map((post) => (
-                <li key={post._id}>
-                  <BlogCard blog={post} headingLevel={3} />
-                </li>
-              ))}
-            </ul>
-          </section>
+            {props.related.length > 0 && (
+              <section className={styles.related} aria-labelledby="related-title">
+                <h2 id="related-title">You Might Also Like</h2>
+                <ul className={pageStyles.grid}>
+                  {props.related.map((post) => (
+                    <li key={post._id}>
+                      <BlogCard blog={post} headingLevel={3} />
+                    </li>
+                  ))}
+                </ul>
+              </section>
+            )}
+          </>
         )}
       </div>
     </article>

@@ -13,11 +13,13 @@ export interface CoverPickerProps {
   current?: string;
   file?: File;
   onFile: (file: File) => void;
+  /** The cover goes (the post has none until another is chosen). */
+  onRemove: () => void;
   invalid?: boolean;
 }
 
 /** The cover: drag and drop or browse, images only, with a preview. */
-export function CoverPicker({ current, file, onFile, invalid }: CoverPickerProps) {
+export function CoverPicker({ current, file, onFile, onRemove, invalid }: CoverPickerProps) {
   const input = useRef<HTMLInputElement>(null);
   const [dragging, setDragging] = useState(false);
   const [error, setError] = useState('');
@@ -72,6 +74,11 @@ export function CoverPicker({ current, file, onFile, invalid }: CoverPickerProps
         <button type="button" className={styles.browse} onClick={() => input.current?.click()}>
           {shown ? 'Change image' : 'Browse'}
         </button>
+        {shown && (
+          <button type="button" className={styles.browse} onClick={onRemove}>
+            Remove image
+          </button>
+        )}
         <input
           ref={input}
           type="file"

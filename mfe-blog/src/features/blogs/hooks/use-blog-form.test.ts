@@ -5,6 +5,9 @@ const writing: Writing = {
   title: 'Mine',
   content: '<p>Text</p>',
   tags: ['Food'],
+  summary: '',
+  seoTitle: '',
+  seoDescription: '',
   cover: new File(['x'], 'cover.png', { type: 'image/png' }),
   draftId: 'd1',
   storedImage: '/media/old',
@@ -32,6 +35,7 @@ test('a stored draft gives its id and cover, and the chosen file is forgotten', 
     draftId: 'd2',
     storedImage: '/media/new',
     cover: undefined,
+    removeCover: false,
   });
 });
 
@@ -61,4 +65,15 @@ test('sending clears the notice; the answer ends it; publishing ends in done', (
     missing: [],
   });
   expect(submissionReducer(sending, { type: 'published' }).phase).toBe('done');
+});
+
+test('removing the cover forgets the chosen file and the stored one, and remembers to tell the server', () => {
+  const removed = writingReducer(writing, { type: 'removeCover' });
+  expect(removed).toMatchObject({ cover: undefined, storedImage: undefined, removeCover: true });
+  // A cover chosen after that replaces it; once stored, nothing is left to remove.
+  const stored = writingReducer(removed, { type: 'stored', blog: aBlog({ image: '/media/new' }) });
+  expect(stored).toMatchObject({ storedImage: '/media/new', removeCover: false });
+  // Without a stored cover there is nothing for the server to remove.
+  const fresh = writingReducer({ ...writing, storedImage: undefined }, { type: 'removeCover' });
+  expect(fresh.removeCover).toBe(false);
 });

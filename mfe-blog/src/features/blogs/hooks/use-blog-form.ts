@@ -32,8 +32,14 @@ export interface Writing {
   title: string;
   content: string;
   tags: string[];
+  /** The card's text, and what search results show; empty means the defaults. */
+  summary: string;
+  seoTitle: string;
+  seoDescription: string;
   /** A newly chosen cover, until the server has it. */
   cover?: File;
+  /** The stored cover was removed: the next save asks the server to remove it too. */
+  removeCover?: boolean;
   /** The server's copy: its id once saved, and the cover it has. */
   draftId?: string;
   storedImage?: string;
@@ -46,6 +52,8 @@ type WritingAction =
   | { type: 'content'; content: string }
   | { type: 'tags'; tags: string[] }
   | { type: 'cover'; cover: File }
+  | { type: 'removeCover' }
+  | { type: 'text'; field: 'summary' | 'seoTitle' | 'seoDescription'; value: string }
   | { type: 'restore'; work: SavedWork }
   | { type: 'stored'; blog: Blog };
 
@@ -59,6 +67,15 @@ export function writingReducer(writing: Writing, action: WritingAction): Writing
       return { ...writing, tags: action.tags };
     case 'cover':
       return { ...writing, cover: action.cover };
+    case 'removeCover':
+      return {
+        ...writing,
+        cover: undefined,
+        storedImage: undefined,
+        removeCover: writing.removeCover || !!writing.storedImage,
+      };
+    case 'text':
+      return { ...writing, [action.field]: action.value };
     case 'restore': {
       const { work } = action;
       return {
@@ -78,6 +95,7 @@ export function writingReducer(writing: Writing, action: WritingAction): Writing
         draftId: action.blog._id,
         storedImage: action.blog.image,
         cover: undefined,
+        removeCover: false,
       };
   }
 }
@@ -87,6 +105,9 @@ export function useWriting(blog: Blog | undefined) {
     title: from?.title ?? '',
     content: from?.content ?? '',
     tags: from?.tags ?? [],
+    summary: from?.summary ?? '',
+    seoTitle: from?.seoTitle ?? '',
+    seoDescription: from?.seoDescription ?? '',
     draftId: from?._id,
     storedImage: from?.image,
     editorKey: 0,
@@ -176,6 +197,8 @@ export function useBlogForm({ mode, blog, autosaveKey }: BlogFormOptions) {
   const navigate = useNavigate();
   const [writing, dispatch] = useWriting(blog);
   const [submission, record] = useSubmission();
+  /** The published post, for the success message's link to it. */
+  const [publishedId, setPublishedId] = useState<string>();
   const offer = useSavedWorkOffer(autosaveKey, blog);
   const { title, content, tags, cover, draftId, storedImage } = writing;
   const done = submission.phase === 'done';
@@ -195,6 +218,10 @@ export function useBlogForm({ mode, blog, autosaveKey }: BlogFormOptions) {
     tags,
     status,
     image: cover,
+    summary: writing.summary.trim(),
+    seoTitle: writing.seoTitle.trim(),
+    seoDescription: writing.seoDescription.trim(),
+    removeImage: writing.removeCover && !cover,
   });
   const store = (status: BlogDraft['status']) =>
     draftId ? updateBlog(draftId, draft(status)) : createBlog(draft(status));
@@ -230,7 +257,8 @@ export function useBlogForm({ mode, blog, autosaveKey }: BlogFormOptions) {
     }
     record({ type: 'sending', phase: 'publish', missing });
     try {
-      await store('published');
+      const stored = await store('published');
+      setPublishedId(stored._id);
       autosave.finish();
       record({ type: 'published' });
       const { to, ms } = AFTER_PUBLISH[mode];
@@ -252,6 +280,7 @@ export function useBlogForm({ mode, blog, autosaveKey }: BlogFormOptions) {
     submission,
     busy: submission.phase === 'draft' || submission.phase === 'publish' ? submission.phase : null,
     done,
+    publishedId,
     saved: offer.saved,
     restore: (work: SavedWork) => {
       dispatch({ type: 'restore', work });

@@ -1,9 +1,9 @@
 import { BLOG_TEXT_MAX, EDITOR_HEIGHT_PX, htmlToText } from '@brightwave/contracts';
 import { useCallback, useMemo, useState, type MutableRefObject } from 'react';
-import { createEditor, type Descendant } from 'slate';
-import { withHistory } from 'slate-history';
-import { Editable, type RenderPlaceholderProps, Slate, withReact } from 'slate-react';
-import { toggleBlock, toggleMark, withBlogElements } from '../slate/commands';
+import type { Descendant } from 'slate';
+import { Editable, type RenderPlaceholderProps, Slate } from 'slate-react';
+import { toggleBlock, toggleMark } from '../slate/commands';
+import { createBlogEditor } from '../slate/create-editor';
 import type { CustomEditor } from '../slate/custom-types';
 import { EditorLeaf, renderElementWith } from './elements';
 import { fromHtml, toHtml } from '../slate/serialize';
@@ -45,7 +45,7 @@ export function RichTextEditor({
   maxLength = BLOG_TEXT_MAX,
   editorRef,
 }: RichTextEditorProps) {
-  const editor = useMemo(() => withBlogElements(withHistory(withReact(createEditor()))), []);
+  const editor = useMemo(createBlogEditor, []);
   if (editorRef) editorRef.current = editor;
   const initialValue = useMemo(() => fromHtml(initialHtml), []); // eslint-disable-line react-hooks/exhaustive-deps
   const [length, setLength] = useState(() => htmlToText(initialHtml).length);
@@ -89,7 +89,7 @@ export function RichTextEditor({
               toggleBlock(editor, block);
             } else if (event.key === 'Enter' && event.shiftKey) {
               event.preventDefault();
-              editor.insertText('\n');
+              editor.insertSoftBreak();
             }
           }}
         />

@@ -113,11 +113,21 @@ function marksOf(element: HTMLElement, inherited: Marks): Marks {
       marks.strikethrough = true;
       break;
   }
-  const { color, backgroundColor, fontSize } = element.style;
+  const { color, backgroundColor, fontSize, fontWeight, fontStyle } = element.style;
   if (color) marks.color = normaliseColor(color);
   if (backgroundColor) marks.background = normaliseColor(backgroundColor);
-  const px = Number.parseInt(fontSize, 10);
-  if (FONT_SIZES.includes(px)) marks.fontSize = px;
+  const px = /^(\d+)px$/.exec(fontSize)?.[1];
+  if (px && FONT_SIZES.includes(Number(px))) marks.fontSize = Number(px);
+  // Styled text as Google Docs and other editors write it (<span style="font-weight:700">, and
+  // <b style="font-weight:normal"> around a whole document).
+  if (fontWeight === 'bold' || Number(fontWeight) >= 600) marks.bold = true;
+  if (fontWeight === 'normal' || (Number(fontWeight) > 0 && Number(fontWeight) < 600)) {
+    delete marks.bold;
+  }
+  if (fontStyle === 'italic') marks.italic = true;
+  const decoration = element.style.textDecoration || element.style.textDecorationLine;
+  if (decoration.includes('underline')) marks.underline = true;
+  if (decoration.includes('line-through')) marks.strikethrough = true;
   return marks;
 }
 
@@ -138,6 +148,7 @@ function alignmentOf(element: HTMLElement): Alignment | undefined {
 
 /** Inline content of a node: text leaves with their marks, and links. */
 function inlines(node: Node, marks: Marks): InlineNode[] {
+  if (node instanceof HTMLElement && NOT_CONTENT.has(node.tagName)) return [];
   if (node.nodeType === Node.TEXT_NODE) {
     const text = (node.textContent ?? '').replace(/\s+/g, ' ');
     return text ? [{ ...marks, text }] : [];
@@ -164,6 +175,31 @@ function textBlock(type: TextBlockType, element: HTMLElement | null, children: I
   return block;
 }
 
+/** Elements whose content is never text of the post (a style sheet's rules, a script). */
+const NOT_CONTENT = new Set([
+  'SCRIPT',
+  'STYLE',
+  'HEAD',
+  'TITLE',
+  'META',
+  'LINK',
+  'TEMPLATE',
+  'NOSCRIPT',
+  'IFRAME',
+  'OBJECT',
+  'EMBED',
+  'SVG',
+  'CANVAS',
+  'TEXTAREA',
+  'SELECT',
+  'BUTTON',
+]);
+const BLOCK_SELECTOR = 'p, div, h1, h2, h3, h4, h5, h6, blockquote, li, ul, ol, table, tr';
+
+/** A wrapper of blocks (a <div> around paragraphs, Google Docs' <b> around a whole document). */
+const holdsBlocks = (element: HTMLElement) =>
+  element.tagName !== 'LI' && !!element.querySelector(BLOCK_SELECTOR);
+
 /** Blocks of a container: block elements as they are, loose inline content as paragraphs. */
 function blocks(container: Node): BlockElement[] {
   const result: BlockElement[] = [];
@@ -180,7 +216,17 @@ function blocks(container: Node): BlockElement[] {
       continue;
     }
     const tag = child.tagName;
-    if (tag === 'IMG') {
+    if (NOT_CONTENT.has(tag)) continue;
+    if (tag !== 'UL' && tag !== 'OL' && holdsBlocks(child)) {
+      flush();
+      const inner = blocks(child);
+      // A quote or heading around paragraphs gives them its type.
+      const type = BLOCK_BY_TAG[tag];
+      if (type && type !== 'paragraph' && type !== 'list-item') {
+        for (const block of inner) if (block.type === 'paragraph') block.type = type;
+      }
+      result.push(...inner);
+    } else if (tag === 'IMG') {
       flush();
       result.push(imageOf(child));
     } else if (tag === 'UL' || tag === 'OL') {
@@ -212,9 +258,19 @@ function imageOf(element: Element): BlockElement {
 }
 
 function listOf(element: HTMLElement): ListElement {
+  // The editor has one level of lists: a nested list's items follow their parent item.
   const items = Array.from(element.children)
     .filter((child): child is HTMLElement => child instanceof HTMLElement && child.tagName === 'LI')
-    .map((item) => textBlock('list-item', item, inlines(item, {})));
+    .flatMap((item) => {
+      const nested = Array.from(item.children).filter(
+        (child): child is HTMLElement => child.tagName === 'UL' || child.tagName === 'OL',
+      );
+      nested.forEach((list) => list.remove());
+      return [
+        textBlock('list-item', item, inlines(item, {})),
+        ...nested.flatMap((list) => listOf(list).children),
+      ];
+    });
   return {
     type: element.tagName === 'UL' ? 'bulleted-list' : 'numbered-list',
     children: items.length ? items : [textBlock('list-item', null, [])],
@@ -224,9 +280,13 @@ function listOf(element: HTMLElement): ListElement {
 /** An empty document: one empty paragraph. */
 export const emptyDocument = (): Descendant[] => [{ type: 'paragraph', children: [{ text: '' }] }];
 
+/** The blocks of a parsed document's body (also what pasted HTML becomes, once cleaned). */
+export function blocksOf(body: HTMLElement): BlockElement[] {
+  return blocks(body);
+}
+
 /** Stored HTML as a document (browser only: it uses DOMParser). */
 export function fromHtml(html: string): Descendant[] {
-  const body = new DOMParser().parseFromString(html, 'text/html').body;
-  const result = blocks(body);
+  const result = blocks(new DOMParser().parseFromString(html, 'text/html').body);
   return result.length ? result : emptyDocument();
 }

@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import {
   EDITOR_BACKGROUND_COLORS,
   EDITOR_DEFAULT_FONT_SIZE_PX,
@@ -25,6 +25,7 @@ import { useEditorAction } from './editor-action';
 import { IMAGE_TEXTS, ImageButton, UploadStatus, useImageUpload } from './image-upload';
 import { LINK_TEXTS, LinkDialog } from './link-dialog';
 import { MarkSelect } from './mark-select';
+import { setImageUploader } from '../../slate/paste';
 import { ToolButton } from './tool-button';
 import styles from '../rich-text-editor.module.css';
 
@@ -62,6 +63,9 @@ export function Toolbar({ uploadImage }: ToolbarProps) {
   const action = useEditorAction();
   const { editor, act, remember } = action;
   const image = useImageUpload(uploadImage, action);
+  // Images pasted or dropped into the text upload as a chosen one does.
+  const uploadFile = image.upload;
+  useEffect(() => setImageUploader(editor, (file) => void uploadFile(file)), [editor, uploadFile]);
   /** Counts the link dialog's openings: each starts afresh (a new key). */
   const [linkOpening, setLinkOpening] = useState(0);
   const [linkOpen, setLinkOpen] = useState(false);
