@@ -133,7 +133,7 @@ const SURE_RETRIEVAL = 0.9;
 /** ...when the next answer is this far behind. */
 const RETRIEVAL_MARGIN = 0.05;
 /** Below this model confidence an answer needs retrieval to agree at AGREEING_RETRIEVAL. */
-const GUARDED_MODEL = 0.9;
+const GUARDED_MODEL = 0.75;
 const AGREEING_RETRIEVAL = 0.8;
 
 /** Distinct answers kept per model; past it the memory starts over. */
@@ -365,7 +365,7 @@ export class ChatBot {
     const fact = this.passages.best(text);
     const aspect = !!candidate && ASPECT_INTENTS.has(candidate) && confidence >= SURE_ASPECT;
     if (
-      fact &&
+      fact?.passage.reply &&
       fact.coverage >= 1 &&
       fact.score >= FACT_SCORE &&
       this.vocabulary.contentStems(text).length >= 2 &&
@@ -378,8 +378,12 @@ export class ChatBot {
       ranked.find((hit) => hit.target.intent === wanted)?.similarity ?? 0;
     const top = ranked[0];
     if (!top) return { intent, confidence };
-    if (top.target.intent === 'None' && top.similarity >= NEAR_OFF_TOPIC) {
-      // Worded like a question about something else: not ours, however sure the model is.
+    if (
+      top.target.intent === 'None' &&
+      top.similarity >= NEAR_OFF_TOPIC &&
+      (intent === FALLBACK_INTENT || confidence < GUARDED_MODEL)
+    ) {
+      // Worded like a question about something else, and the model is unsure: not ours.
       return { intent: FALLBACK_INTENT, confidence: 0 };
     }
     if (intent === FALLBACK_INTENT) {
