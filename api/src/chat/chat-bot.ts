@@ -124,6 +124,9 @@ const RETRIEVAL_MIN_SCORE = 4;
 // How sure is sure enough: chosen on the tune part of api/bench/chat-eval (never the held-out).
 /** A passage holding every content word of a question answers it at this BM25 score... */
 const FACT_SCORE = 6;
+/** ...and one holding most of them at a higher score (rarer words, or more of them)... */
+const FACT_PART = 0.6;
+const FACT_PART_SCORE = 9;
 /** ...unless the model is this sure of a price, timeline or technology question. */
 const SURE_ASPECT = 0.6;
 /** A message this near an off-topic example gets the fallback. */
@@ -360,14 +363,14 @@ export class ChatBot {
   ): { intent: string; confidence: number; passage?: Passage } {
     const { intent, confidence, candidate } = classification;
     if (classification.taught) return { intent, confidence };
-    // A fact the site states, asked in its own words: every content word of the question is in
-    // one passage, and they are rare enough to single it out ("do you sign NDAs").
+    // A fact the site states, asked in its own words: the question's content words are in one
+    // passage, and rare enough to single it out ("do you sign NDAs").
     const fact = this.passages.best(text);
     const aspect = !!candidate && ASPECT_INTENTS.has(candidate) && confidence >= SURE_ASPECT;
     if (
       fact?.passage.reply &&
-      fact.coverage >= 1 &&
-      fact.score >= FACT_SCORE &&
+      ((fact.coverage >= 1 && fact.score >= FACT_SCORE) ||
+        (fact.coverage >= FACT_PART && fact.score >= FACT_PART_SCORE)) &&
       this.vocabulary.contentStems(text).length >= 2 &&
       !(aspect && fact.passage.intent.startsWith('service.'))
     ) {
