@@ -138,6 +138,8 @@ const RETRIEVAL_MARGIN = 0.05;
 /** Below this model confidence an answer needs retrieval to agree at AGREEING_RETRIEVAL. */
 const GUARDED_MODEL = 0.75;
 const AGREEING_RETRIEVAL = 0.8;
+/** An answer whose phrases and passages are all further than this from the question is not given. */
+const FAR_FROM_INTENT = 0.6;
 
 /** Distinct answers kept per model; past it the memory starts over. */
 const ANSWERS_KEPT = 2000;
@@ -405,7 +407,13 @@ export class ChatBot {
       }
       return { intent, confidence };
     }
-    if (confidence < GUARDED_MODEL && nearest(intent) < AGREEING_RETRIEVAL) {
+    const near = nearest(intent);
+    if (near > 0 && near < FAR_FROM_INTENT) {
+      // However sure the model is, nothing taught or written for that answer is near the
+      // question's words: the confident wrong answer the fallback is better than.
+      return { intent: FALLBACK_INTENT, confidence };
+    }
+    if (confidence < GUARDED_MODEL && near < AGREEING_RETRIEVAL) {
       // Unsure, and nothing taught or written for that answer is near the question: a person.
       return { intent: FALLBACK_INTENT, confidence };
     }
