@@ -79,6 +79,8 @@ export interface TrainingInput {
   learned?: LearnedKnowledge;
   /** Models trained before, by what they were trained on: one found is loaded, not trained. */
   trainedModels?: TrainedModels;
+  /** Where the word vectors' compact copy is kept (the system's temporary folder when unset). */
+  cacheDir?: string;
 }
 
 export interface Classification {
@@ -241,7 +243,7 @@ export class ChatBot {
     for (const [text, intent] of documents) nlp.addDocument(LOCALE, text, intent);
 
     // The word vectors load (once per process) while the intent model trains.
-    const vectorsLoading = WordVectors.load();
+    const vectorsLoading = WordVectors.load(input.cacheDir);
     const { trainedModels } = input;
     // Digested only where models are kept: without a folder, nothing is read or written.
     const digest =

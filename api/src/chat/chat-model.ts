@@ -127,6 +127,7 @@ export class ChatModel implements OnModuleInit, OnModuleDestroy {
         posts,
         learned,
         trainedModels: this.trainedModels,
+        cacheDir: this.config.chat.modelCacheDir,
       });
       this.current = bot;
       this.trainedAt = { ...versions, at: Date.now() };
@@ -143,6 +144,7 @@ export class ChatModel implements OnModuleInit, OnModuleDestroy {
       if (!this.current) {
         this.current = await ChatBot.train(siteContent, this.config.chat, {
           trainedModels: this.trainedModels,
+          cacheDir: this.config.chat.modelCacheDir,
         });
       }
       this.logger.event('warn', 'Chat model not retrained; will retry', {
