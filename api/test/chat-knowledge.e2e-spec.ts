@@ -82,8 +82,9 @@ describe('the assistant answers from the site', () => {
     );
     expect(answer.reply).toContain('forty minutes');
     expect(answer.reply.length).toBeLessThan(400);
+    expect(post._id).toMatch(/^[0-9a-f]{24}$/);
     expect(answer.links).toEqual([
-      { label: post.title, to: pagePath(PAGE_PATHS.blogPost, { id: post.id }) },
+      { label: post.title, to: pagePath(PAGE_PATHS.blogPost, { id: post._id }) },
     ]);
   }, 90_000);
 

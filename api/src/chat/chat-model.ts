@@ -157,13 +157,13 @@ export class ChatModel implements OnModuleInit, OnModuleDestroy {
   private async posts(): Promise<PostSummary[]> {
     const answer = await this.blogs.list({ page: 1, limit: POSTS_INDEXED }, undefined);
     const posts = JSON.parse(answer.body.toString('utf8')) as {
-      id: string;
+      _id: string;
       title: string;
       excerpt?: string;
       content?: string;
     }[];
     return posts.map((post) => ({
-      id: post.id,
+      id: post._id,
       title: post.title,
       excerpt: post.excerpt ?? '',
       content: post.content ?? '',
