@@ -1,4 +1,5 @@
-// Chat benchmark (issues 13 and 26): starts the built API (embedded database, nothing else) behind
+// Chat benchmark (issues 13, 26 and 44): the evaluation set (chat-eval/questions.json, its tune and
+// held-out parts) asked over HTTP and scored; then starts the built API (embedded database, nothing else) behind
 // one trusted proxy hop, reads the model's training time from its log, then has 20 visitors, each
 // from their own address (X-Forwarded-For), ask the assistant at once. Every visitor alternates a
 // chat message with GET /health on the same connection, so both are measured by one client in one
@@ -6,24 +7,16 @@
 // Usage: npm run bench -w api   (builds first; BENCH_DURATION_S=15 by default)
 import http from 'node:http';
 import { loadLine, startApi } from './api-process.mjs';
+import { evaluate, questions, report } from './chat-eval.mjs';
 
 const VISITORS = 20;
 const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 15);
 /** A reply may take this many times as long as /health: at the median, and at the 99th percentile. */
 const TARGET_MEDIAN_RATIO = 2;
 const TARGET_P99_RATIO = 3;
-// A mix of what visitors ask: known intents, a typo, small talk, a follow-up, an off-topic one.
-const MESSAGES = [
-  'What services do you offer?',
-  'how much would an app cost',
-  'are you open on saturday',
-  'tell me about carelink',
-  'do you build websites',
-  'wher is your ofice',
-  'hello',
-  'do you work with hospitals',
-  'what is the weather like on mars',
-];
+// What visitors ask: every question of the evaluation set, so the latency is that of the real mix
+// (facts, situations, typos, off-topic), each visitor starting at another question.
+const MESSAGES = [...questions.tune, ...questions.heldOut].map((item) => item.question);
 
 /** The model alone, in this process: what the latency owes to NLP.js rather than to HTTP/DB. */
 async function modelOnly() {
@@ -31,12 +24,12 @@ async function modelOnly() {
   const { siteContent } = await import('../dist/chat/corpus/index.js');
   const bot = await ChatBot.train(siteContent, { threshold: 0.5, minCoverage: 0.5 });
   const times = [];
-  for (let i = 0; i < 4000; i++) {
+  for (let i = 0; i < MESSAGES.length; i++) {
     const started = performance.now();
     await bot.respond(MESSAGES[i % MESSAGES.length]);
     times.push(performance.now() - started);
   }
-  return `Model alone (in process, 4000 messages): p50 ${at(times, 0.5).toFixed(2)} ms, p99 ${at(times, 0.99).toFixed(2)} ms`;
+  return `Model alone (in process, ${MESSAGES.length} messages, each worked out once): p50 ${at(times, 0.5).toFixed(2)} ms, p99 ${at(times, 0.99).toFixed(2)} ms`;
 }
 
 function at(times, q) {
@@ -90,7 +83,30 @@ async function visitor(index, base, until, results) {
 const modelLine = await modelOnly();
 const api = await startApi({ TRUST_PROXY: '1', CHAT_RATE_LIMIT_MAX: '100000000' });
 const trainingMs = api.logEntries().find((entry) => entry.trainingMs !== undefined)?.trainingMs;
+/** One question to the API, as the chat panel asks it. */
+async function ask(base, message, context) {
+  const response = await fetch(`${base}/api/chat`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-forwarded-for': '198.51.100.250' },
+    body: JSON.stringify(context ? { message, context } : { message }),
+  });
+  if (!response.ok) throw new Error(`POST /api/chat answered ${response.status}`);
+  return response.json();
+}
+
+let evaluationOk = true;
 try {
+  const evaluation = [];
+  for (const part of ['tune', 'heldOut']) {
+    const result = await evaluate(questions[part], (message, context) =>
+      ask(api.url, message, context),
+    );
+    const { ok, lines } = report(part === 'tune' ? 'Tune part' : 'Held-out part', result);
+    evaluationOk &&= ok;
+    evaluation.push(...lines);
+    if (process.env.BENCH_MISSES) evaluation.push(...result.misses.map((miss) => `    ${miss}`));
+  }
+  console.log(evaluation.join('\n'));
   // Warm up (JIT, connections), then measure.
   await Promise.all(
     Array.from({ length: VISITORS }, (_, i) =>
@@ -121,7 +137,9 @@ try {
       loadLine(),
     ].join('\n'),
   );
-  if (medianRatio > TARGET_MEDIAN_RATIO || p99Ratio > TARGET_P99_RATIO) process.exitCode = 1;
+  if (!evaluationOk || medianRatio > TARGET_MEDIAN_RATIO || p99Ratio > TARGET_P99_RATIO) {
+    process.exitCode = 1;
+  }
 } finally {
   await api.stop();
 }

@@ -13,10 +13,12 @@ import {
 } from './corpus';
 import { canonicalWords, entityDefinitions, type EntityKind } from './corpus/entities';
 import { offTopicUtterances } from './corpus/off-topic';
-import { contentPassages, postPassage, type PostSummary } from './corpus/passages';
+import { contentPassages, postPassages, type Passage, type PostSummary } from './corpus/passages';
 import { PassageIndex } from './retrieval';
+import { SemanticIndex } from './semantic';
 import { trainingDigest, type TrainedModels } from './trained-models';
 import { Vocabulary } from './vocabulary';
+import { WordVectors } from './word-vectors';
 
 const LOCALE = 'en';
 
@@ -77,6 +79,8 @@ export interface TrainingInput {
   learned?: LearnedKnowledge;
   /** Models trained before, by what they were trained on: one found is loaded, not trained. */
   trainedModels?: TrainedModels;
+  /** Where the word vectors' compact copy is kept (the system's temporary folder when unset). */
+  cacheDir?: string;
 }
 
 export interface Classification {
@@ -86,6 +90,8 @@ export interface Classification {
   topics: { kind: EntityKind; option: string }[];
   /** An admin attached exactly this question to the intent. */
   taught?: boolean;
+  /** The intent the model leaned to, even when unsure (then `intent` is the fallback). */
+  candidate?: string;
 }
 
 /** Intents about one aspect of a project: a follow-up keeps the aspect and changes the subject. */
@@ -107,7 +113,7 @@ const UNSURE_SERVICE_SCORE = 0.35;
 /** A message asking for more of the previous answer. */
 const MORE =
   /^(tell me more|more|more info|more details|details|go on|and|explain|say more)( please)?$/;
-const KIND_ORDER: EntityKind[] = ['project', 'service', 'industry'];
+const KIND_ORDER: EntityKind[] = ['project', 'service', 'industry', 'channel'];
 /** A message leaning on the turn before: "and for android?", "how long would that take". */
 const FOLLOW_UP =
   /^(and|also|so|but|ok|okay|then|plus|what about|how about)\b|\b(that|it|this|those|them)\b/;
@@ -117,16 +123,32 @@ const RETRIEVAL_MIN_COVERAGE = 0.6;
 /** ...and its BM25 score reaches this (one rare shared word is not enough). */
 const RETRIEVAL_MIN_SCORE = 4;
 
+// How sure is sure enough: chosen on the tune part of api/bench/chat-eval (never the held-out).
+/** A passage holding every content word of a question answers it at this BM25 score... */
+const FACT_SCORE = 6;
+/** ...and one holding most of them at a higher score (rarer words, or more of them)... */
+const FACT_PART = 0.6;
+const FACT_PART_SCORE = 9;
+/** ...unless the model is this sure of a price, timeline or technology question. */
+const SURE_ASPECT = 0.6;
+/** A message this near an off-topic example gets the fallback. */
+const NEAR_OFF_TOPIC = 0.9;
+/** Meaning-based retrieval answers a message the model is unsure of at this similarity... */
+const SURE_RETRIEVAL = 0.9;
+/** ...when the next answer is this far behind. */
+const RETRIEVAL_MARGIN = 0.05;
+/** Below this model confidence an answer needs retrieval to agree at AGREEING_RETRIEVAL. */
+const GUARDED_MODEL = 0.75;
+const AGREEING_RETRIEVAL = 0.8;
+/** An answer whose phrases and passages are all further than this from the question is not given. */
+const FAR_FROM_INTENT = 0.6;
+
 /** Distinct answers kept per model; past it the memory starts over. */
 const ANSWERS_KEPT = 2000;
 
-/** The retrieval stage's index: the site's own passages and the posts'. */
-function passageIndex(content: SiteContent, posts: PostSummary[], vocabulary: Vocabulary) {
-  return new PassageIndex(
-    [...contentPassages(content), ...posts.map(postPassage)],
-    vocabulary,
-    prepareMessage,
-  );
+/** The site's own passages and the posts'. */
+function allPassages(content: SiteContent, posts: PostSummary[]): Passage[] {
+  return [...contentPassages(content), ...posts.flatMap(postPassages)];
 }
 
 /** Loads a model trained before into `nlp`: false when there is none, or it does not load. */
@@ -160,6 +182,7 @@ export class ChatBot {
     /** The questions admins attached to an answer, as prepared: answered as taught. */
     private readonly taughtPhrases: Map<string, string>,
     private readonly passages: PassageIndex,
+    private readonly semantic: SemanticIndex,
     private readonly content: SiteContent,
     private readonly fallback: ChatAnswer,
     private readonly options: ChatBotOptions,
@@ -219,6 +242,8 @@ export class ChatBot {
     for (const utterance of offTopicUtterances) documents.push([prepareMessage(utterance), 'None']);
     for (const [text, intent] of documents) nlp.addDocument(LOCALE, text, intent);
 
+    // The word vectors load (once per process) while the intent model trains.
+    const vectorsLoading = WordVectors.load(input.cacheDir);
     const { trainedModels } = input;
     // Digested only where models are kept: without a folder, nothing is read or written.
     const digest =
@@ -228,14 +253,20 @@ export class ChatBot {
       await nlp.train();
       if (digest) await trainedModels?.keep(digest, nlp.toJSON()).catch(() => undefined);
     }
-    const passages = passageIndex(content, input.posts ?? [], vocabulary);
+    const passages = allPassages(content, input.posts ?? []);
+    const semantic = new SemanticIndex(
+      await vectorsLoading,
+      (text) => vocabulary.contentWords(text),
+      documents.map(([text, intent]) => ({ text, target: { intent } })),
+    ).withPassages(passages);
     const trainingMs = Math.round(performance.now() - started);
     return new ChatBot(
       nlp,
       vocabulary,
       intents,
       taughtPhrases,
-      passages,
+      new PassageIndex(passages, vocabulary, prepareMessage),
+      semantic,
       content,
       fallbackAnswer(content),
       options,
@@ -249,12 +280,14 @@ export class ChatBot {
    * feed nothing else), so a post written or liked never costs a training.
    */
   withPosts(posts: PostSummary[]): ChatBot {
+    const passages = allPassages(this.content, posts);
     return new ChatBot(
       this.nlp,
       this.vocabulary,
       this.intentsByName,
       this.taughtPhrases,
-      passageIndex(this.content, posts, this.vocabulary),
+      new PassageIndex(passages, this.vocabulary, prepareMessage),
+      this.semantic.withPassages(passages),
       this.content,
       this.fallback,
       this.options,
@@ -302,9 +335,9 @@ export class ChatBot {
       best.score < this.options.threshold ||
       this.vocabulary.coverage(text) < this.options.minCoverage
     ) {
-      return { intent: FALLBACK_INTENT, confidence: best.score, topics };
+      return { intent: FALLBACK_INTENT, confidence: best.score, topics, candidate: best.intent };
     }
-    return { intent: best.intent, confidence: best.score, topics };
+    return { intent: best.intent, confidence: best.score, topics, candidate: best.intent };
   }
 
   /**
@@ -323,12 +356,97 @@ export class ChatBot {
     return structuredClone(answer);
   }
 
+  /**
+   * Weighs the intent model's answer against meaning-based retrieval: the retrieved answer when
+   * it is clearly nearer the message than anything of the model's intent, the fallback when
+   * neither is sure enough (calibrated on the evaluation set's tune part, see api/README.md).
+   */
+  private arbitrate(
+    classification: Classification,
+    text: string,
+  ): { intent: string; confidence: number; passage?: Passage } {
+    const { intent, confidence, candidate } = classification;
+    if (classification.taught) return { intent, confidence };
+    // A fact the site states, asked in its own words: the question's content words are in one
+    // passage, and rare enough to single it out ("do you sign NDAs").
+    const fact = this.passages.best(text);
+    const aspect = !!candidate && ASPECT_INTENTS.has(candidate) && confidence >= SURE_ASPECT;
+    if (
+      fact?.passage.reply &&
+      ((fact.coverage >= 1 && fact.score >= FACT_SCORE) ||
+        (fact.coverage >= FACT_PART && fact.score >= FACT_PART_SCORE)) &&
+      this.vocabulary.contentStems(text).length >= 2 &&
+      !(aspect && fact.passage.intent.startsWith('service.'))
+    ) {
+      return { intent: fact.passage.intent, confidence: 1, passage: fact.passage };
+    }
+    const ranked = this.semantic.rank(text);
+    const nearest = (wanted: string | undefined) =>
+      ranked.find((hit) => hit.target.intent === wanted)?.similarity ?? 0;
+    const top = ranked[0];
+    if (!top) return { intent, confidence };
+    if (
+      top.target.intent === 'None' &&
+      top.similarity >= NEAR_OFF_TOPIC &&
+      (intent === FALLBACK_INTENT || confidence < GUARDED_MODEL)
+    ) {
+      // Worded like a question about something else, and the model is unsure: not ours.
+      return { intent: FALLBACK_INTENT, confidence: 0 };
+    }
+    if (intent === FALLBACK_INTENT) {
+      // The model was unsure: meaning-based retrieval answers when it is clearly sure.
+      const second = ranked.find((hit) => hit.target.intent !== top.target.intent);
+      if (
+        top.target.intent !== 'None' &&
+        top.similarity >= SURE_RETRIEVAL &&
+        top.similarity - (second?.similarity ?? 0) >= RETRIEVAL_MARGIN
+      ) {
+        return {
+          intent: top.target.intent,
+          confidence: top.similarity,
+          ...(top.target.passage ? { passage: top.target.passage } : {}),
+        };
+      }
+      return { intent, confidence };
+    }
+    const near = nearest(intent);
+    if (near > 0 && near < FAR_FROM_INTENT) {
+      // However sure the model is, nothing taught or written for that answer is near the
+      // question's words: the confident wrong answer the fallback is better than.
+      return { intent: FALLBACK_INTENT, confidence };
+    }
+    if (confidence < GUARDED_MODEL && near < AGREEING_RETRIEVAL) {
+      // Unsure, and nothing taught or written for that answer is near the question: a person.
+      return { intent: FALLBACK_INTENT, confidence };
+    }
+    return { intent, confidence };
+  }
+
   private async work(message: string, context?: ChatContext): Promise<ChatResponse> {
     const classification = await this.classify(message);
-    let { intent } = classification;
-    const { confidence, topics } = classification;
-    let topic = topics[0]?.option;
     const text = prepareMessage(message);
+    const arbitrated = this.arbitrate(classification, text);
+    if (arbitrated.passage && !MORE.test(text)) {
+      const { passage } = arbitrated;
+      return {
+        reply: passage.reply ?? passage.text,
+        intent: passage.intent,
+        confidence: Math.round(arbitrated.confidence * 1000) / 1000,
+        links: [passage.link],
+        suggestions: [],
+        handoff: false,
+        context: {
+          intent: passage.intent,
+          ...((passage.topic ?? topicOf(passage.intent))
+            ? { topic: passage.topic ?? topicOf(passage.intent) }
+            : {}),
+        },
+      };
+    }
+    let { intent } = arbitrated;
+    const { confidence } = arbitrated;
+    const { topics } = classification;
+    let topic = topics[0]?.option;
     const followUp = !!context && FOLLOW_UP.test(text);
 
     const services = [...new Set(topics.filter((t) => t.kind === 'service').map((t) => t.option))];
@@ -401,6 +519,10 @@ export class ChatBot {
         };
       }
     }
+
+    const channel = topics.find((t) => t.kind === 'channel')?.option;
+    // "support phone number": the contact line it names, before any service it mentions.
+    if (intent === 'contact' && channel) topic = channel;
 
     const chosen = this.intentsByName.get(intent);
     const answer = (topic && chosen?.topics?.[topic]) || chosen?.answer || this.fallback;

@@ -104,7 +104,7 @@ export class ChatLearning {
     const bot = this.model.bot;
     const groups: { stems: Set<string>; items: ChatUnanswered['items'] }[] = [];
     for (const row of rows.slice(0, WORDINGS_READ)) {
-      if ((await bot.classify(row.message)).intent !== FALLBACK_INTENT) continue;
+      if ((await bot.respond(row.message)).intent !== FALLBACK_INTENT) continue;
       const words = new Set(stems.contentStems(prepareMessage(row.message)));
       const group = groups.find((g) => overlap(g.stems, words) >= SAME_QUESTION);
       if (group) group.items.push(row);

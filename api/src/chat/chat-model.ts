@@ -14,7 +14,7 @@ import { siteContent } from './corpus';
 import type { PostSummary } from './corpus/passages';
 import { TrainedModelFiles, type TrainedModels } from './trained-models';
 
-/** Published posts the retrieval stage reads (titles and excerpts), newest first. */
+/** Published posts the retrieval stage reads (titles, excerpts and text), newest first. */
 const POSTS_INDEXED = BLOG_PAGE_LIMIT_MAX;
 /** How often the versions are compared with the ones the model was trained at. */
 const CHECK_MS = 500;
@@ -127,6 +127,7 @@ export class ChatModel implements OnModuleInit, OnModuleDestroy {
         posts,
         learned,
         trainedModels: this.trainedModels,
+        cacheDir: this.config.chat.modelCacheDir,
       });
       this.current = bot;
       this.trainedAt = { ...versions, at: Date.now() };
@@ -143,6 +144,7 @@ export class ChatModel implements OnModuleInit, OnModuleDestroy {
       if (!this.current) {
         this.current = await ChatBot.train(siteContent, this.config.chat, {
           trainedModels: this.trainedModels,
+          cacheDir: this.config.chat.modelCacheDir,
         });
       }
       this.logger.event('warn', 'Chat model not retrained; will retry', {
@@ -153,15 +155,18 @@ export class ChatModel implements OnModuleInit, OnModuleDestroy {
   }
 
   private async posts(): Promise<PostSummary[]> {
-    const answer = await this.blogs.list(
-      { page: 1, limit: POSTS_INDEXED, fields: 'summary' },
-      undefined,
-    );
+    const answer = await this.blogs.list({ page: 1, limit: POSTS_INDEXED }, undefined);
     const posts = JSON.parse(answer.body.toString('utf8')) as {
-      id: string;
+      _id: string;
       title: string;
       excerpt?: string;
+      content?: string;
     }[];
-    return posts.map((post) => ({ id: post.id, title: post.title, excerpt: post.excerpt ?? '' }));
+    return posts.map((post) => ({
+      id: post._id,
+      title: post.title,
+      excerpt: post.excerpt ?? '',
+      content: post.content ?? '',
+    }));
   }
 }

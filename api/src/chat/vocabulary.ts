@@ -4,7 +4,7 @@ const MIN_TYPO_LENGTH = 5;
 const MIN_SUBSTITUTION_LENGTH = 6;
 
 /** True when two words differ by at most one insertion, deletion or substitution. */
-function withinOneEdit(a: string, b: string): boolean {
+export function withinOneEdit(a: string, b: string): boolean {
   if (Math.abs(a.length - b.length) > 1) return false;
   let i = 0;
   while (i < a.length && i < b.length && a[i] === b[i]) i++;
@@ -25,10 +25,12 @@ export class Vocabulary {
 
   /** Stems of the content words of a (normalised) text. */
   contentStems(text: string): string[] {
-    return this.tokenizer
-      .tokenize(text, true)
-      .filter((token) => !this.stopwords.isStopword(token))
-      .map((token) => this.stemmer.stemWord(token));
+    return this.contentWords(text).map((token) => this.stemmer.stemWord(token));
+  }
+
+  /** The content words of a (normalised) text as written: stop words left out, not stemmed. */
+  contentWords(text: string): string[] {
+    return this.tokenizer.tokenize(text, true).filter((token) => !this.stopwords.isStopword(token));
   }
 
   add(text: string): void {

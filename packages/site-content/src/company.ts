@@ -46,6 +46,12 @@ export const company = {
   copyrightYear: 2025,
 } as const;
 
+/** The office that answers each line: sales calls San Francisco, support calls London. */
+export const contactChannelOffices: Record<keyof typeof company.phones, string> = {
+  sales: 'San Francisco',
+  support: 'London',
+};
+
 /** The phone and e-mail the footer shows. */
 export const footerContact = {
   phone: company.phones.sales,

@@ -1,9 +1,39 @@
 import { LINKS, SUGGESTIONS } from './links';
 import { countWord, listOf, sentence } from './phrasing';
-import type { Intent, SiteContent } from './types';
+import type { ChatAnswer, Intent, SiteContent } from './types';
 
-export function contactIntents({ company }: SiteContent): Intent[] {
-  const { phones, emails, offices, hours } = company;
+type Line = keyof SiteContent['company']['phones'];
+
+/** A contact line's phone, e-mail and office ("sales", "support"). */
+export function contactLine(content: SiteContent, channel: string) {
+  const line = channel as Line;
+  return {
+    phone: content.company.phones[line],
+    email: content.company.emails[line],
+    office: content.contactChannelOffices[line],
+  };
+}
+
+/** Each contact line's own answer: its purpose, phone, office and e-mail, from the contact page. */
+export function channelAnswers(content: SiteContent): Record<string, ChatAnswer> {
+  const { hours } = content.company;
+  return Object.fromEntries(
+    content.contactGuide.map(({ channel, title, text }) => {
+      const { phone, email, office } = contactLine(content, channel);
+      return [
+        channel,
+        {
+          reply: `${title}: call ${phone} (our ${office} office) or e-mail ${email}. ${sentence(text)} ${hours.weekdays}, ${hours.saturday}.`,
+          links: [LINKS.contactInfo, LINKS.contact],
+          suggestions: [SUGGESTIONS.hours, SUGGESTIONS.person],
+        },
+      ];
+    }),
+  );
+}
+
+export function contactIntents(content: SiteContent): Intent[] {
+  const { phones, emails, offices, hours } = content.company;
   return [
     {
       name: 'contact',
@@ -39,6 +69,7 @@ export function contactIntents({ company }: SiteContent): Intent[] {
         links: [LINKS.contact, LINKS.contactInfo],
         suggestions: [SUGGESTIONS.hours, SUGGESTIONS.person],
       },
+      topics: channelAnswers(content),
     },
     {
       name: 'offices',

@@ -1,7 +1,8 @@
+import { contactLine } from './contact';
 import type { SiteContent } from './types';
 
 /** Named things a message can be about: the option names are distinct across all three kinds. */
-export type EntityKind = 'service' | 'industry' | 'project';
+export type EntityKind = 'service' | 'industry' | 'project' | 'channel';
 
 export interface EntityDefinition {
   kind: EntityKind;
@@ -145,7 +146,16 @@ const projectTexts: Record<string, string[]> = {
   ],
 };
 
-/** The services, industries and projects a message can name, from the content. */
+/**
+ * How visitors name a contact line's purpose, besides its name, the office that answers it and
+ * the contact page's title for it ("Already a client").
+ */
+const channelTexts: Record<string, string[]> = {
+  sales: ['new project', 'start a project', 'sales team', 'quote', 'estimate', 'new client'],
+  support: ['help desk', 'helpdesk', 'customer', 'client', 'incident', 'is down', 'bug', 'problem'],
+};
+
+/** The services, industries, projects and contact lines a message can name, from the content. */
 export function entityDefinitions(content: SiteContent): EntityDefinition[] {
   const services = [
     ...content.services.map((s) => ({ slug: s.slug, name: s.name })),
@@ -167,6 +177,16 @@ export function entityDefinitions(content: SiteContent): EntityDefinition[] {
       kind: 'project' as const,
       option: p.id,
       texts: [p.name.toLowerCase(), p.id.replace(/-/g, ' '), ...(projectTexts[p.id] ?? [])],
+    })),
+    ...content.contactGuide.map(({ channel, title }) => ({
+      kind: 'channel' as const,
+      option: channel,
+      texts: [
+        channel,
+        title.toLowerCase(),
+        contactLine(content, channel).office.toLowerCase(),
+        ...(channelTexts[channel] ?? []),
+      ],
     })),
   ];
 }

@@ -1,14 +1,20 @@
 import type { ChatLink } from '@brightwave/contracts';
 import { PAGE_PATHS, pagePath } from '@brightwave/site-content';
+import { channelAnswers, contactLine } from './contact';
 import { LINKS, productLink } from './links';
 import { listOf, sentence } from './phrasing';
 import type { SiteContent } from './types';
 
 /** A piece of the site's own text the assistant may quote, with the page it comes from. */
 export interface Passage {
+  /** What a question is matched against. */
   text: string;
+  /** What the assistant says when it quotes the passage (`text` when absent). */
+  reply?: string;
   /** The intent it belongs to, so a quoted passage is reported like the intent would be. */
   intent: string;
+  /** The topic within the intent (a contact line, a service), kept for a follow-up. */
+  topic?: string;
   link: ChatLink;
 }
 
@@ -17,18 +23,38 @@ export interface PostSummary {
   id: string;
   title: string;
   excerpt: string;
+  /** The post's text (HTML is fine: tags are dropped), split into passages by paragraph. */
+  content?: string;
 }
 
 /** The intent reported for an answer quoted from a blog post. */
 export const BLOG_POST_INTENT = 'blog.post';
+/** The intent reported for an answer from the questions page. */
+export const FAQ_INTENT = 'faq';
 
-/** Services, projects, about, FAQs and contact facts, each a passage quoted verbatim. */
+/** A quoted post paragraph is cut to its first sentences, at most this long. */
+const POST_REPLY_LENGTH = 320;
+/** Paragraphs shorter than this are joined to the next one (headings, one-liners). */
+const MIN_PARAGRAPH = 80;
+
+/** A question and its answer: matched on both, answered with the answer. */
+function faqPassage(
+  faq: { question: string; answer: string },
+  intent: string,
+  link: ChatLink,
+  topic?: string,
+): Passage {
+  return { text: `${faq.question} ${faq.answer}`, reply: faq.answer, intent, link, topic };
+}
+
+/** Every page's copy the assistant answers from, each piece a passage quoted as the site says it. */
 export function contentPassages(content: SiteContent): Passage[] {
-  const { company, about, generalFaqs } = content;
+  const { company, about, generalFaqs, home } = content;
   const services = [
     ...content.services.map((s) => ({ ...s, paragraphs: s.intro.paragraphs })),
     { ...content.dataAnalytics, slug: 'data-analytics', paragraphs: [] as string[] },
   ];
+  const channels = channelAnswers(content);
   return [
     ...services.flatMap((s) => {
       const link = { label: s.name, to: s.path };
@@ -36,7 +62,7 @@ export function contentPassages(content: SiteContent): Passage[] {
       return [
         { text: `${s.name}: ${sentence(s.summary)}`, intent, link },
         ...s.paragraphs.map((text) => ({ text, intent, link })),
-        ...s.faqs.map((faq) => ({ text: `${faq.question} ${faq.answer}`, intent, link })),
+        ...s.faqs.map((faq) => faqPassage(faq, intent, link, s.slug)),
       ];
     }),
     ...content.projects.flatMap((p) => {
@@ -48,21 +74,31 @@ export function contentPassages(content: SiteContent): Passage[] {
       ];
     }),
     { text: sentence(about.intro.lead), intent: 'company.about', link: LINKS.about },
-    ...[...about.features, ...about.points].map((item) => ({
+    ...[...about.features, ...about.points, ...about.process.steps].map((item) => ({
       text: `${item.title}: ${sentence(item.text)}`,
       intent: 'company.about',
       link: LINKS.about,
     })),
-    ...generalFaqs.items.map((faq) => ({
-      text: `${faq.question} ${faq.answer}`,
-      intent: /cost|price/i.test(faq.question) ? 'pricing' : 'company.about',
-      link: LINKS.faq,
+    ...home.industries.items.map((item) => ({
+      text: `Industries we serve. ${item.title}: ${sentence(item.text)}`,
+      intent: 'products',
+      link: LINKS.products,
     })),
-    {
-      text: `Phones: ${company.phones.sales} (sales), ${company.phones.support} (support). E-mail: ${company.emails.sales} (sales), ${company.emails.support} (support).`,
-      intent: 'contact',
-      link: LINKS.contactInfo,
-    },
+    ...generalFaqs.items.map((faq) =>
+      /cost|price/i.test(faq.question)
+        ? faqPassage(faq, 'pricing', LINKS.faq)
+        : faqPassage(faq, FAQ_INTENT, LINKS.faq),
+    ),
+    ...content.contactGuide.map(({ channel, title, text }) => {
+      const { phone, email, office } = contactLine(content, channel);
+      return {
+        text: `${title} (${channel}): ${text} Phone ${phone}, e-mail ${email}, ${office} office.`,
+        reply: channels[channel]!.reply,
+        intent: 'contact',
+        topic: channel,
+        link: LINKS.contactInfo,
+      };
+    }),
     {
       text: `Offices: ${listOf(company.offices.map((o) => `${o.city}, ${o.country} (${o.address})`))}.`,
       intent: 'offices',
@@ -76,11 +112,55 @@ export function contentPassages(content: SiteContent): Passage[] {
   ];
 }
 
-/** A published post's title and excerpt, linking to the post. */
-export function postPassage(post: PostSummary): Passage {
-  return {
-    text: `${sentence(post.title)} ${post.excerpt}`.trim(),
-    intent: BLOG_POST_INTENT,
-    link: { label: post.title, to: pagePath(PAGE_PATHS.blogPost, { id: post.id }) },
-  };
+/** Text without its HTML: tags become breaks between paragraphs, entities their characters. */
+function paragraphsOf(html: string): string[] {
+  const text = html
+    .replace(/<\/(p|h[1-6]|li|blockquote|pre)>|<br\s*\/?>/gi, '\n')
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/&nbsp;/g, ' ')
+    .replace(/&amp;/g, '&')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'");
+  const paragraphs: string[] = [];
+  let pending = '';
+  for (const line of text.split('\n')) {
+    const clean = line.replace(/\s+/g, ' ').trim();
+    if (!clean) continue;
+    pending = pending ? `${pending} ${clean}` : clean;
+    if (pending.length >= MIN_PARAGRAPH) {
+      paragraphs.push(pending);
+      pending = '';
+    }
+  }
+  if (pending) paragraphs.push(pending);
+  return paragraphs;
+}
+
+/** The first sentences of a paragraph, at most POST_REPLY_LENGTH characters (one at least). */
+function firstSentences(paragraph: string): string {
+  const sentences = paragraph.match(/[^.!?]+[.!?]+(\s|$)|[^.!?]+$/g) ?? [paragraph];
+  let reply = '';
+  for (const one of sentences) {
+    if (reply && reply.length + one.length > POST_REPLY_LENGTH) break;
+    reply += one;
+  }
+  reply = reply.trim();
+  return reply.length > POST_REPLY_LENGTH ? `${reply.slice(0, POST_REPLY_LENGTH - 3)}...` : reply;
+}
+
+/** A published post's passages: its title and excerpt, then each paragraph, linking to the post. */
+export function postPassages(post: PostSummary): Passage[] {
+  const link = { label: post.title, to: pagePath(PAGE_PATHS.blogPost, { id: post.id }) };
+  const lead = `${sentence(post.title)} ${post.excerpt}`.trim();
+  return [
+    { text: lead, intent: BLOG_POST_INTENT, link },
+    ...paragraphsOf(post.content ?? '').map((paragraph) => ({
+      text: `${post.title}. ${paragraph}`,
+      reply: `${firstSentences(paragraph)} More in the post "${post.title}".`,
+      intent: BLOG_POST_INTENT,
+      link,
+    })),
+  ];
 }

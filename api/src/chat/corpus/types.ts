@@ -2,6 +2,8 @@ import type { ChatLink } from '@brightwave/contracts';
 import {
   about,
   company,
+  contactChannelOffices,
+  contactGuide,
   dataAnalytics,
   generalFaqs,
   home,
@@ -20,6 +22,8 @@ export const siteContent = {
   home,
   generalFaqs,
   projectInquiry,
+  contactGuide,
+  contactChannelOffices,
 };
 
 /** Literal types widened, so a test can build a copy with a changed fact. */

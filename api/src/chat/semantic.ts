@@ -1,0 +1,71 @@
+import type { Passage } from './corpus/passages';
+import { cosine, type WordVectors } from './word-vectors';
+
+/** What a matched text leads to: an intent's answer, or a passage quoted as it is. */
+export interface SemanticTarget {
+  intent: string;
+  passage?: Passage;
+}
+
+export interface SemanticHit {
+  target: SemanticTarget;
+  /** Cosine of the message's vector and the nearest text of this target (-1..1). */
+  similarity: number;
+}
+
+/**
+ * Meaning-based retrieval: every training phrase, lesson and passage as its words' vectors; a
+ * message's similarity to a text is how near each of its words comes to one of the text's,
+ * rare words weighing most. It finds "book a table online" near "web application" where no word
+ * is shared, and forgives typos the vectors know.
+ */
+export class SemanticIndex {
+  private readonly documents: { words: Float32Array[]; target: SemanticTarget }[] = [];
+
+  constructor(
+    private readonly vectors: WordVectors,
+    private readonly words: (text: string) => string[],
+    documents: { text: string; target: SemanticTarget }[],
+  ) {
+    for (const { text, target } of documents) {
+      const known = words(text).flatMap((word) => vectors.word(word)?.vector ?? []);
+      if (known.length > 0) this.documents.push({ words: known, target });
+    }
+  }
+
+  /** This index with other passages: the phrases' vectors are kept, the passages' replaced. */
+  withPassages(passages: Passage[]): SemanticIndex {
+    const index = new SemanticIndex(
+      this.vectors,
+      this.words,
+      passages.map((passage) => ({
+        text: passage.text,
+        target: { intent: passage.intent, passage },
+      })),
+    );
+    index.documents.unshift(...this.documents.filter((d) => !d.target.passage));
+    return index;
+  }
+
+  /** Targets by their nearest text's similarity to the (prepared) message, best first. */
+  rank(text: string): SemanticHit[] {
+    const query = this.words(text).flatMap((word) => this.vectors.word(word) ?? []);
+    if (query.length === 0) return [];
+    const total = query.reduce((sum, word) => sum + word.weight, 0);
+    const best = new Map<Passage | string, SemanticHit>();
+    for (const { words, target } of this.documents) {
+      // Each word of the message meets its nearest word in the text, rare words counting most.
+      let similarity = 0;
+      for (const { vector, weight } of query) {
+        let nearest = 0;
+        for (const other of words) nearest = Math.max(nearest, cosine(vector, other));
+        similarity += weight * nearest;
+      }
+      similarity /= total;
+      const key = target.passage ?? target.intent;
+      const known = best.get(key);
+      if (!known || similarity > known.similarity) best.set(key, { target, similarity });
+    }
+    return [...best.values()].sort((a, b) => b.similarity - a.similarity);
+  }
+}
