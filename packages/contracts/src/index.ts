@@ -14,3 +14,4 @@ export * from './blog-html-formats';
 export * from './admin';
 export * from './remote-reports';
 export * from './remote-reports-schema';
+export * from './subscriptions';
