@@ -6,6 +6,7 @@ import {
   type SubscribePayload,
   type UnsubscribeResponse,
 } from '@brightwave/contracts';
+import { PAGE_PATHS } from '@brightwave/site-content';
 import { Inject, Injectable } from '@nestjs/common';
 import { ApiError } from '../common/errors/api-error';
 import { hashedKey, normalizeEmail } from '../common/text/email';
@@ -20,8 +21,8 @@ const sha256 = (text: string) => createHash('sha256').update(text).digest('hex')
 
 /** The page paths the mails link to (the blog remote serves them). */
 export const SUBSCRIPTION_PAGES = {
-  confirm: '/subscribe/confirm',
-  unsubscribe: '/unsubscribe',
+  confirm: PAGE_PATHS.subscribeConfirm,
+  unsubscribe: PAGE_PATHS.unsubscribe,
 } as const;
 
 @Injectable()
