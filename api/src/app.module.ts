@@ -17,6 +17,7 @@ import { HealthModule } from './health/health.module';
 import { MediaModule } from './media/media.module';
 import { RateLimitModule } from './rate-limit/rate-limit.module';
 import { RemoteErrorsModule } from './remote-errors/remote-errors.module';
+import { SubscriptionsModule } from './subscriptions/subscriptions.module';
 
 /** The API: one module per capability. */
 @Module({})
@@ -38,6 +39,7 @@ export class AppModule {
         BlogsModule,
         CommentsModule,
         CommentSectionModule,
+        SubscriptionsModule,
         RemoteErrorsModule,
         AdminModule,
       ],

@@ -52,6 +52,20 @@ export default defineRoutes([
     noindex: true,
   },
   {
+    path: '/subscribe/confirm',
+    page: () => import('./pages/subscribe-confirm-page'),
+    title: 'Confirm your subscription',
+    description: 'Confirm your subscription to new posts on the Brightwave blog.',
+    noindex: true,
+  },
+  {
+    path: '/unsubscribe',
+    page: () => import('./pages/unsubscribe-page'),
+    title: 'Unsubscribe',
+    description: 'Stop e-mails about new posts on the Brightwave blog.',
+    noindex: true,
+  },
+  {
     path: '/reset-password',
     page: () => import('./pages/reset-password-page'),
     title: 'Choose a new password',

@@ -13,6 +13,7 @@ import { BlogsFeedService } from './blogs-feed.service';
 import { BlogsService } from './blogs.service';
 import { CommentedBlogs } from './commented-blogs';
 import { PublicBlogList } from './public-blog-list';
+import { PublishedPosts } from './published-posts';
 import { SamplePostsBootstrap } from './sample-posts.service';
 
 @Module({
@@ -33,6 +34,7 @@ import { SamplePostsBootstrap } from './sample-posts.service';
     BlogDeletionHooks,
     CommentedBlogs,
     BlogModeration,
+    PublishedPosts,
   ],
   // The admin console moderates through BlogModeration and BlogsService.remove (which deletes
   // with the images);
@@ -46,6 +48,8 @@ import { SamplePostsBootstrap } from './sample-posts.service';
     BlogListCache,
     CommentedBlogs,
     BlogDeletionHooks,
+    // New-post mails (subscriptions) read what was published.
+    PublishedPosts,
   ],
 })
 export class BlogsModule {}

@@ -107,6 +107,17 @@ export class BlogsRepository {
       .exec();
   }
 
+  /** Posts first published after `after` (published now), oldest publication first. */
+  publishedAfter(after: Date, limit: number): Promise<StoredBlog[]> {
+    return this.blogs
+      .find({ status: 'published', publishedAt: { $gt: after } })
+      .select({ content: 0 })
+      .sort({ publishedAt: 1, _id: 1 })
+      .limit(limit)
+      .lean<StoredBlog[]>()
+      .exec();
+  }
+
   update(id: string, changes: BlogChanges): Promise<StoredBlog | null> {
     const unset = Object.entries(changes)
       .filter(([, value]) => value === undefined)

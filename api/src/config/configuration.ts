@@ -111,6 +111,13 @@ const envSchema = z.object({
   PASSWORD_RESET_MAILS_PER_ACCOUNT_MAX: count(3),
   COMMENT_RATE_LIMIT_WINDOW_MS: ms(60_000),
   COMMENT_RATE_LIMIT_MAX: count(10),
+  SUBSCRIBE_RATE_LIMIT_WINDOW_MS: ms(15 * 60_000),
+  SUBSCRIBE_RATE_LIMIT_MAX: count(10),
+  SUBSCRIPTION_MAILS_PER_ADDRESS_MAX: count(3),
+  SUBSCRIPTION_CONFIRM_TTL_MS: ms(48 * HOUR_MS),
+  NEWSLETTER_BATCH_SIZE: count(50),
+  NEWSLETTER_BATCH_INTERVAL_MS: ms(1000),
+  NEWSLETTER_POLL_MS: ms(5000),
   CHAT_RATE_LIMIT_WINDOW_MS: ms(60_000),
   CHAT_RATE_LIMIT_MAX: count(30),
   REMOTE_REPORTS_RATE_LIMIT_WINDOW_MS: ms(60_000),
@@ -235,13 +242,28 @@ export interface AppConfig {
     comment: RateLimitPolicy;
     /** Chat messages per client IP. */
     chat: RateLimitPolicy;
-    /** The shell's error reports per client IP. */
+    /** Subscription requests per client IP. */
+    subscribe: RateLimitPolicy;
+    /** Confirmation mails per address and hour, whoever asks (beyond it: the same answer, no mail). */
+    subscriptionMails: RateLimitPolicy;
+    /** The shell's page-load and error reports per client IP. */
     remoteReports: RateLimitPolicy;
     /**
      * Page loads, and errors, one address adds to a remote version's counts in an hour (more are
      * accepted and not counted): the canary guard's evidence is many visitors'.
      */
     canaryEvidence: RateLimitPolicy;
+  };
+  /**
+   * E-mail subscriptions (subscriptions/): how long a confirmation link works; new-post mails go
+   * to the outbox `batchSize` subscribers at a time, one batch per `batchIntervalMs` per post;
+   * every `pollMs` each instance looks for newly published posts.
+   */
+  subscriptions: {
+    confirmTtlMs: number;
+    batchSize: number;
+    batchIntervalMs: number;
+    pollMs: number;
   };
   /**
    * The canary guard (remote-errors): a canary is switched off once it has at least `minLoads`
@@ -470,11 +492,22 @@ export function loadConfig(source: Source = process.env): AppConfig {
       passwordResetMails: { windowMs: HOUR_MS, max: env.PASSWORD_RESET_MAILS_PER_ACCOUNT_MAX },
       comment: { windowMs: env.COMMENT_RATE_LIMIT_WINDOW_MS, max: env.COMMENT_RATE_LIMIT_MAX },
       chat: { windowMs: env.CHAT_RATE_LIMIT_WINDOW_MS, max: env.CHAT_RATE_LIMIT_MAX },
+      subscribe: {
+        windowMs: env.SUBSCRIBE_RATE_LIMIT_WINDOW_MS,
+        max: env.SUBSCRIBE_RATE_LIMIT_MAX,
+      },
+      subscriptionMails: { windowMs: HOUR_MS, max: env.SUBSCRIPTION_MAILS_PER_ADDRESS_MAX },
       remoteReports: {
         windowMs: env.REMOTE_REPORTS_RATE_LIMIT_WINDOW_MS,
         max: env.REMOTE_REPORTS_RATE_LIMIT_MAX,
       },
       canaryEvidence: { windowMs: HOUR_MS, max: env.CANARY_COUNTS_PER_ADDRESS },
+    },
+    subscriptions: {
+      confirmTtlMs: env.SUBSCRIPTION_CONFIRM_TTL_MS,
+      batchSize: env.NEWSLETTER_BATCH_SIZE,
+      batchIntervalMs: env.NEWSLETTER_BATCH_INTERVAL_MS,
+      pollMs: env.NEWSLETTER_POLL_MS,
     },
     canary: {
       minLoads: env.CANARY_MIN_LOADS,

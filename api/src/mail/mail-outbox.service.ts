@@ -32,6 +32,16 @@ export class MailOutbox {
     return this.outbox.findByRefs(refIds);
   }
 
+  /** Per-state counts of the mails of `kind` whose refId starts with `refPrefix`. */
+  countsByRefPrefix(kind: string, refPrefix: string) {
+    return this.outbox.countsByRefPrefix(kind, refPrefix);
+  }
+
+  /** Takes back the mails of `kind` to `address` that have not gone out yet. */
+  cancelPending(kind: string, address: string): Promise<number> {
+    return this.outbox.cancelPending(kind, address);
+  }
+
   /** Queues the failed mails of one origin again; how many were re-queued. */
   async resendFailed(refId: string): Promise<number> {
     const requeued = await this.outbox.requeueFailed(refId);

@@ -11,6 +11,8 @@ export interface OutgoingMail {
   replyTo?: MailAddress;
   subject: string;
   text: string;
+  html?: string;
+  headers?: Record<string, string>;
 }
 
 /** Where mail goes: an SMTP server, or (local runs) .eml files a newcomer can open. */
@@ -69,6 +71,8 @@ function toMessage(mail: OutgoingMail) {
     replyTo: mail.replyTo,
     subject: mail.subject,
     text: mail.text,
+    ...(mail.html ? { html: mail.html } : {}),
+    ...(mail.headers ? { headers: mail.headers } : {}),
   };
 }
 

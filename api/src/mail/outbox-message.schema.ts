@@ -1,7 +1,8 @@
 import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
 import type { HydratedDocument } from 'mongoose';
 
-export type OutboxStatus = 'pending' | 'sending' | 'sent' | 'failed';
+/** `cancelled`: never sent, as its recipient asked for no more (an unsubscribe). */
+export type OutboxStatus = 'pending' | 'sending' | 'sent' | 'failed' | 'cancelled';
 
 @Schema({ _id: false, versionKey: false })
 export class MailAddress {
@@ -37,6 +38,14 @@ export class OutboxMessage {
 
   @Prop({ type: String, required: true })
   text!: string;
+
+  /** An HTML part beside `text` (newsletters); most mails are text only. */
+  @Prop({ type: String })
+  html?: string;
+
+  /** Extra header fields, e.g. List-Unsubscribe (RFC 8058). */
+  @Prop({ type: Object })
+  headers?: Record<string, string>;
 
   /** Replaces `text` once the mail is delivered (see NewMail.sentText), then is removed. */
   @Prop({ type: String })

@@ -3,6 +3,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import type { Model, Types } from 'mongoose';
 import { isOnlyDuplicateKeys } from '../common/database/duplicate-key';
+import { escapeRegExp } from '../common/text/escape-regexp';
 import { MailAddress, OutboxMessage } from './outbox-message.schema';
 
 export interface NewMail {
@@ -12,6 +13,8 @@ export interface NewMail {
   replyTo?: MailAddress;
   subject: string;
   text: string;
+  html?: string;
+  headers?: Record<string, string>;
   /**
    * The text kept in the outbox once the mail is delivered, for mails whose text carries a
    * secret (a password-reset link): the database then holds the secret only until delivery.
@@ -149,6 +152,32 @@ export class OutboxRepository {
       .sort({ createdAt: 1 })
       .lean<StoredMail[]>()
       .exec();
+  }
+
+  /** How many mails of `kind` whose refId starts with `refPrefix` wait, went out, were given up. */
+  async countsByRefPrefix(
+    kind: string,
+    refPrefix: string,
+  ): Promise<{ queued: number; sent: number; failed: number }> {
+    const rows = await this.outbox
+      .aggregate<{ _id: string; n: number }>([
+        { $match: { kind, refId: { $regex: `^${escapeRegExp(refPrefix)}` } } },
+        { $group: { _id: '$status', n: { $sum: 1 } } },
+      ])
+      .exec();
+    const of = (status: string) => rows.find((row) => row._id === status)?.n ?? 0;
+    return { queued: of('pending') + of('sending'), sent: of('sent'), failed: of('failed') };
+  }
+
+  /** Cancels the mails of `kind` to `address` not handed to the mail server yet. */
+  async cancelPending(kind: string, address: string): Promise<number> {
+    const result = await this.outbox
+      .updateMany(
+        { kind, 'to.address': address, status: 'pending' },
+        { $set: { status: 'cancelled' } },
+      )
+      .exec();
+    return result.modifiedCount;
   }
 
   /** Puts the given-up mails of one origin back in the queue for a fresh round of attempts. */

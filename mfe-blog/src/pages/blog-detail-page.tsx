@@ -10,6 +10,7 @@ import {
 import { useBlog, useRelatedBlogs } from '../features/blogs/hooks/use-blog';
 import { useDocumentMeta, useFeedLink } from '../features/blogs/hooks/use-document-meta';
 import { DiscussionSection } from '../features/discussion';
+import { SubscribeForm } from '../features/subscriptions';
 
 export const DETAIL_TEXTS = {
   failed: 'We could not load this post. Please check your connection and try again.',
@@ -48,21 +49,27 @@ export default function BlogDetailPage() {
       );
     case 'loaded':
       return (
-        <BlogArticle
-          blog={state.data}
-          related={related.related}
-          onChange={replace}
-          discussion={(slot) => (
-            <DiscussionSection
-              {...slot}
-              blogId={state.data._id}
-              blogOwnerId={state.data.createdBy}
-              onCountChange={(commentCount) =>
-                commentCount !== state.data.commentCount && replace({ ...state.data, commentCount })
-              }
-            />
-          )}
-        />
+        <>
+          <BlogArticle
+            blog={state.data}
+            related={related.related}
+            onChange={replace}
+            discussion={(slot) => (
+              <DiscussionSection
+                {...slot}
+                blogId={state.data._id}
+                blogOwnerId={state.data.createdBy}
+                onCountChange={(commentCount) =>
+                  commentCount !== state.data.commentCount &&
+                  replace({ ...state.data, commentCount })
+                }
+              />
+            )}
+          />
+          <div className="bw-container">
+            <SubscribeForm kind="blog" />
+          </div>
+        </>
       );
   }
 }

@@ -2,6 +2,7 @@ import { useId, useRef } from 'react';
 import { BLOG_TITLE_MAX } from '@brightwave/contracts';
 import { ButtonLink } from '@brightwave/web-kit';
 import { CreateBlogButton } from '../features/author-request';
+import { SubscribeForm } from '../features/subscriptions';
 import { BlogCard } from '../features/blogs/components/blog-card';
 import {
   EmptyState,
@@ -106,6 +107,9 @@ export default function BlogListPage() {
           />
         )}
       </section>
+      <div className="bw-container">
+        <SubscribeForm kind="blog" />
+      </div>
     </>
   );
 }

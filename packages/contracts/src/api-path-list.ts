@@ -32,6 +32,14 @@ export const likeBlog = (id: string) => `/likeblog/${seg(id)}`;
 export const media = '/media';
 export const mediaFile = (id: string) => `/media/${seg(id)}`;
 export const rss = '/rss.xml';
+/** POST `{ email, kind, target? }`: asks for a subscription (mails a confirmation link). */
+export const subscriptions = '/api/subscriptions';
+/** POST `{ token }`: confirms a subscription from its mailed link. */
+export const subscriptionConfirm = '/api/subscriptions/confirm';
+/** POST `?token=`: one-click unsubscribe (RFC 8058) and the unsubscribe page. */
+export const subscriptionUnsubscribe = '/api/subscriptions/unsubscribe';
+/** GET (admins): new-post mails per post, with their counts. */
+export const adminPostDeliveries = '/api/admin/post-deliveries';
 export const authorApplicationCreate = '/api/save-data';
 export const authorApplications = '/api/get-data';
 /** GET: the signed-in user's own application (or null). */

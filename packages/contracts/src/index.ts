@@ -16,3 +16,4 @@ export * from './remote-reports';
 export * from './remote-reports-schema';
 export * from './vitals';
 export * from './vitals-schema';
+export * from './subscriptions';

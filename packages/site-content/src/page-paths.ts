@@ -31,6 +31,9 @@ export const PAGE_PATHS = {
   registration: '/registration',
   login: '/login',
   forgotPassword: '/forgot-password',
+  // Linked from the subscription mails (the API builds their links from these).
+  subscribeConfirm: '/subscribe/confirm',
+  unsubscribe: '/unsubscribe',
   authorRequests: '/authorsRequest',
   admin: '/admin',
   adminOverview: '/admin/overview',

@@ -1,0 +1,39 @@
+import {
+  API_PATHS,
+  SUBSCRIPTION_TEXTS,
+  type ConfirmSubscriptionResponse,
+  type MessageResponse,
+  type SubscribePayload,
+  type UnsubscribeResponse,
+} from '@brightwave/contracts';
+import { ApiError, apiRequest, NetworkError } from '@brightwave/web-kit';
+
+type SubscribeRequest = Omit<SubscribePayload, 'target'> & { target?: string };
+
+/** POST /api/subscriptions: the same answer whether or not the address is subscribed. */
+export async function subscribe(payload: SubscribeRequest): Promise<string> {
+  return (await apiRequest<MessageResponse>(API_PATHS.subscriptions, { json: payload })).message;
+}
+
+/** POST /api/subscriptions/confirm with the mailed link's token. */
+export function confirmSubscription(token: string): Promise<ConfirmSubscriptionResponse> {
+  return apiRequest<ConfirmSubscriptionResponse>(API_PATHS.subscriptionConfirm, {
+    json: { token },
+  });
+}
+
+/** POST /api/subscriptions/unsubscribe?token=: what the address was subscribed to. */
+export function unsubscribe(token: string): Promise<UnsubscribeResponse> {
+  return apiRequest<UnsubscribeResponse>(API_PATHS.subscriptionUnsubscribe, {
+    method: 'POST',
+    query: { token },
+  });
+}
+
+/** The text a failed request shows: the API's own message, or a generic one. */
+export function subscriptionErrorMessage(error: unknown): string {
+  if (error instanceof ApiError || error instanceof NetworkError) return error.message;
+  return 'Something went wrong. Please try again.';
+}
+
+export { SUBSCRIPTION_TEXTS };

@@ -1,0 +1,99 @@
+import './zod-jitless';
+import { z } from 'zod';
+import { BLOG_TAGS } from './constants';
+import { emailField } from './validation';
+
+// Following the blog by e-mail (no account needed): the whole blog, one tag or one author.
+// Double opt-in: a request mails a link, nothing is sent until it is confirmed. Answers never
+// carry an address, and a request answers the same whether or not the address is subscribed.
+
+export const SUBSCRIPTION_KINDS = ['blog', 'tag', 'author'] as const;
+export type SubscriptionKind = (typeof SUBSCRIPTION_KINDS)[number];
+
+export const SUBSCRIPTION_TEXTS = {
+  /** The same answer whatever the address's state (no enumeration). */
+  requested:
+    'Thank you! Please check your inbox: we have sent a link to confirm your subscription. Nothing is sent until you confirm it.',
+  confirmed: 'Your subscription is confirmed. New posts will reach your inbox.',
+  invalidLink: 'This confirmation link is invalid or has expired. Please subscribe again.',
+  unsubscribed: 'You are unsubscribed. You will get no more e-mails about new posts from us.',
+  invalidUnsubscribeLink: 'This unsubscribe link is not valid.',
+  badKind: 'Please choose what to subscribe to: the blog, a tag or an author.',
+  badTag: `Tags must be chosen from: ${BLOG_TAGS.join(', ')}.`,
+  badAuthor: 'Please give the id of an author.',
+  subscribe: 'Subscribe',
+  subscribing: 'Subscribing',
+} as const;
+
+const token = (message: string) =>
+  z
+    .string({ error: message })
+    .trim()
+    .min(1, { error: message })
+    .max(200, { error: message })
+    .regex(/^[\w-]+$/, { error: message });
+
+/** POST /api/subscriptions: `target` is the tag for `tag`, the author's account id for `author`. */
+export const subscribeSchema = z
+  .object({
+    email: emailField(),
+    kind: z.enum(SUBSCRIPTION_KINDS, { error: SUBSCRIPTION_TEXTS.badKind }),
+    target: z.string({ error: SUBSCRIPTION_TEXTS.badKind }).trim().max(100).optional(),
+  })
+  .superRefine((value, ctx) => {
+    if (value.kind === 'tag' && !(BLOG_TAGS as readonly string[]).includes(value.target ?? '')) {
+      ctx.addIssue({ code: 'custom', path: ['target'], message: SUBSCRIPTION_TEXTS.badTag });
+    }
+    if (value.kind === 'author' && !/^[a-f\d]{24}$/i.test(value.target ?? '')) {
+      ctx.addIssue({ code: 'custom', path: ['target'], message: SUBSCRIPTION_TEXTS.badAuthor });
+    }
+  })
+  .transform((value) => ({
+    email: value.email,
+    kind: value.kind,
+    target:
+      value.kind === 'blog'
+        ? ''
+        : value.kind === 'author'
+          ? (value.target ?? '').toLowerCase()
+          : (value.target ?? ''),
+  }));
+export type SubscribePayload = z.infer<typeof subscribeSchema>;
+
+/** POST /api/subscriptions/confirm: the token from the mailed link. */
+export const confirmSubscriptionSchema = z.object({ token: token(SUBSCRIPTION_TEXTS.invalidLink) });
+export type ConfirmSubscriptionPayload = z.infer<typeof confirmSubscriptionSchema>;
+
+/** POST /api/subscriptions/unsubscribe?token=: the token of a new-post mail's link. */
+export const unsubscribeQuerySchema = z.object({
+  token: token(SUBSCRIPTION_TEXTS.invalidUnsubscribeLink),
+});
+
+/** What a subscription is to, as the public answers name it (never the address). */
+export interface SubscriptionTopic {
+  kind: SubscriptionKind;
+  /** '' for the blog; the tag; the author's account id. */
+  target: string;
+}
+
+export interface ConfirmSubscriptionResponse extends SubscriptionTopic {
+  message: string;
+}
+
+export interface UnsubscribeResponse {
+  message: string;
+  /** What the address was subscribed to (empty when it already was not). */
+  removed: SubscriptionTopic[];
+}
+
+/** An admin's view of one post's new-post mails. */
+export interface PostDeliveryCounts {
+  blogId: string;
+  title: string;
+  startedAt: string;
+  /** Subscribers matched so far; `done` once every one is in the outbox. */
+  done: boolean;
+  queued: number;
+  sent: number;
+  failed: number;
+}
