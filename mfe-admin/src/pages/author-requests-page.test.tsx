@@ -100,6 +100,7 @@ test.each(['/admin', '/authorsRequest'])(
       'Content',
       'Chat assistant',
       'Audit log',
+      'Speed',
     ]);
     const current = within(nav).getByRole('link', { current: 'page' });
     expect(current).toHaveTextContent('Author applications');
