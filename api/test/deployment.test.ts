@@ -52,6 +52,7 @@ const environmentOf = (service: Service, env: Record<string, string>) =>
 const OPERATOR = {
   SITE_DOMAIN: 'www.example.com',
   JWT_SECRET: randomBytes(36).toString('base64'),
+  SITE_SERVER_SECRET: randomBytes(36).toString('base64'),
   SMTP_URL: 'smtps://mailer:secret@smtp.example.com:465',
 };
 
