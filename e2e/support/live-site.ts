@@ -113,12 +113,17 @@ export function useLiveSite({ smtp, apiEnv }: LiveSiteOptions = {}): Partial<Liv
   });
 
   afterAll(async () => {
-    await live.browser?.close();
-    await live.site?.close();
-    await live.relay?.close();
-    await live.api?.stop();
+    await stopLiveSite(live);
     await live.smtp?.stop();
   });
 
   return live;
+}
+
+/** Stops what of a live site has started: Chromium, the site, the relay, the API. */
+export async function stopLiveSite(live: Partial<LiveSite>): Promise<void> {
+  await live.browser?.close();
+  await live.site?.close();
+  await live.relay?.close();
+  await live.api?.stop();
 }

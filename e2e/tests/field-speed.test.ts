@@ -5,24 +5,23 @@
 // 1 s before anything of it is drawn) is switched off by its visitors' measurements, the reason in
 // the audit log.
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import { spawnSync } from 'node:child_process';
 import { API_PATHS, type AuditEntry, type SpeedSummary } from '@brightwave/contracts';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import type { Channels } from '../../scripts/releases/store';
 import { waitFor } from '../../api/test/wait-for';
-import { launchChromium } from '../support/browser';
 import { saveScreenshot } from '../support/live-site';
-import { startApiRelay, type ApiRelay } from '../support/marketing';
 import { settled } from '../support/pages';
-import { repoRoot, startApi, startSite, type ApiProcess, type Site } from '../support/site';
+import {
+  blogVersion,
+  demoAdmin,
+  patchedBlogRelease,
+  releaseBlog,
+  runRelease,
+  useReleasesSite,
+} from '../support/releases';
+import { repoRoot } from '../support/site';
 
-const CLI = path.join(repoRoot, 'scripts/releases/cli.js');
-const ADMIN = {
-  email: 'admin@brightwave.example',
-  password: 'demo-admin-2025',
-};
 /** Canary page views with field speed the guard needs before it judges (CANARY_SPEED_MIN_VIEWS). */
 const MIN_VIEWS = 3;
 const POST_ID = '65f1c0ffee00112233445566';
@@ -31,83 +30,19 @@ const VISITED = `/CommentSection/${POST_ID}?utm_source=newsletter`;
 const ROUTE = '/CommentSection/:id';
 const SENT_KEY = 'bw-test-sent-vitals';
 
-let browser: Browser;
-let site: Site;
-let tmp: string;
-let env: NodeJS.ProcessEnv;
-let relay: ApiRelay;
-let api: ApiProcess;
-
-beforeAll(async () => {
-  tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'bw-field-speed-'));
-  fs.cpSync(path.join(repoRoot, 'shell/dist'), path.join(tmp, 'shell'), {
-    recursive: true,
-  });
-  env = {
-    RELEASES_DIR: path.join(tmp, 'releases'),
-    LIVE_SHELL: path.join(tmp, 'shell'),
-  };
-  relay = await startApiRelay();
-  [browser, site] = await Promise.all([
-    launchChromium(),
-    startSite({
-      apiUrl: relay.url,
-      env: { ...env, CANARY_CHECK_MS: '200' },
-      shellDist: path.join(tmp, 'shell'),
-    }),
-  ]);
-  api = await startApi({
-    SITE_ORIGINS: site.url,
-    DEMO_ACCOUNTS: 'true',
-    CANARY_SPEED_MIN_VIEWS: String(MIN_VIEWS),
-    // Every visitor of this test is 127.0.0.1.
-    REMOTE_REPORTS_RATE_LIMIT_MAX: '1000',
-    CANARY_COUNTS_PER_ADDRESS: '1000',
-  });
-  relay.target = api.url;
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await site?.close();
-  await relay?.close();
-  await api?.stop();
-  if (tmp) fs.rmSync(tmp, { recursive: true, force: true });
-});
-
-/** A release command that must succeed; its output's last line. */
-function run(...args: string[]): string {
-  const result = spawnSync(process.execPath, [CLI, ...args], {
-    env: { ...process.env, ...env },
-    encoding: 'utf8',
-  });
-  expect({ status: result.status, stderr: result.stderr }).toEqual({
-    status: 0,
-    stderr: expect.any(String),
-  });
-  return result.stdout.trimEnd().split('\n').at(-1)!;
-}
+const live = useReleasesSite('bw-field-speed-', { CANARY_SPEED_MIN_VIEWS: String(MIN_VIEWS) });
+const admin = demoAdmin(live);
 
 /** The blog's build, its comment section's chunk waiting 1 s before it runs, as a release. */
 function slowRelease(): string {
-  const slow = path.join(tmp, 'build-slow');
-  fs.cpSync(path.join(repoRoot, 'mfe-blog/dist'), slow, { recursive: true });
-  const chunks = fs
-    .readdirSync(slow, { recursive: true, encoding: 'utf8' })
-    .filter((file) => file.endsWith('.js'))
-    .filter((file) =>
-      fs.readFileSync(path.join(slow, file), 'utf8').includes('Comments on this post'),
-    );
-  expect(chunks.length).toBeGreaterThan(0);
-  for (const chunk of chunks) {
-    const file = path.join(slow, chunk);
-    const wait = '(()=>{const until=Date.now()+1000;while(Date.now()<until);})();\n';
-    fs.writeFileSync(file, wait + fs.readFileSync(file, 'utf8'));
-    for (const suffix of ['.br', '.gz']) fs.rmSync(file + suffix, { force: true });
-  }
-  const version = run('release', 'mfe-blog', '--dist', slow);
-  expect(version).toMatch(/^[0-9a-f]{12}$/);
-  return version;
+  const wait = '(()=>{const until=Date.now()+1000;while(Date.now()<until);})();\n';
+  return patchedBlogRelease(
+    live,
+    path.join(repoRoot, 'mfe-blog/dist'),
+    'build-slow',
+    'Comments on this post',
+    (code) => wait + code,
+  );
 }
 
 interface View {
@@ -123,7 +58,7 @@ interface View {
  * the visitor leaves; waits for its measurement.
  */
 async function view(width: number): Promise<View> {
-  const context = await browser.newContext({
+  const context = await live.browser.newContext({
     viewport: { width, height: 800 },
   });
   // What the page hands navigator.sendBeacon for the API's vitals path, kept in its origin's
@@ -149,21 +84,14 @@ async function view(width: number): Promise<View> {
   const library = page.waitForResponse((response) =>
     /\/web-vitals\.[^/]*\.js$/.test(response.url()),
   );
-  await page.goto(site.url + VISITED);
+  await page.goto(live.site.url + VISITED);
   await settled(page);
   await library;
-  const config = /<script id="bw-site-config" type="application\/json">(.*?)<\/script>/s.exec(
-    await page.content(),
-  )![1]!;
-  const { remotes } = JSON.parse(config) as {
-    remotes: { name: string; entry: string }[];
-  };
-  const entry = remotes.find((remote) => remote.name === 'blog')!.entry;
-  const version = /\/releases\/([0-9a-f]{12})\/mf-manifest\.json$/.exec(entry)?.[1] ?? entry;
+  const version = blogVersion(await page.content());
   await page.locator('main h1').first().click();
   await page.goto('about:blank');
   const reader = await context.newPage();
-  await reader.goto(`${site.url}/robots.txt`);
+  await reader.goto(`${live.site.url}/robots.txt`);
   const sent = await waitFor(
     async () => {
       const list = await reader.evaluate(
@@ -182,35 +110,9 @@ async function view(width: number): Promise<View> {
   return { context, version, sent };
 }
 
-/** The demo admin's session (signed in once). */
-let adminSession: Promise<{ token: string; user: Record<string, unknown> }> | undefined;
-function signInAdmin() {
-  adminSession ??= fetch(`${api.url}/login`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify(ADMIN),
-  }).then(
-    (response) =>
-      response.json() as Promise<{
-        token: string;
-        user: Record<string, unknown>;
-      }>,
-  );
-  return adminSession;
-}
-
-async function asAdmin<T>(route: string): Promise<T> {
-  const { token } = await signInAdmin();
-  const response = await fetch(api.url + route, {
-    headers: { Authorization: `Bearer ${token}` },
-  });
-  expect(response.status).toBe(200);
-  return (await response.json()) as T;
-}
-
 it('sends one measurement per page view, with its route pattern and release and no id or query', async () => {
-  const stable = run('release', 'mfe-blog');
-  run('promote', 'blog', stable);
+  const stable = releaseBlog(live);
+  runRelease(live, 'promote', 'blog', stable);
   const views = [await view(360), await view(1280)];
   for (const { sent, version } of views) {
     expect(version).toBe(stable);
@@ -234,7 +136,7 @@ it('sends one measurement per page view, with its route pattern and release and 
     'desktop',
   ]);
   await Promise.all(views.map(({ context }) => context.close()));
-  const speed = await asAdmin<SpeedSummary>(API_PATHS.adminSpeed);
+  const speed = await admin.get<SpeedSummary>(API_PATHS.adminSpeed);
   const route = speed.routes.find((row) => row.route === ROUTE)!;
   expect(route).toMatchObject({ remote: 'blog', views: 2 });
   expect(route.releases).toEqual([expect.objectContaining({ version: stable, views: 2 })]);
@@ -243,9 +145,9 @@ it('sends one measurement per page view, with its route pattern and release and 
 }, 300_000);
 
 it('switches off a canary its visitors measured slower than stable', async () => {
-  const stable = run('release', 'mfe-blog');
+  const stable = releaseBlog(live);
   const slow = slowRelease();
-  run('canary', 'blog', slow, '50');
+  runRelease(live, 'canary', 'blog', slow, '50');
   const seen = { [stable]: 0, [slow]: 0 };
   for (let i = 0; i < 30 && (seen[stable]! < MIN_VIEWS || seen[slow]! < MIN_VIEWS); i++) {
     const { context, version } = await view(1280);
@@ -253,7 +155,7 @@ it('switches off a canary its visitors measured slower than stable', async () =>
     await context.close();
   }
   expect(seen[slow]).toBeGreaterThanOrEqual(MIN_VIEWS);
-  const channelsFile = path.join(env.RELEASES_DIR!, 'blog/channels.json');
+  const channelsFile = path.join(live.env.RELEASES_DIR!, 'blog/channels.json');
   await waitFor(
     () =>
       (JSON.parse(fs.readFileSync(channelsFile, 'utf8')) as Channels).canary === null || undefined,
@@ -263,7 +165,9 @@ it('switches off a canary its visitors measured slower than stable', async () =>
       what: `the slow canary ${slow} switched off`,
     },
   );
-  const audit = await asAdmin<{ items: AuditEntry[] }>(`${API_PATHS.adminAudit}?action=canary.off`);
+  const audit = await admin.get<{ items: AuditEntry[] }>(
+    `${API_PATHS.adminAudit}?action=canary.off`,
+  );
   expect(audit.items).toEqual([
     expect.objectContaining({
       action: 'canary.off',
@@ -273,23 +177,23 @@ it('switches off a canary its visitors measured slower than stable', async () =>
       ),
     }),
   ]);
-  const speed = await asAdmin<SpeedSummary>(API_PATHS.adminSpeed);
+  const speed = await admin.get<SpeedSummary>(API_PATHS.adminSpeed);
   const releases = speed.routes.find((row) => row.route === ROUTE)!.releases;
   const [fast, late] = [stable, slow].map((v) => releases.find((r) => r.version === v)!.p75.lcp!);
   expect(late).toBeGreaterThan(fast! * 1.2);
 }, 400_000);
 
 it("shows the console's Speed page at 360 and 1280 px: each route's p75 against the thresholds, charts with their tables", async () => {
-  const admin = await browser.newContext({
+  const signedIn = await live.browser.newContext({
     viewport: { width: 360, height: 800 },
   });
-  const session = await signInAdmin();
-  await admin.addInitScript(
+  const session = await admin.signIn();
+  await signedIn.addInitScript(
     (value) => localStorage.setItem('user', value),
     JSON.stringify({ ...session.user, token: session.token }),
   );
-  const page = await admin.newPage();
-  await page.goto(`${site.url}/admin/speed`);
+  const page = await signedIn.newPage();
+  await page.goto(`${live.site.url}/admin/speed`);
   await settled(page);
   const routes = page.getByRole('table', {
     name: /^p75 per route, last 7 days$/,
@@ -327,5 +231,5 @@ it("shows the console's Speed page at 360 and 1280 px: each route's p75 against 
     .nth(1)
     .filter({ hasText: /^1$/ })
     .waitFor({ timeout: 10_000 });
-  await admin.close();
+  await signedIn.close();
 }, 120_000);

@@ -5,112 +5,46 @@
 // loaded the old version still gets its chunks. Then a canary whose page throws: the visitors'
 // error reports reach the API, which condemns it, and the shell's server switches it off (audit
 // entry, admin overview).
-import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { API_PATHS, type AuditEntry, type RemoteHealthSummary } from '@brightwave/contracts';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import type { Channels } from '../../scripts/releases/store';
 import { waitFor } from '../../api/test/wait-for';
-import { launchChromium } from '../support/browser';
 import { buildApp, copyApp, deployStaticSite, hashFolder, serveStatic } from '../support/deploy';
 import { saveScreenshot } from '../support/live-site';
-import { startApiRelay, type ApiRelay } from '../support/marketing';
 import { settled } from '../support/pages';
-import { repoRoot, startApi, startSite, type ApiProcess, type Site } from '../support/site';
+import {
+  blogVersion,
+  demoAdmin,
+  patchedBlogRelease,
+  releaseBlog,
+  releaseCommand,
+  runRelease,
+  useReleasesSite,
+} from '../support/releases';
+import { repoRoot } from '../support/site';
 
-const CLI = path.join(repoRoot, 'scripts/releases/cli.js');
 const COPY = 'mfe-blog-releases';
 const OLD_TITLE = 'Sign in';
 const NEW_TITLE = 'Sign in to the new blog';
-const ADMIN = { email: 'admin@brightwave.example', password: 'demo-admin-2025' };
 /** Canary page loads the guard needs before it judges (CANARY_MIN_LOADS). */
 const MIN_LOADS = 3;
 
-let browser: Browser;
-let site: Site;
-let tmp: string;
-let env: NodeJS.ProcessEnv;
-let relay: ApiRelay;
-let api: ApiProcess;
+const live = useReleasesSite('bw-releases-', { CANARY_MIN_LOADS: String(MIN_LOADS) });
+const admin = demoAdmin(live);
 
-beforeAll(async () => {
-  tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'bw-releases-'));
-  fs.cpSync(path.join(repoRoot, 'shell/dist'), path.join(tmp, 'shell'), { recursive: true });
-  // The live shell the guards check releases against: the copy this site serves.
-  env = { RELEASES_DIR: path.join(tmp, 'releases'), LIVE_SHELL: path.join(tmp, 'shell') };
-  // The API (behind a relay, so it can allow the site's origin) receives the pages' reports.
-  relay = await startApiRelay();
-  [browser, site] = await Promise.all([
-    launchChromium(),
-    startSite({
-      apiUrl: relay.url,
-      env: { ...env, CANARY_CHECK_MS: '200' },
-      shellDist: path.join(tmp, 'shell'),
-    }),
-  ]);
-  api = await startApi({
-    SITE_ORIGINS: site.url,
-    DEMO_ACCOUNTS: 'true',
-    CANARY_MIN_LOADS: String(MIN_LOADS),
-    // Every visitor of this test is 127.0.0.1.
-    REMOTE_REPORTS_RATE_LIMIT_MAX: '1000',
-    CANARY_COUNTS_PER_ADDRESS: '1000',
-  });
-  relay.target = api.url;
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await site?.close();
-  await relay?.close();
-  await api?.stop();
-  fs.rmSync(tmp, { recursive: true, force: true });
+afterAll(() => {
   fs.rmSync(path.join(repoRoot, 'e2e/.tmp', COPY), { recursive: true, force: true });
 });
 
-/** A release command as a team runs it. */
-function command(...args: string[]) {
-  return spawnSync(process.execPath, [CLI, ...args], {
-    env: { ...process.env, ...env },
-    encoding: 'utf8',
-  });
-}
-
-/** A release command that must succeed; its output. */
-function run(...args: string[]): string {
-  const result = command(...args);
-  expect({ status: result.status, stderr: result.stderr }).toEqual({
-    status: 0,
-    stderr: expect.any(String), // a build's warnings
-  });
-  return result.stdout;
-}
-
-/** `npm run release -w mfe-blog` (or a build made elsewhere): the version id, its last line. */
-function release(...args: string[]): string {
-  const version = run('release', 'mfe-blog', ...args)
-    .trimEnd()
-    .split('\n')
-    .at(-1)!;
-  expect(version).toMatch(/^[0-9a-f]{12}$/);
-  return version;
-}
-
-/** The blog release a page's site config names (what the shell loads). */
-function blogVersion(html: string): string {
-  const config = /<script id="bw-site-config" type="application\/json">(.*?)<\/script>/s.exec(
-    html,
-  )![1]!;
-  const { remotes } = JSON.parse(config) as { remotes: { name: string; entry: string }[] };
-  const entry = remotes.find((remote) => remote.name === 'blog')!.entry;
-  return /\/releases\/([0-9a-f]{12})\/mf-manifest\.json$/.exec(entry)?.[1] ?? entry;
-}
+const command = (...args: string[]) => releaseCommand(live, ...args);
+const run = (...args: string[]) => runRelease(live, ...args);
+const release = (...args: string[]) => releaseBlog(live, ...args);
 
 /** The version the visitor's next page load gets (its cookies sent, no browser page). */
 async function nextLoad(visitor: BrowserContext): Promise<string> {
-  const response = await visitor.request.get(`${site.url}/login`);
+  const response = await visitor.request.get(`${live.site.url}/login`);
   return blogVersion(await response.text());
 }
 
@@ -126,9 +60,9 @@ async function visit(visitor: BrowserContext, url = '/login'): Promise<Visit> {
   const page = await visitor.newPage();
   const blogFiles: string[] = [];
   page.on('request', (request) => {
-    if (request.url().startsWith(site.remoteUrl('blog'))) blogFiles.push(request.url());
+    if (request.url().startsWith(live.site.remoteUrl('blog'))) blogFiles.push(request.url());
   });
-  await page.goto(site.url + url);
+  await page.goto(live.site.url + url);
   await settled(page);
   return {
     page,
@@ -138,51 +72,17 @@ async function visit(visitor: BrowserContext, url = '/login'): Promise<Visit> {
   };
 }
 
-/** The demo admin's session (signed in once). */
-let adminSession: Promise<{ token: string; user: Record<string, unknown> }> | undefined;
-function signInAdmin() {
-  adminSession ??= fetch(`${api.url}/login`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify(ADMIN),
-  }).then((response) => response.json());
-  return adminSession;
-}
-
-/** The API's answer to the admin. */
-async function asAdmin<T>(route: string): Promise<T> {
-  const { token } = await signInAdmin();
-  const response = await fetch(api.url + route, { headers: { Authorization: `Bearer ${token}` } });
-  expect(response.status).toBe(200);
-  return (await response.json()) as T;
-}
-
 /**
  * A copy of a build whose sign-in page throws as it renders (its chunk patched, not rebuilt: the
  * blog's builds are slow), released as a version of its own.
  */
 function throwingRelease(build: string): string {
-  const broken = path.join(tmp, 'build-throwing');
-  fs.cpSync(build, broken, { recursive: true });
-  const chunks = fs
-    .readdirSync(broken, { recursive: true, encoding: 'utf8' })
-    .filter((file) => file.endsWith('.js'))
-    .filter((file) => fs.readFileSync(path.join(broken, file), 'utf8').includes(`"${NEW_TITLE}"`));
-  expect(chunks.length).toBeGreaterThan(0);
-  for (const chunk of chunks) {
-    const file = path.join(broken, chunk);
-    const code = fs.readFileSync(file, 'utf8');
-    fs.writeFileSync(
-      file,
-      code.replaceAll(
-        `"${NEW_TITLE}"`,
-        '(()=>{throw new TypeError("The new sign-in page broke")})()',
-      ),
-    );
-    // Its precompressed copies would still hold the working code.
-    for (const suffix of ['.br', '.gz']) fs.rmSync(file + suffix, { force: true });
-  }
-  return release('--dist', broken);
+  return patchedBlogRelease(live, build, 'build-throwing', `"${NEW_TITLE}"`, (code) =>
+    code.replaceAll(
+      `"${NEW_TITLE}"`,
+      '(()=>{throw new TypeError("The new sign-in page broke")})()',
+    ),
+  );
 }
 
 /** Every visitor's next page load gets `version` (fails after 5 s); how long it took. */
@@ -196,7 +96,7 @@ async function allOn(visitors: BrowserContext[], version: string, since: number)
 }
 
 it('releases the blog twice, canaries the second to half the visitors, promotes and rolls back', async () => {
-  const shellBefore = hashFolder(path.join(tmp, 'shell'));
+  const shellBefore = hashFolder(path.join(live.tmp, 'shell'));
 
   // Release 1: the blog as built. Release 2: the same with a new sign-in title, built as CI would.
   const v1 = release();
@@ -205,15 +105,15 @@ it('releases the blog twice, canaries the second to half the visitors, promotes 
   const source = fs.readFileSync(loginPage, 'utf8');
   expect(source).toContain(`title="${OLD_TITLE}"`);
   fs.writeFileSync(loginPage, source.replace(`title="${OLD_TITLE}"`, `title="${NEW_TITLE}"`));
-  buildApp(project, path.join(tmp, 'build-2'));
-  const v2 = release('--dist', path.join(tmp, 'build-2'));
+  buildApp(project, path.join(live.tmp, 'build-2'));
+  const v2 = release('--dist', path.join(live.tmp, 'build-2'));
   expect(v2).not.toBe(v1);
-  expect(release('--dist', path.join(tmp, 'build-2'))).toBe(v2); // the same build: the same release
+  expect(release('--dist', path.join(live.tmp, 'build-2'))).toBe(v2); // the same build: the same release
   const title = { [v1]: OLD_TITLE, [v2]: NEW_TITLE };
 
   // A build made against another react-router (its manifest says so) is released but refused.
-  const otherRouter = path.join(tmp, 'build-router-8');
-  fs.cpSync(path.join(tmp, 'build-2'), otherRouter, { recursive: true });
+  const otherRouter = path.join(live.tmp, 'build-router-8');
+  fs.cpSync(path.join(live.tmp, 'build-2'), otherRouter, { recursive: true });
   const manifestFile = path.join(otherRouter, 'mf-manifest.json');
   const manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as {
     shared: { name: string; version: string }[];
@@ -238,7 +138,7 @@ it('releases the blog twice, canaries the second to half the visitors, promotes 
   // Ten new visitors: both versions are seen, each page drawn by its own release alone.
   const visitors = await Promise.all(
     Array.from({ length: 10 }, () =>
-      browser.newContext({ viewport: { width: 1280, height: 900 } }),
+      live.browser.newContext({ viewport: { width: 1280, height: 900 } }),
     ),
   );
   const visits: Visit[] = [];
@@ -266,7 +166,7 @@ it('releases the blog twice, canaries the second to half the visitors, promotes 
   let moved = Date.now();
   run('promote', 'blog', v2);
   expect(await allOn(visitors, v2, moved)).toBeLessThan(5_000);
-  const promoted = await visit(await browser.newContext());
+  const promoted = await visit(await live.browser.newContext());
   expect([promoted.version, promoted.heading]).toEqual([v2, NEW_TITLE]);
 
   // A page loaded on the old release still gets that release's chunks after the switch.
@@ -289,11 +189,11 @@ it('releases the blog twice, canaries the second to half the visitors, promotes 
 
   // A canary whose sign-in page throws: its visitors' error reports switch it off, and the audit
   // log says why. (v2 ran as a canary above without errors and was not switched off.)
-  const v4 = throwingRelease(path.join(tmp, 'build-2'));
+  const v4 = throwingRelease(path.join(live.tmp, 'build-2'));
   run('canary', 'blog', v4, '50');
   const canaryVisits: Visit[] = [];
   for (let i = 0; i < 4 * MIN_LOADS && canaryVisits.length < MIN_LOADS; i++) {
-    const visited = await visit(await browser.newContext());
+    const visited = await visit(await live.browser.newContext());
     if (visited.version !== v4) continue;
     await expect(visited.page.locator('main h1').textContent()).resolves.toBe(
       'Unexpected Application Error!',
@@ -301,7 +201,7 @@ it('releases the blog twice, canaries the second to half the visitors, promotes 
     canaryVisits.push(visited);
   }
   expect(canaryVisits).toHaveLength(MIN_LOADS);
-  const channelsFile = path.join(env.RELEASES_DIR!, 'blog/channels.json');
+  const channelsFile = path.join(live.env.RELEASES_DIR!, 'blog/channels.json');
   moved = Date.now();
   await waitFor(
     () =>
@@ -316,7 +216,9 @@ it('releases the blog twice, canaries the second to half the visitors, promotes 
       moved,
     ),
   ).toBeLessThan(5_000);
-  const audit = await asAdmin<{ items: AuditEntry[] }>(`${API_PATHS.adminAudit}?action=canary.off`);
+  const audit = await admin.get<{ items: AuditEntry[] }>(
+    `${API_PATHS.adminAudit}?action=canary.off`,
+  );
   expect(audit.items).toEqual([
     expect.objectContaining({
       action: 'canary.off',
@@ -328,7 +230,7 @@ it('releases the blog twice, canaries the second to half the visitors, promotes 
       ),
     }),
   ]);
-  const health = await asAdmin<RemoteHealthSummary>(API_PATHS.adminRemoteHealth);
+  const health = await admin.get<RemoteHealthSummary>(API_PATHS.adminRemoteHealth);
   const broken = health.versions.find((row) => row.version === v4)!;
   expect(broken).toMatchObject({ remote: 'blog', channel: 'canary', pulledAt: expect.any(String) });
   expect(broken.loads).toBeGreaterThanOrEqual(MIN_LOADS);
@@ -348,14 +250,14 @@ it('releases the blog twice, canaries the second to half the visitors, promotes 
   ]);
 
   // The admin overview shows the figures, on a phone too.
-  const admin = await browser.newContext({ viewport: { width: 360, height: 800 } });
-  const session = await signInAdmin();
-  await admin.addInitScript(
+  const signedIn = await live.browser.newContext({ viewport: { width: 360, height: 800 } });
+  const session = await admin.signIn();
+  await signedIn.addInitScript(
     (value) => localStorage.setItem('user', value),
     JSON.stringify({ ...session.user, token: session.token }),
   );
-  const overview = await admin.newPage();
-  await overview.goto(`${site.url}/admin/overview`);
+  const overview = await signedIn.newPage();
+  await overview.goto(`${live.site.url}/admin/overview`);
   await settled(overview);
   const table = overview.getByRole('table', { name: 'Errors per remote version, last 24 hours' });
   const row = table.getByRole('row').filter({ hasText: v4 });
@@ -369,20 +271,20 @@ it('releases the blog twice, canaries the second to half the visitors, promotes 
   await saveScreenshot(row, 'admin-remote-errors-360');
   await overview.setViewportSize({ width: 1280, height: 900 });
   await saveScreenshot(table, 'admin-remote-errors-1280');
-  await admin.close();
+  await signedIn.close();
   await Promise.all(canaryVisits.map((v) => v.page.context().close()));
 
-  expect(hashFolder(path.join(tmp, 'shell'))).toEqual(shellBefore);
+  expect(hashFolder(path.join(live.tmp, 'shell'))).toEqual(shellBefore);
   await Promise.all([...visitors, promoted.page.context()].map((visitor) => visitor.close()));
 
   // Without the shell's server: the store on a plain static host, and a hand-written
   // site.config.json naming a release's manifest.
-  const store = await serveStatic(env.RELEASES_DIR!);
+  const store = await serveStatic(live.env.RELEASES_DIR!);
   const staticSite = await deployStaticSite({
     entries: { blog: `${store.url}/blog/${v2}/mf-manifest.json` },
   });
   try {
-    const page = await browser.newPage();
+    const page = await live.browser.newPage();
     await page.goto(`${staticSite.url}/login`);
     await settled(page);
     await expect(page.locator('main h1').textContent()).resolves.toBe(NEW_TITLE);

@@ -12,6 +12,7 @@ import {
 import { RateLimitModule } from '../rate-limit/rate-limit.module';
 import { RemoteHealthService } from './remote-health.service';
 import { RemoteReportsController } from './remote-reports.controller';
+import { ReportEvidence } from './report-evidence.service';
 import { AdminSpeedController, VitalsController } from './vitals.controller';
 import { VitalsRepository } from './vitals.repository';
 import { VitalsHour, VitalsHourSchema } from './vitals.schema';
@@ -34,7 +35,13 @@ import { VitalsService } from './vitals.service';
     RateLimitModule,
   ],
   controllers: [RemoteReportsController, VitalsController, AdminSpeedController],
-  providers: [RemoteHealthRepository, RemoteHealthService, VitalsRepository, VitalsService],
+  providers: [
+    RemoteHealthRepository,
+    ReportEvidence,
+    RemoteHealthService,
+    VitalsRepository,
+    VitalsService,
+  ],
   exports: [RemoteHealthService],
 })
 export class RemoteErrorsModule {}

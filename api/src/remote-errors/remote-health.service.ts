@@ -5,13 +5,11 @@ import {
   type RemoteReport,
   type RemoteVersionRef,
 } from '@brightwave/contracts';
-import { readReportToken } from '@brightwave/site-registry/trusted-caller';
 import { Inject, Injectable } from '@nestjs/common';
-import { ValidationError } from '../common/errors/api-error';
 import { JsonLogger } from '../common/logging/json-logger';
 import { APP_CONFIG } from '../config/config.module';
 import type { AppConfig } from '../config/configuration';
-import { RateLimiter } from '../rate-limit/rate-limiter.service';
+import { ReportEvidence } from './report-evidence.service';
 import {
   RemoteHealthRepository,
   type CountedEvent,
@@ -19,14 +17,6 @@ import {
 } from './remote-health.repository';
 import { VitalsService } from './vitals.service';
 
-const TOKEN_REFUSED =
-  'The report token is not valid or has expired: only a page the site served recently can report.';
-const NOT_GIVEN =
-  "The report names a remote version its page was not given: the site's server vouches for the versions it serves.";
-
-/** A 400 naming one report's field. */
-const refused = (field: string, message: string) =>
-  new ValidationError(message, { [field]: { code: 'invalid', message } });
 const DAY_MS = 24 * 3_600_000;
 
 /** Told once, by the one instance that decided, when a canary is to be switched off. */
@@ -66,7 +56,7 @@ export class RemoteHealthService {
 
   constructor(
     private readonly repository: RemoteHealthRepository,
-    private readonly limiter: RateLimiter,
+    private readonly evidence: ReportEvidence,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly logger: JsonLogger,
     private readonly vitals: VitalsService,
@@ -77,34 +67,21 @@ export class RemoteHealthService {
     this.hooks.push(hook);
   }
 
-  /** Whether `client` may still add an event of this kind to this remote version's counts. */
-  private counts(client: string, { remote, version }: RemoteVersionRef, kind: string) {
-    return this.limiter.allows('canaryEvidence', `${client} ${remote} ${version} ${kind}`);
-  }
-
   /**
    * Counts a page's error reports from `client` (its address key): each must carry a valid token
    * for its remote, version and channel (else 400, nothing stored); a token counts once per kind,
    * an address a bounded number of times. Error texts scrubbed again (a client may send anything).
    */
   async report(reports: readonly RemoteReport[], client: string, at = new Date()): Promise<void> {
-    const secret = this.config.auth.siteServerSecret;
-    const vouched = reports.map((report, i) => {
-      const claims = readReportToken(secret, report.token, at.getTime());
-      if (!claims) throw refused(`reports.${i}.token`, TOKEN_REFUSED);
-      const { remote, version, channel } = claims;
-      if (remote !== report.remote || version !== report.version || channel !== report.channel) {
-        throw refused(`reports.${i}.version`, NOT_GIVEN);
-      }
-      return { report, claims };
-    });
+    // Every report vouched for before any is counted.
+    const vouched = reports.map((report, i) => ({
+      report,
+      claims: this.evidence.vouch(report.token, report, 'report', `reports.${i}.`, at),
+    }));
     const counted: CountedEvent[] = [];
     for (const { report, claims } of vouched) {
-      if (!(await this.repository.useToken(claims.id, report.kind, new Date(claims.expires)))) {
-        continue;
-      }
-      // Errors of either kind: one address is one visitor with one bad experience.
-      if (!(await this.counts(client, report, 'error'))) continue;
+      // Errors of either kind share a cap: one address is one visitor with one bad experience.
+      if (!(await this.evidence.use(claims, report.kind, client, 'error'))) continue;
       const { remote, version, channel, kind, error } = report;
       const text = error ? scrubErrorText(error) : '';
       counted.push({ remote, version, channel, kind, ...(text ? { error: text } : {}) });
@@ -116,7 +93,7 @@ export class RemoteHealthService {
   async pageLoad(loads: readonly RemoteVersionRef[], visitor: string, at = new Date()) {
     const counted: CountedEvent[] = [];
     for (const { remote, version, channel } of loads) {
-      if (await this.counts(visitor, { remote, version, channel }, 'load')) {
+      if (await this.evidence.allows(visitor, { remote, version }, 'load')) {
         counted.push({ remote, version, channel, kind: 'load' });
       }
     }

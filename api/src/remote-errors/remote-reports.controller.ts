@@ -8,44 +8,26 @@ import {
 } from '@brightwave/contracts';
 import { Body, Controller, Get, HttpCode, Post, Req } from '@nestjs/common';
 import {
-  ApiBadRequestResponse,
   ApiBody,
   ApiForbiddenResponse,
   ApiNoContentResponse,
   ApiOkResponse,
   ApiTags,
-  ApiTooManyRequestsResponse,
 } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
 import { Public } from '../accounts/auth';
-import { ForbiddenError, ValidationError } from '../common/errors/api-error';
+import { ForbiddenError } from '../common/errors/api-error';
 import { openApiSchema, ZodValidationPipe } from '../common/validation/zod-validation.pipe';
-import { RateLimit } from '../rate-limit/rate-limit.decorator';
 import { clientIp } from '../rate-limit/rate-limit.guard';
 import { isTrustedCaller } from '../rate-limit/trusted-caller';
+import { BeaconBody, BeaconRoute } from './beacon';
 import { RemoteHealthService } from './remote-health.service';
 
-const NOT_JSON =
-  'The body must be JSON: {"reports": [{"remote", "version", "channel", "kind", "token"}]}.';
 const SITE_SERVER_ONLY = "Only the site's own server may ask this (SITE_SERVER_SECRET).";
 
 /** The site's server alone (it sends SITE_SERVER_SECRET): else 403. */
 function siteServerOnly(request: FastifyRequest): void {
   if (!isTrustedCaller(request)) throw new ForbiddenError(SITE_SERVER_ONLY);
-}
-
-/**
- * navigator.sendBeacon sends text/plain (a type that needs no CORS preflight, which a beacon
- * cannot make), so the body arrives as text here (app.factory.ts reads text/plain for this path
- * only) and is parsed before it is validated.
- */
-export function jsonText(value: unknown): unknown {
-  if (typeof value !== 'string') return value;
-  try {
-    return JSON.parse(value) as unknown;
-  } catch {
-    throw new ValidationError(NOT_JSON, { '': { code: 'invalid_type', message: NOT_JSON } });
-  }
 }
 
 @ApiTags('remote reports')
@@ -58,18 +40,14 @@ export class RemoteReportsController {
    * A page's errors per remote version, from the shell (no personal data), each with the token
    * the site's server gave that page load for that remote version.
    */
-  @Post(API_PATHS.remoteReports)
-  @HttpCode(204)
-  @RateLimit('remoteReports')
-  @ApiBody({ schema: openApiSchema(remoteReportsSchema) })
-  @ApiNoContentResponse({ description: 'Received (counted once per token and kind).' })
-  @ApiBadRequestResponse({
-    description: 'A report is malformed, or its token is not valid for it; `message` says why.',
-  })
-  @ApiTooManyRequestsResponse({ description: 'Too many reports from this address.' })
+  @BeaconRoute(
+    API_PATHS.remoteReports,
+    remoteReportsSchema,
+    'A report',
+    'Received (counted once per token and kind).',
+  )
   async report(
-    @Body({ transform: jsonText }, new ZodValidationPipe(remoteReportsSchema))
-    body: RemoteReports,
+    @BeaconBody(remoteReportsSchema) body: RemoteReports,
     @Req() request: FastifyRequest,
   ): Promise<void> {
     await this.health.report(body.reports, clientIp(request));

@@ -6,24 +6,20 @@ import {
   type SpeedSummary,
   type VitalsReport,
 } from '@brightwave/contracts';
-import { Body, Controller, Get, HttpCode, Post, Query, Req } from '@nestjs/common';
+import { Controller, Get, Query, Req } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiBearerAuth,
-  ApiBody,
   ApiForbiddenResponse,
-  ApiNoContentResponse,
   ApiOkResponse,
   ApiTags,
-  ApiTooManyRequestsResponse,
   ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
 import { Public, Roles } from '../accounts/auth';
-import { openApiSchema, ZodValidationPipe } from '../common/validation/zod-validation.pipe';
-import { RateLimit } from '../rate-limit/rate-limit.decorator';
+import { ZodValidationPipe } from '../common/validation/zod-validation.pipe';
 import { clientIp } from '../rate-limit/rate-limit.guard';
-import { jsonText } from './remote-reports.controller';
+import { BeaconBody, BeaconRoute } from './beacon';
 import { VitalsService } from './vitals.service';
 
 /** A page view's field speed, from the shell (by sendBeacon: text/plain holding JSON). */
@@ -33,18 +29,14 @@ import { VitalsService } from './vitals.service';
 export class VitalsController {
   constructor(private readonly vitals: VitalsService) {}
 
-  @Post(API_PATHS.vitals)
-  @HttpCode(204)
-  @RateLimit('remoteReports')
-  @ApiBody({ schema: openApiSchema(vitalsReportSchema) })
-  @ApiNoContentResponse({ description: 'Received (kept once per page load, for a sampled share).' })
-  @ApiBadRequestResponse({
-    description:
-      'The measurement is malformed, or its token is not valid for it; `message` says why.',
-  })
-  @ApiTooManyRequestsResponse({ description: 'Too many reports from this address.' })
+  @BeaconRoute(
+    API_PATHS.vitals,
+    vitalsReportSchema,
+    'The measurement',
+    'Received (kept once per page load, for a sampled share).',
+  )
   async report(
-    @Body({ transform: jsonText }, new ZodValidationPipe(vitalsReportSchema)) body: VitalsReport,
+    @BeaconBody(vitalsReportSchema) body: VitalsReport,
     @Req() request: FastifyRequest,
   ): Promise<void> {
     await this.vitals.accept(body, clientIp(request));

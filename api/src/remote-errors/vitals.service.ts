@@ -10,24 +10,14 @@ import {
   type VitalMetric,
   type VitalsReport,
 } from '@brightwave/contracts';
-import { readReportToken } from '@brightwave/site-registry/trusted-caller';
 import { Inject, Injectable } from '@nestjs/common';
-import { ValidationError } from '../common/errors/api-error';
 import { APP_CONFIG } from '../config/config.module';
 import type { AppConfig } from '../config/configuration';
-import { RateLimiter } from '../rate-limit/rate-limiter.service';
-import { RemoteHealthRepository } from './remote-health.repository';
+import { ReportEvidence } from './report-evidence.service';
 import { VitalsRepository } from './vitals.repository';
 import type { VitalsHour } from './vitals.schema';
 
-const TOKEN_REFUSED =
-  'The measurement token is not valid or has expired: only a page the site served recently can report.';
-const NOT_GIVEN =
-  "The measurement names a remote version its page was not given: the site's server vouches for the versions it serves.";
 const DAY_MS = 24 * 3_600_000;
-
-const refused = (field: string, message: string) =>
-  new ValidationError(message, { [field]: { code: 'invalid', message } });
 
 /** Page views summed: a count and a histogram per metric. */
 interface Sum {
@@ -89,8 +79,7 @@ const ms = (value: number) => `${Math.round(value)} ms`;
 export class VitalsService {
   constructor(
     private readonly repository: VitalsRepository,
-    private readonly tokens: RemoteHealthRepository,
-    private readonly limiter: RateLimiter,
+    private readonly evidence: ReportEvidence,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -99,16 +88,10 @@ export class VitalsService {
    * its remote version and channel; kept once per token, for a sampled share, bounded per address.
    */
   async accept(report: VitalsReport, client: string, at = new Date()): Promise<void> {
-    const claims = readReportToken(this.config.auth.siteServerSecret, report.token, at.getTime());
-    if (!claims) throw refused('token', TOKEN_REFUSED);
-    const { remote, version, channel } = claims;
-    if (remote !== report.remote || version !== report.version || channel !== report.channel) {
-      throw refused('version', NOT_GIVEN);
-    }
+    const claims = this.evidence.vouch(report.token, report, 'measurement', '', at);
+    // Sampled before the token is used: a measurement left out leaves nothing behind.
     if (Math.random() >= this.config.vitals.sampleShare) return;
-    if (!(await this.tokens.useToken(claims.id, 'vitals', new Date(claims.expires)))) return;
-    const key = `${client} ${remote} ${version} vitals`;
-    if (!(await this.limiter.allows('canaryEvidence', key))) return;
+    if (!(await this.evidence.use(claims, 'vitals', client))) return;
     await this.repository.add(report, at);
   }
 
