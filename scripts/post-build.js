@@ -11,7 +11,7 @@ const path = require('node:path');
 const { precompressDir } = require('./precompress.js');
 const { registerTypeScript, CONDITIONS } = require('./routes.js');
 const registry = require('./apps.js');
-const { SERVER_DIST } = require('./webpack/server-bundle.js');
+const { SERVER_DIST } = require('@brightwave/build-output');
 
 const root = path.resolve(__dirname, '..');
 
