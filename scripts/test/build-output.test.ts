@@ -2,7 +2,7 @@
 // to write are the names the servers cache for a year, and the chunk time-out is contracts' one.
 import path from 'node:path';
 import { CHUNK_TIMEOUT_MS } from '@brightwave/contracts/plain';
-import { HASHED_FILE, SERVER_DIST, hashedName } from '@brightwave/build-output';
+import { HASHED_FILE, SERVER_DIST, hashedFileName, hashedName } from '@brightwave/build-output';
 
 interface Config {
   output: Record<string, string>;
@@ -38,4 +38,11 @@ it('names every production file as the servers recognise a hashed one', () => {
 it("builds the server bundle into build-output's SERVER_DIST, and loads chunks with contracts' time-out", () => {
   expect(path.basename(server!.output.path!)).toBe(SERVER_DIST);
   expect(browser!.output.chunkLoadTimeout).toBe(CHUNK_TIMEOUT_MS);
+});
+
+it('names the files the build writes itself (first screens, server renders) by the same rule', () => {
+  const name = hashedFileName('render', '.js', 'module.exports = {};');
+  expect(name).toMatch(hashedName('render', '.js'));
+  expect(HASHED_FILE.test(name)).toBe(true);
+  expect(hashedFileName('render', '.js', 'module.exports = { other: 1 };')).not.toBe(name);
 });

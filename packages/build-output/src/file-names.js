@@ -1,6 +1,7 @@
 // How the production build names the files it writes, and how a server tells such a file apart:
 // the name carries the first 8 hex digits of its content's hash (`main.1a2b3c4d.js`), so the
 // file never changes under its name and may be cached for a year.
+const crypto = require('node:crypto');
 
 /** The hex digits of the content hash in a built file's name. */
 const HASH_LENGTH = 8;
@@ -22,4 +23,15 @@ const escape = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const hashedName = (name, extension) =>
   new RegExp(`^${escape(name)}\\.${HASH}${escape(extension)}$`);
 
-module.exports = { HASH_LENGTH, CONTENT_HASH, HASHED_FILE, hashedTemplate, hashedName };
+/** The hashed name of a file the build writes itself (not webpack): `name.<hash>extension`. */
+const hashedFileName = (name, extension, content) =>
+  `${name}.${crypto.createHash('sha256').update(content).digest('hex').slice(0, HASH_LENGTH)}${extension}`;
+
+module.exports = {
+  HASH_LENGTH,
+  CONTENT_HASH,
+  HASHED_FILE,
+  hashedTemplate,
+  hashedName,
+  hashedFileName,
+};

@@ -11,6 +11,8 @@ export function hashedTemplate(extension: string): string;
 export const HASHED_FILE: RegExp;
 /** One built file's hashed name: `hashedName('main', '.js')` matches `main.1a2b3c4d.js`. */
 export function hashedName(name: string, extension: string): RegExp;
+/** The hashed name of a file the build writes itself: `name.<hash>extension`. */
+export function hashedFileName(name: string, extension: string, content: string | Buffer): string;
 
 /** Extensions worth compressing. */
 export const COMPRESSIBLE: ReadonlySet<string>;

@@ -5,6 +5,7 @@ const {
   HASHED_FILE,
   hashedTemplate,
   hashedName,
+  hashedFileName,
 } = require('./file-names.js');
 const { COMPRESSIBLE, MIN_BYTES, VARIANTS, isCompressible } = require('./precompression.js');
 const { PUBLIC_PATH_PLACEHOLDER, SERVER_DIST } = require('./server-bundle.js');
@@ -16,6 +17,7 @@ module.exports = {
   HASHED_FILE,
   hashedTemplate,
   hashedName,
+  hashedFileName,
   COMPRESSIBLE,
   MIN_BYTES,
   VARIANTS,
