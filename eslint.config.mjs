@@ -15,6 +15,8 @@ import registry from './scripts/apps.js';
 const REMOTES = registry.remotes().map((app) => app.dir);
 const APPS = [registry.shell().dir, ...REMOTES, 'api', 'e2e'];
 const here = (folders) => folders.map((folder) => `./${folder}`);
+/** The shell's code that runs in production or in its bench: everything but its tests. */
+const SHELL_RUN_TIME = `./${registry.shell().dir}/{server,src,bench}/**/!(*.test).{ts,tsx,js,mjs}`;
 
 const boundaryZones = [
   ...REMOTES.map((remote) => ({
@@ -33,6 +35,23 @@ const boundaryZones = [
     target: './packages',
     from: here(APPS),
     message: 'Packages never import an app: apps depend on packages, not the other way round.',
+  },
+  {
+    // The shell's server runs in production without the repository's tooling or the browser
+    // tests: what it shares with the build lives in a package (@brightwave/build-output). Its
+    // webpack.config.js and tests (build time, test time) may use the tooling.
+    target: SHELL_RUN_TIME,
+    from: './scripts',
+    // until #43 moves the release store
+    except: ['./releases'],
+    message:
+      "The shell never imports the repository's tooling: what it shares with the build lives in a package (e.g. @brightwave/build-output).",
+  },
+  {
+    target: SHELL_RUN_TIME,
+    from: './e2e',
+    message:
+      'The shell never imports the browser tests: what a bench shares with them lives in a package (e.g. @brightwave/testing).',
   },
   {
     target: here(['api/src', 'packages']),

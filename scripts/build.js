@@ -6,7 +6,7 @@ const fs = require('node:fs');
 const path = require('node:path');
 const registry = require('./apps.js');
 const { CONDITIONS } = require('./routes.js');
-const { SERVER_DIST } = require('./webpack/server-bundle.js');
+const { SERVER_DIST } = require('@brightwave/build-output');
 
 const root = path.resolve(__dirname, '..');
 /** The front-end apps' folders: the shell first, then the remotes. */
@@ -29,6 +29,8 @@ const sharedInputs = [
   'packages/site-content/package.json',
   'packages/contracts/package.json',
   'packages/site-registry/package.json',
+  'packages/build-output/src',
+  'packages/build-output/package.json',
   'scripts/webpack',
   'scripts/site-config.js',
   'scripts/apps.js',

@@ -5,13 +5,12 @@
 // to HTML (`pageAssets[path].html`, a file under first-screen/); then every app's text files are
 // precompressed (brotli 11 and gzip, see precompress.js).
 // Usage: node scripts/post-build.js <app folder> [<dist folder>]   (build.js runs it)
-const crypto = require('node:crypto');
 const fs = require('node:fs');
 const path = require('node:path');
 const { precompressDir } = require('./precompress.js');
 const { registerTypeScript, CONDITIONS } = require('./routes.js');
 const registry = require('./apps.js');
-const { SERVER_DIST } = require('./webpack/server-bundle.js');
+const { SERVER_DIST, hashedFileName } = require('@brightwave/build-output');
 
 const root = path.resolve(__dirname, '..');
 
@@ -57,9 +56,8 @@ async function addFirstScreens(appDir, dist) {
   fs.mkdirSync(path.join(dist, FIRST_SCREENS), { recursive: true });
   for (const { path: routePath, html } of pages) {
     const content = html.replace(IMAGE_PRELOADS, '');
-    const hash = crypto.createHash('sha256').update(content).digest('hex').slice(0, 8);
     const name = routePath.replace(/[^A-Za-z0-9]+/g, '-').replace(/^-|-$/g, '') || 'home';
-    const file = `${FIRST_SCREENS}/${name}.${hash}.html`;
+    const file = `${FIRST_SCREENS}/${hashedFileName(name, '.html', content)}`;
     fs.writeFileSync(path.join(dist, file), content);
     manifest.pageAssets ??= {};
     manifest.pageAssets[routePath] = {
@@ -87,8 +85,7 @@ function publishServerRender(bundle, dist, manifest) {
   const routes = (Array.isArray(manifest.routes) ? manifest.routes : []).filter((r) => r.render);
   if (!routes.length) return [];
   const code = fs.readFileSync(bundle);
-  const hash = crypto.createHash('sha256').update(code).digest('hex').slice(0, 8);
-  const file = `${FIRST_SCREENS}/render.${hash}.js`;
+  const file = `${FIRST_SCREENS}/${hashedFileName('render', '.js', code)}`;
   fs.writeFileSync(path.join(dist, file), code);
   manifest.pageAssets ??= {};
   for (const route of routes) {

@@ -1,6 +1,6 @@
 // The shell's generated files, made once per build beside its index.html: the favicon (SVG and a
 // multi-size .ico), the apple-touch-icon, the web manifest's icons, the default share image
-// (1200x630, in the brand's colours) and the web manifest, from packages/site-content.
+// (its path and size: site-content's SHARE_IMAGE, in the brand's colours) and the web manifest, from packages/site-content.
 // Run by scripts/post-build.js.
 const fs = require('node:fs');
 const path = require('node:path');
@@ -28,9 +28,10 @@ function escapeXml(text) {
   );
 }
 
-/** The default Open Graph / Twitter card image: name and tagline on the ink-to-primary gradient. */
-function shareImageSvg(company) {
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="630" viewBox="0 0 1200 630">
+/** The default Open Graph / Twitter card image at its size (drawn on a 1200x630 board): name and
+ * tagline on the ink-to-primary gradient. */
+function shareImageSvg(company, { width, height }) {
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 1200 630">
   <defs>
     <linearGradient id="bg" x1="0" y1="0" x2="1" y2="1">
       <stop offset="0" stop-color="${INK}"/>
@@ -82,7 +83,7 @@ const png = (svg, size) =>
 /** Writes the generated files into the shell's dist folder. */
 async function writeSiteAssets(dist) {
   // Loaded here (not at the top) because they are TypeScript: post-build.js registers swc first.
-  const { company } = require('@brightwave/site-content');
+  const { company, SHARE_IMAGE } = require('@brightwave/site-content');
   const write = (name, data) => fs.writeFileSync(path.join(dist, name), data);
 
   write('favicon.svg', markSvg());
@@ -96,8 +97,8 @@ async function writeSiteAssets(dist) {
   write('icon-192.png', await png(square, 192));
   write('icon-512.png', await png(square, 512));
   write(
-    'og-image.png',
-    await sharp(Buffer.from(shareImageSvg(company)))
+    SHARE_IMAGE.path.slice(1),
+    await sharp(Buffer.from(shareImageSvg(company, SHARE_IMAGE)))
       .png()
       .toBuffer(),
   );

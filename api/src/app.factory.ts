@@ -5,6 +5,7 @@ import {
   TOTAL_COUNT_HEADER,
 } from '@brightwave/contracts';
 import compress from '@fastify/compress';
+import { securityHeaders } from '@brightwave/http-security';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { FastifyInstance, RawServerDefault } from 'fastify';
@@ -12,7 +13,6 @@ import { AppModule } from './app.module';
 import { PublicBlogList, servePublicBlogList } from './blogs/public-blog-list';
 import { AllExceptionsFilter } from './common/errors/all-exceptions.filter';
 import { REQUEST_ID_HEADER, registerRequestId } from './common/http/request-id';
-import { securityHeaders } from './common/http/security-headers';
 import { JsonLogger, logDestination } from './common/logging/json-logger';
 import type { AppConfig } from './config/configuration';
 import { setupOpenApi } from './openapi';
@@ -98,11 +98,10 @@ export async function createApp(
 
   registerRequestId(fastify, logger);
   registerTrustedCaller(fastify, config.auth.siteServerSecret);
-  // Images and files served here are shown by the site on other origins (ports 3000-3004, a
-  // CDN), which helmet's default same-origin resource policy would block. helmet's headers are
-  // computed once (they are the same on every answer) and set on every answer, errors and
-  // unknown routes included.
-  const security = securityHeaders({ crossOriginResourcePolicy: { policy: 'cross-origin' } });
+  // helmet's headers over the policy the site's servers share (@brightwave/http-security: images
+  // and files served here are shown by the site on other origins), computed once (they are the
+  // same on every answer) and set on every answer, errors and unknown routes included.
+  const security = securityHeaders();
   fastify.addHook('onRequest', (_request, reply, done) => {
     reply.headers(security);
     done();

@@ -42,6 +42,22 @@ const fixtures = {
     'api/src/boundary-fixture.ts',
     "export { siteOrigins } from '@brightwave/site-registry';\n",
   ],
+  shellServerToScripts: [
+    'shell/server/boundary-fixture.ts',
+    "export { precompressDir } from '../../scripts/precompress.js';\n",
+  ],
+  shellBenchToE2e: [
+    'shell/bench/boundary-fixture.mjs',
+    "export { startApi } from '../../e2e/support/api-process.js';\n",
+  ],
+  shellServerToBuildOutput: [
+    'shell/server/boundary-fixture.ts',
+    "export { HASHED_FILE } from '@brightwave/build-output';\n",
+  ],
+  shellTestToScripts: [
+    'shell/server/boundary-fixture.test.ts',
+    "export { precompressDir } from '../../scripts/precompress.js';\n",
+  ],
   packageToItself: [
     'packages/web-kit/src/boundary-fixture.ts',
     "export * from './api/api-client';\n",
@@ -141,6 +157,22 @@ describe('the import boundaries lint rule', () => {
     );
     expect(results.apiToRegistry).toBeDefined();
     expect(boundaryErrors(results.apiToRegistry)).toEqual([]);
+  });
+
+  it("fails the shell's run-time code importing the tooling or the browser tests", () => {
+    expect(boundaryErrors(results.shellServerToScripts)[0]?.message).toMatch(
+      /The shell never imports the repository's tooling/,
+    );
+    expect(boundaryErrors(results.shellBenchToE2e)[0]?.message).toMatch(
+      /The shell never imports the browser tests/,
+    );
+  });
+
+  it("lets the shell's server import the build's rules from their package, and its tests the tooling", () => {
+    expect(results.shellServerToBuildOutput).toBeDefined();
+    expect(boundaryErrors(results.shellServerToBuildOutput)).toEqual([]);
+    expect(results.shellTestToScripts).toBeDefined();
+    expect(boundaryErrors(results.shellTestToScripts)).toEqual([]);
   });
 
   it('lets apps import packages, and packages their own files', () => {

@@ -3,19 +3,20 @@
 // and fail the same way.
 const path = require('node:path');
 const fs = require('node:fs');
-const webpack = require('webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const CssMinimizerPlugin = require('css-minimizer-webpack-plugin');
 const ReactRefreshWebpackPlugin = require('@pmmmwh/react-refresh-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { BundleStatsPlugin } = require('./bundle-stats-plugin');
-const { PUBLIC_PATH_PLACEHOLDER, SERVER_DIST } = require('./server-bundle');
+const { hashedTemplate } = require('@brightwave/build-output');
+const { CHUNK_TIMEOUT_MS } = require('../../packages/contracts/src/constants.ts');
+const { ASSET_FILENAME, ASSET_FILES, FONT_SUBSET_RULE, cssRule, scriptRule } = require('./rules');
+const { serverConfig } = require('./server-config');
 const { siteConfig } = require('../site-config');
 const { routesJson } = require('../routes');
 const { findApp, portOf } = require('../apps');
 
-const CHUNK_TIMEOUT_MS = 120_000;
 /** A remote's container, which its mf-manifest.json names. */
 const REMOTE_ENTRY = 'remoteEntry.js';
 /**
@@ -116,124 +117,6 @@ function sharedSingletons(appDir) {
 }
 
 /**
- * TypeScript and JSX through swc. `targets`: the syntax to write (swc's env targets); without
- * them (development) a fixed modern target.
- */
-function scriptRule({ production, targets }) {
-  return {
-    test: /\.[jt]sx?$/,
-    // The `source` condition also leads some third-party packages to their TypeScript
-    // (scroll-into-view-if-needed, under slate-react): TypeScript is compiled wherever it
-    // lives, published JavaScript is taken as it is.
-    exclude: (file) => /node_modules/.test(file) && !/\.tsx?$/.test(file),
-    use: {
-      loader: 'swc-loader',
-      options: {
-        ...(targets ? { env: { targets } } : {}),
-        jsc: {
-          ...(targets ? {} : { target: 'es2022' }),
-          parser: { syntax: 'typescript', tsx: true },
-          transform: {
-            // Fast Refresh in development only: production bundles carry none of it.
-            react: { runtime: 'automatic', development: !production, refresh: !production },
-          },
-        },
-      },
-    },
-  };
-}
-
-/**
- * CSS files and CSS modules. `server`: the Node bundle needs only the class names, which are the
- * browser build's (same loader, names and context), so server-rendered HTML matches its CSS.
- */
-function cssRule({ name, production, server = false }) {
-  const cssLoader = {
-    loader: 'css-loader',
-    options: {
-      sourceMap: !production,
-      modules: {
-        auto: true,
-        namedExport: false,
-        exportLocalsConvention: 'as-is',
-        // Class names carry the app's name, so two remotes never collide.
-        localIdentName: production ? `${name}-[hash:base64:6]` : `${name}-[name]-[local]`,
-        ...(server ? { exportOnlyLocals: true } : {}),
-      },
-    },
-  };
-  return {
-    test: /\.css$/,
-    use: server
-      ? [cssLoader]
-      : [
-          // Production: CSS files beside the chunks that import them, loaded (as <link>) with
-          // those chunks, a remote's too, before their code runs; no CSS inside JavaScript.
-          // Development: injected by style-loader, which hot-reloads it.
-          production ? MiniCssExtractPlugin.loader : 'style-loader',
-          cssLoader,
-        ],
-  };
-}
-
-const ASSET_FILES = /\.(svg|png|webp|jpe?g|woff2?)$/;
-const ASSET_FILENAME = 'assets/[name].[contenthash:8][ext]';
-/** The site font's Latin face, which first screens wait for, trimmed (font-subset-loader.js). */
-const FONT_SUBSET_RULE = {
-  test: /inter-latin-wght-normal\.woff2$/,
-  use: require.resolve('./font-subset-loader.js'),
-};
-
-/**
- * The app's server entry as a Node library in `<app>/dist-server/<name>.js`, built beside the
- * production bundles: the shell's frame (header and footer) that its server renders around a page,
- * or a remote's pages that its build renders to HTML (scripts/post-build.js). React and everything
- * else are bundled in; files the code imports (images) are named as in the browser build, under
- * PUBLIC_PATH_PLACEHOLDER for a remote, and not written again.
- */
-function serverConfig({ name, dir, server, isRemote, serverExternals = [] }) {
-  return {
-    name: `${name}-server`,
-    mode: 'production',
-    context: dir,
-    target: 'node20',
-    entry:
-      typeof server === 'string'
-        ? { [path.basename(server).replace(/\.[jt]sx?$/, '')]: server }
-        : server,
-    // Packages the bundle requires from node_modules at run time (an HTTP server's own).
-    externals: Object.fromEntries(
-      serverExternals.map((request) => [request, `commonjs ${request}`]),
-    ),
-    devtool: false,
-    output: {
-      path: path.join(dir, SERVER_DIST),
-      filename: '[name].js',
-      chunkFilename: '[name].[contenthash:8].js',
-      assetModuleFilename: ASSET_FILENAME,
-      publicPath: isRemote ? PUBLIC_PATH_PLACEHOLDER : '/',
-      library: { type: 'commonjs2' },
-      clean: true,
-    },
-    optimization: { minimize: false },
-    resolve: { extensions: ['.tsx', '.ts', '.js'], conditionNames: ['source', '...'] },
-    module: {
-      rules: [
-        scriptRule({ production: true, targets: { node: '20' } }),
-        cssRule({ name, production: true, server: true }),
-        { test: ASSET_FILES, type: 'asset/resource', generator: { emit: false } },
-        FONT_SUBSET_RULE,
-      ],
-    },
-    // A remote's bundle is one file: it is published with the remote's files, and the shell's
-    // server loads it from there to render pages per request (server-bundle.js: SERVER_RENDER).
-    plugins: isRemote ? [new webpack.optimize.LimitChunkCountPlugin({ maxChunks: 1 })] : [],
-    performance: { hints: false },
-    stats: 'errors-warnings',
-  };
-}
-
-/**
  * Writes routes.json beside mf-manifest.json (the remote's routes file without its code, for
  * servers and tools that must not run it) and copies its routes into mf-manifest.json, so the
  * shell learns where a remote's code is and which paths it serves in one request.
@@ -279,7 +162,7 @@ class RoutesJsonPlugin {
 /**
  * webpack's cache on disk (`--env cacheDir=<dir>`), for builds repeated with few changes (the
  * browser tests build changed copies of a remote on every run): a module whose source hashes the
- * same is not compiled or minified again. A change to this file or the app's webpack.config.js
+ * same is not compiled or minified again. A change to these configuration files or the app's webpack.config.js
  * starts afresh.
  */
 function persistentCache(cacheDirectory, config) {
@@ -287,7 +170,9 @@ function persistentCache(cacheDirectory, config) {
     type: 'filesystem',
     cacheDirectory,
     name: `${config.name ?? 'browser'}-${config.mode}`,
-    buildDependencies: { config: [__filename] },
+    buildDependencies: {
+      config: [__filename, require.resolve('./rules'), require.resolve('./server-config')],
+    },
   };
 }
 
@@ -379,8 +264,8 @@ function createConfig({
         // Remotes find their chunks next to their remoteEntry.js; the shell's pages live at nested
         // routes (/services/web-development), so its own files are addressed from the root.
         publicPath: isRemote ? 'auto' : '/',
-        filename: production ? '[name].[contenthash:8].js' : '[name].js',
-        chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
+        filename: production ? hashedTemplate('.js') : '[name].js',
+        chunkFilename: production ? hashedTemplate('.js') : '[name].js',
         assetModuleFilename: ASSET_FILENAME,
         uniqueName: name,
         chunkLoadTimeout: CHUNK_TIMEOUT_MS,
@@ -408,8 +293,8 @@ function createConfig({
         ...(production
           ? [
               new MiniCssExtractPlugin({
-                filename: '[name].[contenthash:8].css',
-                chunkFilename: '[name].[contenthash:8].css',
+                filename: hashedTemplate('.css'),
+                chunkFilename: hashedTemplate('.css'),
                 // CSS modules are scoped and the global sheets (tokens, base) come first from the
                 // shell: the order of two chunks' rules does not matter.
                 ignoreOrder: true,
@@ -459,4 +344,4 @@ function createConfig({
   }
 }
 
-module.exports = { createConfig, CHUNK_TIMEOUT_MS, BROWSERS };
+module.exports = { createConfig, BROWSERS };

@@ -2,15 +2,21 @@
 // built site as `npm start` serves it (the shell's server in its own process, the remotes, the
 // built API with the demo posts), each page fetched until the server keeps it, then autocannon at
 // CONNECTIONS connections on /, /about, /blog and a post, shell and bare in turn, same run.
-// Usage: npm run bench -w shell   (builds what is stale first; BENCH_DURATION_S=10 by default)
+// Usage: npm run bench -w shell   (the script builds what is stale first, with the repository's
+// build command; BENCH_DURATION_S=10 by default)
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
+import registry from '@brightwave/site-registry/apps';
+import { SERVER_DIST } from '@brightwave/build-output';
+// eslint-disable-next-line import-x/no-restricted-paths -- until #42b moves the API-process helper into a package
 import { freePort, startApi } from '../../e2e/support/api-process.js';
-import { buildAll, loadServer, root } from '../../scripts/build.js';
-import registry from '../../scripts/apps.js';
+
+/** The shell's built server (its Node bundle), which serves the shell and every remote's dist. */
+const SERVER = path.join(import.meta.dirname, '..', SERVER_DIST, 'server.js');
 
 const CONNECTIONS = 20;
 const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 10);
@@ -69,8 +75,7 @@ async function measure(url, headers = {}) {
   return { rate: result.requests.average, p99: result.latency.p99, errors: result.errors };
 }
 
-await buildAll();
-const { serveApp } = loadServer();
+const { serveApp } = createRequire(import.meta.url)(SERVER);
 const shellPort = await freePort();
 const shellUrl = `http://127.0.0.1:${shellPort}`;
 const api = await startApi({ SITE_ORIGINS: shellUrl, DEMO_ACCOUNTS: 'true' });
@@ -93,7 +98,7 @@ try {
     servers.push(await serveApp({ app: app.dir, port, env }));
   }
   const shellApp = registry.findApp('shell');
-  shell = child([path.join(root, 'shell/dist-server/server.js'), 'shell'], {
+  shell = child([SERVER, 'shell'], {
     ...env,
     [registry.portVar(shellApp)]: String(shellPort),
   });

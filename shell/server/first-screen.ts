@@ -7,7 +7,7 @@
 // (src/bootstrap.tsx). Pages without such a file are sent as before: drawn by the scripts.
 // Where a remote's server-rendered HTML names its own files: replaced by the remote's public
 // URL, which a remote learns only at runtime.
-import { PUBLIC_PATH_PLACEHOLDER } from '../../scripts/webpack/server-bundle.js';
+import { PUBLIC_PATH_PLACEHOLDER } from '@brightwave/build-output';
 import { settleWithin } from './settle-within';
 
 /** Pages' HTML and frames kept at once; past that, the oldest goes. */

@@ -7,7 +7,7 @@ import path from 'node:path';
 import { inlineScripts } from './html/first-paint-loader';
 import { renderPage } from './html/render-page';
 import type { RemoteState } from './remote-catalog';
-import { contentSecurityPolicy } from './security-headers';
+import { contentSecurityPolicy, securityHeaders } from './security-headers';
 import { serveApp } from './serve-app';
 import { route, siteFacts } from './testing/fixtures';
 
@@ -42,9 +42,7 @@ it('allows every inline script a first-screen page runs, by the hash of its exac
     preloadRemote: true,
     firstScreen: '<main><h1>Home</h1></main>',
   });
-  const scriptSrc = /script-src ([^;]*)/
-    .exec(contentSecurityPolicy(config, inlineScripts(template)))![1]!
-    .split(' ');
+  const scriptSrc = contentSecurityPolicy(config, inlineScripts(template))['script-src'];
   // Executable inline scripts: no src, and no type (JSON and JSON-LD blocks do not run).
   const inline = [...html.matchAll(/<script(?![^>]*\b(?:src|type)=)[^>]*>([\s\S]*?)<\/script>/g)];
   expect(inline).toHaveLength(1);
@@ -57,22 +55,30 @@ it('allows every inline script a first-screen page runs, by the hash of its exac
   ]);
 });
 
-it('writes each directive once, from the API and the remotes origins', () => {
-  expect(contentSecurityPolicy(config)).toBe(
-    [
-      "default-src 'self'",
-      "script-src 'self' https://blog.acme.example https://chat.acme.example",
-      "style-src 'self' https://blog.acme.example https://chat.acme.example",
-      "style-src-attr 'unsafe-inline'",
-      "img-src 'self' data: blob: https://api.acme.example https://blog.acme.example https://chat.acme.example",
-      "font-src 'self' https://blog.acme.example https://chat.acme.example",
-      "connect-src 'self' https://api.acme.example https://blog.acme.example https://chat.acme.example",
-      "object-src 'none'",
-      "base-uri 'self'",
-      "form-action 'self'",
-      "frame-ancestors 'none'",
-    ].join('; '),
-  );
+it('writes each directive once, from the API and the remotes origins, with no helmet default mixed in', () => {
+  const headers = securityHeaders({ csp: contentSecurityPolicy(config), https: false });
+  expect(headers['content-security-policy']!.split(';')).toEqual([
+    "default-src 'self'",
+    "script-src 'self' https://blog.acme.example https://chat.acme.example",
+    "style-src 'self' https://blog.acme.example https://chat.acme.example",
+    "style-src-attr 'unsafe-inline'",
+    "img-src 'self' data: blob: https://api.acme.example https://blog.acme.example https://chat.acme.example",
+    "font-src 'self' https://blog.acme.example https://chat.acme.example",
+    "connect-src 'self' https://api.acme.example https://blog.acme.example https://chat.acme.example",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ]);
+  expect(headers['x-frame-options']).toBe('DENY');
+  expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+  expect(headers['permissions-policy']).toContain('camera=()');
+  expect(headers['strict-transport-security']).toBeUndefined();
+  expect(
+    securityHeaders({ csp: contentSecurityPolicy(config), https: true })[
+      'strict-transport-security'
+    ],
+  ).toBe('max-age=31536000; includeSubDomains');
 });
 
 it.each([

@@ -1,9 +1,11 @@
 // The protective headers every answer of the shell's server and the remotes' servers carries
-// (serve-app.ts), and the Content-Security-Policy they send, computed once per configuration.
+// (serve-app.ts), and the Content-Security-Policy they send, computed once per configuration:
+// helmet writes them over the policy the site's servers share (@brightwave/http-security).
 // The session token lives in localStorage, so one injected script could steal it: the policy lets
 // scripts come only from the site, the remotes' origins and the inline scripts the shell's server
 // writes itself (by hash), never inline markup or eval.
 import crypto from 'node:crypto';
+import { securityHeaders as helmetHeaders } from '@brightwave/http-security';
 
 /** The browser features no page of the site uses, switched off for the page and its frames. */
 const PERMISSIONS_OFF = [
@@ -27,9 +29,6 @@ const PERMISSIONS_OFF = [
   'browsing-topics',
 ];
 
-/** One year, and every subdomain: what HSTS preload lists ask for. */
-const HSTS = 'max-age=31536000; includeSubDomains';
-
 const origin = (url: string) => new URL(url).origin;
 
 /** The remotes' origins as site.config.json lists them: where the site's code may come from. */
@@ -42,7 +41,7 @@ export const scriptHash = (text: string): string =>
   `'sha256-${crypto.createHash('sha256').update(text, 'utf8').digest('base64')}'`;
 
 /**
- * The site's Content-Security-Policy, from site.config.json's config (the API's and the remotes'
+ * The site's Content-Security-Policy's directives (helmet writes them), from site.config.json's config (the API's and the remotes'
  * addresses) and the text of every inline script that executes on its pages (the shell's
  * first-paint loader; JSON blocks do not execute and need no hash).
  * Style sheets come from CSS files only (the shell's and the remotes' extracted CSS); React sets
@@ -51,10 +50,10 @@ export const scriptHash = (text: string): string =>
 export function contentSecurityPolicy(
   config: { apiUrl: string; remotes: { entry: string }[] },
   inlineScripts: readonly string[] = [],
-): string {
+): Record<string, string[]> {
   const api = origin(config.apiUrl);
   const remotes = remoteOrigins(config);
-  const list = (...sources: (string | string[])[]) => [...new Set(sources.flat())].join(' ');
+  const list = (...sources: (string | string[])[]) => [...new Set(sources.flat())];
   const directives = {
     'default-src': list("'self'"),
     // The remotes' remoteEntry.js and chunks load from their own origins.
@@ -63,20 +62,18 @@ export function contentSecurityPolicy(
     // Style attributes only: a post's HTML carries them (text colour, size, alignment: the
     // editor's formats), and the browser drops them without this. An attribute cannot run script,
     // select other elements or load anything img-src does not allow; <style> elements stay refused.
-    'style-src-attr': "'unsafe-inline'",
+    'style-src-attr': list("'unsafe-inline'"),
     // Covers (blob: while one is picked), GridFS media from the API, remotes' images, inline SVG.
     'img-src': list("'self'", 'data:', 'blob:', api, remotes),
     'font-src': list("'self'", remotes),
     // The API, and the remotes' mf-manifest.json the shell fetches.
     'connect-src': list("'self'", api, remotes),
-    'object-src': "'none'",
-    'base-uri': "'self'",
-    'form-action': "'self'",
-    'frame-ancestors': "'none'",
+    'object-src': list("'none'"),
+    'base-uri': list("'self'"),
+    'form-action': list("'self'"),
+    'frame-ancestors': list("'none'"),
   };
-  return Object.entries(directives)
-    .map(([name, value]) => `${name} ${value}`)
-    .join('; ');
+  return directives;
 }
 
 /**
@@ -88,15 +85,26 @@ export function contentSecurityPolicy(
  */
 export const servedOverHttps = (siteUrl: string): boolean => new URL(siteUrl).protocol === 'https:';
 
-/** The headers of every answer (pages, files, 404s). */
-export function securityHeaders({ csp, https }: { csp: string; https: boolean }) {
+/**
+ * The headers of every answer (pages, files, 404s), by lower-case name: helmet's over the shared
+ * policy, with the site's CSP (no helmet defaults mixed in), its referrer and frame rules, HSTS
+ * only over https, and the Permissions-Policy helmet does not write.
+ */
+export function securityHeaders({
+  csp,
+  https,
+}: {
+  csp: Record<string, string[]>;
+  https: boolean;
+}): Record<string, string> {
   return {
-    'Content-Security-Policy': csp,
-    'X-Content-Type-Options': 'nosniff',
-    'Referrer-Policy': 'strict-origin-when-cross-origin',
-    'Permissions-Policy': PERMISSIONS_OFF.map((feature) => `${feature}=()`).join(', '),
-    // frame-ancestors 'none' in the CSP, and this for browsers without CSP level 2.
-    'X-Frame-Options': 'DENY',
-    ...(https ? { 'Strict-Transport-Security': HSTS } : {}),
+    ...helmetHeaders({
+      contentSecurityPolicy: { useDefaults: false, directives: csp },
+      referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+      // frame-ancestors 'none' in the CSP, and this for browsers without CSP level 2.
+      xFrameOptions: { action: 'deny' },
+      ...(https ? {} : { strictTransportSecurity: false }),
+    }),
+    'permissions-policy': PERMISSIONS_OFF.map((feature) => `${feature}=()`).join(', '),
   };
 }

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { serverBuildRule } from './server-build-origin';
+import { onOrigins, serverBuildRule } from './server-build-origin';
 
 const allowed = serverBuildRule({
   remotes: [
@@ -47,4 +47,19 @@ it.each([
   ['a URL that is not one', 'not a url', 'https://blog.example/'],
 ])('refuses %s', (_case, build, publicPath) => {
   expect(allowed(build, publicPath)).toBe(false);
+});
+
+describe('onOrigins, the one origin check of the rule and the loader (server-renders.ts)', () => {
+  const onRemoteOrigin = onOrigins(['https://blog.example', 'http://127.0.0.1:3001']);
+
+  it.each([
+    ['https://blog.example/server/render.js', true],
+    ['http://127.0.0.1:3001/render.js', true],
+    ['https://blog.example.evil.example/render.js', false],
+    ['http://blog.example/render.js', false],
+    ['file:///etc/passwd', false],
+    ['not a url', false],
+  ])('%s: %s', (url, expected) => {
+    expect(onRemoteOrigin(url)).toBe(expected);
+  });
 });

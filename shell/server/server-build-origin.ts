@@ -6,21 +6,36 @@
 // refused: whoever can change a manifest cannot make the server run code from anywhere.
 import { remoteOrigins } from './security-headers';
 
+/** Whether a URL is http(s) on one of `origins`: the one origin check of the server builds, the
+ * loader's (server-renders.ts) and the rule's below. */
+export function onOrigins(origins: Iterable<string>): (url: string) => boolean {
+  const allowed = new Set(origins);
+  return (url) => {
+    let parsed: URL;
+    try {
+      parsed = new URL(url);
+    } catch {
+      return false;
+    }
+    return (
+      (parsed.protocol === 'http:' || parsed.protocol === 'https:') && allowed.has(parsed.origin)
+    );
+  };
+}
+
 /** The check for one site: `allowed(buildUrl, publicPath)`. */
 export function serverBuildRule(config: { remotes: { entry: string }[] }) {
-  const origins = new Set(remoteOrigins(config));
+  const onRemoteOrigin = onOrigins(remoteOrigins(config));
   return function allowed(buildUrl: string, publicPath: string | undefined): boolean {
-    if (!publicPath) return false;
-    let build: URL;
+    if (!publicPath || !onRemoteOrigin(buildUrl)) return false;
+    const build = new URL(buildUrl);
     let files: URL;
     try {
-      build = new URL(buildUrl);
       files = new URL(publicPath);
     } catch {
       return false;
     }
-    if (build.protocol !== 'http:' && build.protocol !== 'https:') return false;
-    if (!origins.has(build.origin) || files.origin !== build.origin) return false;
+    if (files.origin !== build.origin) return false;
     const folder = files.pathname.endsWith('/') ? files.pathname : `${files.pathname}/`;
     // No way out of the folder: a URL's path is already resolved ("..", "%2e%2e" included).
     return build.pathname.startsWith(folder) && !build.search && !build.username;

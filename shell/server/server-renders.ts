@@ -13,6 +13,7 @@ import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import type { RenderedRoute, RenderRequest } from '@brightwave/web-kit/prerender';
 import type { NewTask, WorkerAnswer, WorkerTask } from './render-worker';
+import { onOrigins } from './server-build-origin';
 
 /** The worker's file, built beside the server's bundle (shell/dist-server). */
 const WORKER_FILE = path.join(__dirname, 'render-worker.js');
@@ -115,17 +116,11 @@ export function createServerRenders({
   workerFile?: string;
 }) {
   const pool = createWorkerPool({ size: workers, file: workerFile });
-  const origins = new Set(allowedOrigins);
+  const onRemoteOrigin = onOrigins(allowedOrigins);
 
   /** Whether a module's URL is on one of the remotes' origins (else a log line says why not). */
   function allowed(url: string): boolean {
-    let origin;
-    try {
-      origin = new URL(url).origin;
-    } catch {
-      origin = undefined;
-    }
-    if (origin && origins.has(origin)) return true;
+    if (onRemoteOrigin(url)) return true;
     console.error(`The server render ${url} is not loaded: it is not on a remote's origin.`);
     return false;
   }

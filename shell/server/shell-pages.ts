@@ -12,6 +12,7 @@ import {
   UNRELEASED_VERSION,
   type RemoteVersionRef,
 } from '@brightwave/contracts';
+import { hashedName } from '@brightwave/build-output';
 import { company } from '@brightwave/site-content';
 import { signReportToken, siteServerSecret } from '@brightwave/site-registry/trusted-caller';
 import { siteConfig, siteUrl } from '@brightwave/site-registry/site-config';
@@ -24,7 +25,7 @@ import type { Preload } from './html/preload-hints';
 import { renderPage, type FoundRoute, type SiteFacts } from './html/render-page';
 import { createReleaseChannels, visitorCookie, visitorPlace } from './release-channels';
 import { createRemoteCatalog, type Remote } from './remote-catalog';
-import { servedOverHttps } from './security-headers';
+import { remoteOrigins, servedOverHttps } from './security-headers';
 import { createPageCache, pageKey, STALE_POLLS } from './page-cache';
 import { serverBuildRule } from './server-build-origin';
 import { createServerRenders } from './server-renders';
@@ -91,6 +92,9 @@ function startupStyles(dist: string): Preload[] {
     .map((file) => ({ as: 'style', href: `/${file}` }));
 }
 
+/** The site font's Latin face as the build names it (scripts/webpack: FONT_SUBSET_RULE). */
+const SITE_FONT = hashedName('inter-latin-wght-normal', '.woff2');
+
 /** The site font's Latin face (@fontsource's Inter, built into the shell's assets): what a first
  * screen's text is drawn in. Hinted with the first screen, it arrives with the styles, so the text
  * is drawn in it from the start rather than swapped in (and re-measured as the largest paint) later. */
@@ -99,7 +103,7 @@ function startupFonts(dist: string): Preload[] {
   if (!fs.existsSync(assets)) return [];
   return fs
     .readdirSync(assets)
-    .filter((file) => /^inter-latin-wght-normal\.[0-9a-f]{8}\.woff2$/.test(file))
+    .filter((file) => SITE_FONT.test(file))
     .map((file) => ({ as: 'font', href: `/assets/${file}` }));
 }
 
@@ -163,9 +167,7 @@ export function createShellPages({
   const https = servedOverHttps(site);
   const api = createApiSources({ apiUrl: config.apiUrl, secret });
   const firstScreens = createFirstScreens({ renderFrame });
-  const serverRenders = createServerRenders({
-    allowedOrigins: config.remotes.map((remote) => new URL(remote.entry).origin),
-  });
+  const serverRenders = createServerRenders({ allowedOrigins: remoteOrigins(config) });
   const buildAllowed = serverBuildRule(config);
   const refusedBuilds = new Set<string>();
   /** Whether a page's server build may run here (server-build-origin.ts); a refusal said once. */

@@ -1,12 +1,11 @@
 // A built app's files as production sends them: precompressed at build time (brotli, else gzip,
-// else as they are; see scripts/precompress.js), remoteEntry.js / mf-manifest.json / index.html
-// revalidated, hashed files cached for a year.
+// else as they are; @brightwave/build-output's VARIANTS), remoteEntry.js / mf-manifest.json /
+// index.html revalidated, hashed files (build-output's HASHED_FILE) cached for a year.
 import fs from 'node:fs';
 import path from 'node:path';
 import type { RequestHandler, Response } from 'express';
-import { isCompressible } from '../../scripts/precompress.js';
-
-const HASHED = /\.[0-9a-f]{8}\.[a-z0-9]+$/i;
+import Negotiator from 'negotiator';
+import { HASHED_FILE, VARIANTS, isCompressible } from '@brightwave/build-output';
 const NEVER_CACHED = new Set([
   'remoteEntry.js',
   'mf-manifest.json',
@@ -17,32 +16,24 @@ const NEVER_CACHED = new Set([
 
 export function setCacheHeaders(res: Response, filePath: string): void {
   const name = path.basename(filePath);
-  if (!NEVER_CACHED.has(name) && HASHED.test(name)) {
+  if (!NEVER_CACHED.has(name) && HASHED_FILE.test(name)) {
     res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
   } else {
     res.setHeader('Cache-Control', 'no-cache');
   }
 }
 
-/** The precompressed variants, in order of preference. */
-const VARIANTS = [
-  { encoding: 'br', suffix: '.br' },
-  { encoding: 'gzip', suffix: '.gz' },
-];
+const ENCODINGS = VARIANTS.map((variant) => variant.encoding);
 
 /**
- * Whether the Accept-Encoding header allows an encoding (q > 0, named or by `*`). Our order of
- * preference (brotli, then gzip) decides, not the order the browser lists them in.
+ * Whether the Accept-Encoding header allows an encoding (q > 0, named or by `*`), as `negotiator`
+ * reads the header. Our order of preference (brotli, then gzip) decides, not the order the browser
+ * lists them in.
  */
-export function acceptedEncodings(header = ''): (encoding: string) => boolean {
-  const q = new Map<string, number>();
-  for (const part of header.split(',')) {
-    const [name, ...params] = part.trim().toLowerCase().split(';');
-    if (!name) continue;
-    const weight = params.map((p) => /^\s*q=([\d.]+)\s*$/.exec(p)?.[1]).find(Boolean);
-    q.set(name, weight === undefined ? 1 : Number(weight));
-  }
-  return (encoding) => (q.get(encoding) ?? q.get('*') ?? 0) > 0;
+export function acceptedEncodings(header?: string): (encoding: string) => boolean {
+  const negotiator = new Negotiator({ headers: { 'accept-encoding': header } });
+  const accepted = new Set(negotiator.encodings(ENCODINGS));
+  return (encoding) => accepted.has(encoding);
 }
 
 /**

@@ -57,3 +57,7 @@ export const footerContact = {
   phone: company.phones.sales,
   email: company.emails.support,
 };
+
+/** The site's own share image (Open Graph, Twitter card) for pages that name none: the build
+ * writes it (scripts/site-assets.js), every page's head names it with its size. */
+export const SHARE_IMAGE = { path: '/og-image.png', width: 1200, height: 630 } as const;

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useLocation } from '@brightwave/web-kit/router';
 import { company } from '@brightwave/site-content';
-import { resolveHead, type DocumentHead } from './page-head';
+import { headMeta, resolveHead, type DocumentHead } from './page-head';
 
 export type { DocumentHead } from './page-head';
 
@@ -74,35 +74,12 @@ export function useDocumentHead(head: DocumentHead | undefined) {
       { site: company, origin: publicOrigin(), pathname },
     );
     document.title = page.title;
-    meta('name', 'description').content = page.description;
-    for (const [attribute, prefix] of [
-      ['property', 'og'],
-      ['name', 'twitter'],
-    ] as const) {
-      meta(attribute, `${prefix}:title`).content = page.title;
-      meta(attribute, `${prefix}:description`).content = page.description;
-      meta(attribute, `${prefix}:image`).content = page.image.url;
+    // A post's dates are absent here: its page sets its own type and tags once it has loaded.
+    for (const { attribute, key, content } of headMeta(page, company.name)) {
+      if (content === undefined) removeMeta(attribute, key);
+      else meta(attribute, key).content = content;
     }
-    meta('property', 'og:type').content = page.type;
-    // The share image's size is known only for the site's own.
-    if (page.image.width && page.image.height) {
-      meta('property', 'og:image:width').content = String(page.image.width);
-      meta('property', 'og:image:height').content = String(page.image.height);
-    } else {
-      removeMeta('property', 'og:image:width');
-      removeMeta('property', 'og:image:height');
-    }
-    // A post's dates (its page sets its own type and tags once it has loaded).
-    removeMeta('property', 'article:published_time');
-    removeMeta('property', 'article:modified_time');
-    if (page.index) removeMeta('name', 'robots');
-    else meta('name', 'robots').content = 'noindex';
-    if (page.canonical) {
-      canonicalLink().href = page.canonical;
-      meta('property', 'og:url').content = page.canonical;
-    } else {
-      document.head.querySelector('link[rel="canonical"]')?.remove();
-      removeMeta('property', 'og:url');
-    }
+    if (page.canonical) canonicalLink().href = page.canonical;
+    else document.head.querySelector('link[rel="canonical"]')?.remove();
   }, [known, title, description, image, noindex, unknown, pathname]);
 }

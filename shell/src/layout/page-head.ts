@@ -1,6 +1,7 @@
 // A page's head as the site writes it, for the shell's server (a first visit's HTML) and the
 // browser (every navigation after it) alike: the full title, the description, the share image
 // (absolute, on the public origin), the canonical URL and whether search engines may index it.
+import { SHARE_IMAGE } from '@brightwave/site-content';
 import type { RouteInfo } from '@brightwave/web-kit';
 
 /** What a route (or a page's own data) says about its document. */
@@ -20,9 +21,6 @@ export interface DocumentHead {
   published?: string;
   modified?: string;
 }
-
-/** The site's own share image (scripts/site-assets.js makes it), for pages that name none. */
-export const SHARE_IMAGE = { path: '/og-image.png', width: 1200, height: 630 } as const;
 
 /** The title of the not-found page. */
 export const NOT_FOUND_TITLE = 'Page not found';
@@ -71,4 +69,52 @@ export function resolveHead(
     ...(head.published ? { published: head.published } : {}),
     ...(head.modified ? { modified: head.modified } : {}),
   };
+}
+
+/** One meta tag of the head: `content` undefined means the tag is absent (a page without it). */
+export interface HeadMeta {
+  attribute: 'name' | 'property';
+  key: string;
+  content: string | undefined;
+}
+
+/**
+ * Every meta tag of a page's head, in the order the shell's server writes them (server/html/
+ * head-tags.ts) and the browser keeps them on each navigation (document-head.ts): the
+ * description, robots, Open Graph and Twitter card tags. The title and canonical link are not
+ * meta tags.
+ */
+export function headMeta(page: ResolvedHead, siteName: string): HeadMeta[] {
+  const name = (key: string, content: string | number | undefined) =>
+    ({
+      attribute: 'name',
+      key,
+      content: content === undefined ? undefined : String(content),
+    }) as const;
+  const property = (key: string, content: string | number | undefined) =>
+    ({
+      attribute: 'property',
+      key,
+      content: content === undefined ? undefined : String(content),
+    }) as const;
+  // The share image's size is known only for the site's own.
+  const size = page.image.width && page.image.height ? page.image : undefined;
+  return [
+    name('description', page.description),
+    name('robots', page.index ? undefined : 'noindex'),
+    property('og:site_name', siteName),
+    property('og:type', page.type),
+    property('og:title', page.title),
+    property('og:description', page.description),
+    property('og:url', page.canonical),
+    property('og:image', page.image.url),
+    property('og:image:width', size?.width),
+    property('og:image:height', size?.height),
+    property('article:published_time', page.published),
+    property('article:modified_time', page.modified),
+    name('twitter:card', 'summary_large_image'),
+    name('twitter:title', page.title),
+    name('twitter:description', page.description),
+    name('twitter:image', page.image.url),
+  ];
 }

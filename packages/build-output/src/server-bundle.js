@@ -1,5 +1,5 @@
-// What the build's Node bundles (create-config.js: serverConfig) and their readers (post-build.js,
-// the shell's server) agree on, without loading webpack.
+// What the build's Node bundles (scripts/webpack/server-config.js) and their readers (the build's
+// post-build step, the shell's server) agree on.
 
 /** Where a remote's server-rendered HTML names its own files (images): the shell's server puts
  * the remote's public URL there when it serves the HTML (a remote learns its URL only at runtime). */
