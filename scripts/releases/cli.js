@@ -7,7 +7,7 @@
 // A refusal prints its reason and exits 1.
 const { execFileSync } = require('node:child_process');
 const path = require('node:path');
-const store = require('./store.js');
+const store = require('@brightwave/releases');
 
 const root = path.resolve(__dirname, '../..');
 

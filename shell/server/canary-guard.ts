@@ -2,12 +2,12 @@
 // from real visitors' error reports, once for all its instances, writing the audit entry); the
 // shell's server, which reads the channels anyway, asks for the verdicts every CANARY_CHECK_MS
 // while some remote has a canary, and switches a condemned canary off in the release store
-// (RELEASES_DIR, through scripts/releases/store.js, as `npm run canary -- <remote> off` would).
+// (RELEASES_DIR, through @brightwave/releases, as `npm run canary -- <remote> off` would).
 // Several shell servers may do it at once: each writes the same channels.json (canary off)
 // atomically, so the outcome is one. A server that does not hold the store (it reads the channels
 // from another host) only logs what the store's owner must do.
 import { API_PATHS, type CanaryVerdict } from '@brightwave/contracts';
-import { readChannels, setCanary } from '../../scripts/releases/store.js';
+import { readChannels, setCanary } from '@brightwave/releases';
 import type { ReleaseChannels } from './release-channels';
 import { trustedHeaders } from './trusted-calls';
 

@@ -19,7 +19,7 @@ import { contentSecurityPolicy, securityHeaders, servedOverHttps } from './secur
 import { createShellPages } from './shell-pages';
 import type { RenderFrame } from './first-screen';
 import { precompressed, setCacheHeaders } from './static-files';
-import { releasesDir } from '../../scripts/releases/store.js';
+import { releasesDir } from '@brightwave/releases';
 
 /** The front-end apps by folder, their default ports and the variables that move them. */
 export const apps: Record<string, { port: number; portVar: string; spa: boolean }> =
@@ -109,7 +109,7 @@ export async function serveApp({
     );
   }
   if (!spec.spa) {
-    // The remote's release store (scripts/releases/store.js), which channels.json and each
+    // The remote's release store (@brightwave/releases), which channels.json and each
     // release's files are read from: the shell's server sends visitors there.
     const releases = releasesDir(env, root);
     const folder = path.join(releases, registry.findApp(app)!.name);

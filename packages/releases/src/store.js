@@ -12,14 +12,28 @@
 const crypto = require('node:crypto');
 const fs = require('node:fs');
 const path = require('node:path');
-const registry = require('../apps.js');
+const registry = require('@brightwave/site-registry/apps');
+const { isReleaseVersion, satisfies } = require('./version.js');
 
-const root = path.resolve(__dirname, '../..');
+/**
+ * The repository's root (the folder whose package.json names the workspaces), which RELEASES_DIR
+ * and LIVE_SHELL are relative to: found upwards from here, so it is the same from this package
+ * and from the shell's server bundle that includes it.
+ */
+function findRoot(from = __dirname) {
+  for (let dir = from; ; dir = path.dirname(dir)) {
+    const manifest = path.join(dir, 'package.json');
+    if (fs.existsSync(manifest) && JSON.parse(fs.readFileSync(manifest, 'utf8')).workspaces) {
+      return dir;
+    }
+    if (path.dirname(dir) === dir) return process.cwd();
+  }
+}
+const root = findRoot();
 const CHANNELS = 'channels.json';
 const RELEASE = 'release.json';
 /** Files of a dist that are not part of what is deployed. */
 const NOT_PUBLISHED = new Set(['.build-stamp']);
-const VERSION = /^[0-9a-f]{12}$/;
 /** The shared singletons a release records the versions of, by the name the manifest shares. */
 const SINGLETONS = {
   react: 'react',
@@ -53,25 +67,6 @@ function keepCount(env = process.env) {
 /** LIVE_SHELL: the folder of the shell's build that visitors get (default shell/dist). */
 function liveShellDir(env = process.env) {
   return path.resolve(root, env.LIVE_SHELL || 'shell/dist');
-}
-
-/** A version's numbers ("19.3.1" -> [19, 3, 1]), or null when it is not a plain version. */
-function versionNumbers(version) {
-  const match = /^(\d+)\.(\d+)\.(\d+)/.exec(String(version ?? ''));
-  return match ? match.slice(1, 4).map(Number) : null;
-}
-
-/**
- * Whether a singleton the shell provides at `provided` serves code built against `builtWith`: the
- * same major version (for 0.x the same minor too) and not older (a caret range, ^builtWith).
- */
-function satisfies(provided, builtWith) {
-  const have = versionNumbers(provided);
-  const need = versionNumbers(builtWith);
-  if (!have || !need) return provided === builtWith;
-  if (have[0] !== need[0] || (need[0] === 0 && have[1] !== need[1])) return false;
-  for (let i = 0; i < 3; i++) if (have[i] !== need[i]) return have[i] > need[i];
-  return true;
 }
 
 /**
@@ -180,7 +175,7 @@ function listReleases(key, env = process.env) {
   if (!fs.existsSync(dir)) return [];
   return fs
     .readdirSync(dir)
-    .filter((name) => VERSION.test(name) && fs.existsSync(path.join(dir, name, RELEASE)))
+    .filter((name) => isReleaseVersion(name) && fs.existsSync(path.join(dir, name, RELEASE)))
     .map((name) => JSON.parse(fs.readFileSync(path.join(dir, name, RELEASE), 'utf8')))
     .sort((a, b) => b.time.localeCompare(a.time) || a.version.localeCompare(b.version));
 }
@@ -188,7 +183,7 @@ function listReleases(key, env = process.env) {
 /** A release's record, or a refusal naming the remote's releases. */
 function releaseOf(app, version, env) {
   const file = path.join(remoteDir(app, env), String(version ?? ''), RELEASE);
-  if (!VERSION.test(String(version ?? '')) || !fs.existsSync(file)) {
+  if (!isReleaseVersion(version) || !fs.existsSync(file)) {
     const known = listReleases(app.name, env).map((release) => release.version);
     throw new ReleaseError(
       `Unknown version "${version ?? ''}" of ${app.name}: ` +
@@ -316,7 +311,6 @@ module.exports = {
   remoteOf,
   contentHash,
   sharedVersions,
-  satisfies,
   readChannels,
   listReleases,
   publish,

@@ -1,15 +1,12 @@
-// The release store (scripts/releases/store.js) and its commands (cli.js) on a temporary
-// RELEASES_DIR, with small dist folders standing in for builds.
+// The release store and its commands (scripts/releases/cli.js) on a temporary RELEASES_DIR, with
+// small dist folders standing in for builds.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type * as Store from '../releases/store';
+import * as store from '@brightwave/releases';
 
-// eslint-disable-next-line @typescript-eslint/no-require-imports -- the scripts are plain CommonJS
-const store = require('../releases/store.js') as typeof Store;
-
-const CLI = path.join(__dirname, '../releases/cli.js');
+const CLI = path.join(__dirname, '../../../scripts/releases/cli.js');
 let tmp: string;
 let env: NodeJS.ProcessEnv;
 

@@ -1,4 +1,4 @@
-// The types of store.js, which stays plain CommonJS so `npm run release` runs it without compiling.
+// The types of store.js, plain CommonJS so the release commands run it without compiling.
 
 /** The versions of the shared singletons a release was built against (null: not shared). */
 export interface SharedVersions {
@@ -37,8 +37,6 @@ export function keepCount(env?: Env): number;
 export function remoteOf(key: string | undefined): { name: string; dir: string };
 export function contentHash(dir: string): string;
 export function sharedVersions(dir: string): SharedVersions;
-/** Whether a singleton provided at `provided` serves code built against `builtWith` (^builtWith). */
-export function satisfies(provided: string | null, builtWith: string): boolean;
 export function readChannels(remote: string, env?: Env): Channels;
 export function listReleases(remote: string, env?: Env): Release[];
 export function publish(options: {

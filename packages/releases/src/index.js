@@ -1,0 +1,1 @@
+module.exports = { ...require('./store.js'), ...require('./version.js') };
