@@ -92,7 +92,7 @@ it('leaves a store that does not hold the canary alone, saying once what to run 
   guard.stop();
   expect(channelsNow()).toMatchObject({ stable: A, canary: { version: B } });
   expect(log).toEqual([
-    `Canary blog ${C} is to be switched off, but this server's RELEASES_DIR does not hold it: run "npm run canary -- blog off" where the release store is. Switched off automatically: too many errors.`,
+    `Canary blog ${C} is to be switched off, but this server's release store does not hold it: run "npm run canary -- blog off" where the release store is. Switched off automatically: too many errors.`,
   ]);
 });
 

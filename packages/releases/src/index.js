@@ -1,1 +1,5 @@
-module.exports = { ...require('./store.js'), ...require('./version.js') };
+module.exports = {
+  ...require('./errors.js'),
+  ...require('./store.js'),
+  ...require('./version.js'),
+};

@@ -7,7 +7,7 @@ export interface SharedVersions {
   router: string | null;
 }
 
-/** release.json, beside a release's files. */
+/** A release's record (release.json in a folder store). */
 export interface Release {
   version: string;
   remote: string;
@@ -18,39 +18,50 @@ export interface Release {
   shared: SharedVersions;
 }
 
-/** channels.json: where each channel of a remote points. */
+/** Where each channel of a remote points (channels.json in a folder store). */
 export interface Channels {
   stable: string | null;
   /** Earlier stables, oldest first: rollback returns to the last. */
   previous: string[];
   canary: { version: string; percent: number } | null;
+  /** Raised by every change: a server holding a copy sees from it that the channels moved. */
+  stamp?: number;
 }
 
 export class ReleaseError extends Error {
   code?: string;
 }
 
+/** One release store, a folder or a database: the same rules over either. */
+export interface ReleaseStore {
+  /** Where the store is, for messages. */
+  where: string;
+  /** The folder a static host may serve as it is (a folder store's), else null. */
+  folder: string | null;
+  readChannels(remote: string): Promise<Channels>;
+  listReleases(remote: string): Promise<Release[]>;
+  publish(options: {
+    remote: string;
+    dist: string;
+    commit?: string | null;
+    time?: Date;
+  }): Promise<{ release: Release; created: boolean; pruned: string[] }>;
+  promote(remote: string, version: string): Promise<Channels>;
+  rollback(remote: string): Promise<Channels>;
+  setCanary(remote: string, version: string | null, percent?: number | string): Promise<Channels>;
+  /** Switches off the canary of `version`; true when this call did (once across servers). */
+  stopCanary(remote: string, version: string): Promise<boolean>;
+  /** A release's file (path relative to its dist), or null. */
+  readFile(remote: string, version: string, file: string): Promise<Buffer | null>;
+  close(): Promise<void>;
+}
+
 type Env = NodeJS.ProcessEnv;
-export const CHANNELS: 'channels.json';
 export function releasesDir(env?: Env, base?: string): string;
 export function keepCount(env?: Env): number;
 export function remoteOf(key: string | undefined): { name: string; dir: string };
 export function contentHash(dir: string): string;
+export function filesOf(dir: string): string[];
 export function sharedVersions(dir: string): SharedVersions;
-export function readChannels(remote: string, env?: Env): Channels;
-export function listReleases(remote: string, env?: Env): Release[];
-export function publish(options: {
-  remote: string;
-  dist: string;
-  commit?: string | null;
-  time?: Date;
-  env?: Env;
-}): { release: Release; created: boolean; pruned: string[] };
-export function promote(remote: string, version: string, env?: Env): Channels;
-export function rollback(remote: string, env?: Env): Channels;
-export function setCanary(
-  remote: string,
-  version: string | null,
-  percent?: number | string,
-  env?: Env,
-): Channels;
+/** RELEASES_URI (MongoDB) when set, else the folder RELEASES_DIR (relative to `base`). */
+export function openStore(env?: Env, base?: string): ReleaseStore;

@@ -1,18 +1,20 @@
 // The release store: every published build of a remote, immutable and addressable, and each
 // remote's channels (stable, previous stables, an optional canary with a share of visitors).
-// Plain files laid out so that any static host or bucket can serve the folder as it is:
+// One set of rules (this file) over two places to keep them (a backend):
 //
-//   <RELEASES_DIR>/<remote>/channels.json          { stable, previous, canary, updatedAt }
-//   <RELEASES_DIR>/<remote>/<version>/             the remote's dist, unchanged
-//   <RELEASES_DIR>/<remote>/<version>/release.json { version, remote, commit, time, size, files, shared }
+// - a folder, RELEASES_DIR (folder-backend.js, the default: `npm start`, tests), laid out so any
+//   static host can serve it as it is;
+// - a MongoDB database, RELEASES_URI (mongo-backend.js, production): files in GridFS, records
+//   and channels in collections, shared by every server and by the CI job that releases.
 //
-// A version id is the build's content hash, so publishing the same build twice is one release and
-// a release's folder is never written again. channels.json is replaced atomically (written
-// beside, then renamed), so a reader never sees half of it.
+// A version id is the build's content hash, so publishing the same build twice is one release,
+// and a release is never written again. A release's files are written first and its record last:
+// an interrupted upload leaves no release, and the next publish of that build writes it whole.
 const crypto = require('node:crypto');
 const fs = require('node:fs');
 const path = require('node:path');
 const registry = require('@brightwave/site-registry/apps');
+const { ReleaseError } = require('./errors.js');
 const { isReleaseVersion, satisfies } = require('./version.js');
 
 /**
@@ -30,8 +32,6 @@ function findRoot(from = __dirname) {
   }
 }
 const root = findRoot();
-const CHANNELS = 'channels.json';
-const RELEASE = 'release.json';
 /** Files of a dist that are not part of what is deployed. */
 const NOT_PUBLISHED = new Set(['.build-stamp']);
 /** The shared singletons a release records the versions of, by the name the manifest shares. */
@@ -40,15 +40,6 @@ const SINGLETONS = {
   'react-dom': 'react-dom',
   router: '@brightwave/web-kit/router',
 };
-
-/** A refusal a person can act on: the CLI prints its message and exits 1. */
-class ReleaseError extends Error {
-  constructor(message, code) {
-    super(message);
-    this.name = 'ReleaseError';
-    this.code = code;
-  }
-}
 
 /** RELEASES_DIR (relative to the repository's root, `base`), default data/releases. */
 function releasesDir(env = process.env, base = root) {
@@ -139,52 +130,57 @@ function sharedVersions(dir) {
   );
 }
 
-function remoteDir(app, env) {
-  return path.join(releasesDir(env), app.name);
+/**
+ * Opens the release store the environment names: RELEASES_URI (a MongoDB URI) when set, else the
+ * folder RELEASES_DIR (relative to `base`, the repository's root). `close` when done.
+ */
+function openStore(env = process.env, base = root) {
+  const backend = env.RELEASES_URI
+    ? require('./mongo-backend.js').mongoBackend(env.RELEASES_URI)
+    : require('./folder-backend.js').folderBackend(releasesDir(env, base));
+  return storeOver(backend, env);
 }
 
-function writeJsonAtomic(file, value) {
-  const temp = `${file}.${process.pid}.${Date.now()}.tmp`;
-  fs.writeFileSync(temp, `${JSON.stringify(value, null, 2)}\n`);
-  fs.renameSync(temp, file);
-}
+/** The store's rules over one backend (folder-backend.js names what a backend does). */
+function storeOver(backend, env) {
+  const noChannels = () => ({ stable: null, previous: [], canary: null, stamp: 0 });
 
-/** A remote's channels; no file yet: no stable, nothing before it, no canary. */
-function readChannels(key, env = process.env) {
-  const file = path.join(remoteDir(remoteOf(key), env), CHANNELS);
-  if (!fs.existsSync(file)) return { stable: null, previous: [], canary: null };
-  const channels = JSON.parse(fs.readFileSync(file, 'utf8'));
-  return {
-    stable: channels.stable ?? null,
-    previous: channels.previous ?? [],
-    canary: channels.canary ?? null,
-  };
-}
+  /** A remote's channels; none yet: no stable, nothing before it, no canary. */
+  async function readChannels(key) {
+    const channels = await backend.readChannels(remoteOf(key).name);
+    if (!channels) return noChannels();
+    return {
+      stable: channels.stable ?? null,
+      previous: channels.previous ?? [],
+      canary: channels.canary ?? null,
+      stamp: channels.stamp ?? 0,
+    };
+  }
 
-function writeChannels(app, env, channels) {
-  fs.mkdirSync(remoteDir(app, env), { recursive: true });
-  writeJsonAtomic(path.join(remoteDir(app, env), CHANNELS), {
-    ...channels,
-    updatedAt: new Date().toISOString(),
-  });
-}
+  /** Writes the channels, the stamp raised: every server reading them sees a change. */
+  async function writeChannels(app, { stable, previous, canary, stamp }) {
+    await backend.writeChannels(app.name, {
+      stable,
+      previous,
+      canary,
+      stamp: stamp + 1,
+      updatedAt: new Date().toISOString(),
+    });
+  }
 
-/** Every release of a remote, newest first. */
-function listReleases(key, env = process.env) {
-  const dir = remoteDir(remoteOf(key), env);
-  if (!fs.existsSync(dir)) return [];
-  return fs
-    .readdirSync(dir)
-    .filter((name) => isReleaseVersion(name) && fs.existsSync(path.join(dir, name, RELEASE)))
-    .map((name) => JSON.parse(fs.readFileSync(path.join(dir, name, RELEASE), 'utf8')))
-    .sort((a, b) => b.time.localeCompare(a.time) || a.version.localeCompare(b.version));
-}
+  /** Every release of a remote, newest first. */
+  async function listReleases(key) {
+    const records = await backend.listRecords(remoteOf(key).name);
+    return records.sort(
+      (a, b) => b.time.localeCompare(a.time) || a.version.localeCompare(b.version),
+    );
+  }
 
-/** A release's record, or a refusal naming the remote's releases. */
-function releaseOf(app, version, env) {
-  const file = path.join(remoteDir(app, env), String(version ?? ''), RELEASE);
-  if (!isReleaseVersion(version) || !fs.existsSync(file)) {
-    const known = listReleases(app.name, env).map((release) => release.version);
+  /** A release's record, or a refusal naming the remote's releases. */
+  async function releaseOf(app, version) {
+    const record = isReleaseVersion(version) ? await backend.readRecord(app.name, version) : null;
+    if (record) return record;
+    const known = (await listReleases(app.name)).map((release) => release.version);
     throw new ReleaseError(
       `Unknown version "${version ?? ''}" of ${app.name}: ` +
         (known.length
@@ -193,115 +189,153 @@ function releaseOf(app, version, env) {
       'VERSION',
     );
   }
-  return JSON.parse(fs.readFileSync(file, 'utf8'));
-}
 
-/**
- * Deletes the oldest releases beyond RELEASES_KEEP, never one a channel names (stable, canary or
- * a previous stable that rollback may return to).
- */
-function prune(app, env) {
-  const channels = readChannels(app.name, env);
-  const named = new Set(
-    [channels.stable, channels.canary?.version, ...channels.previous].filter(Boolean),
-  );
-  const removed = [];
-  for (const release of listReleases(app.name, env).slice(keepCount(env))) {
-    if (named.has(release.version)) continue;
-    fs.rmSync(path.join(remoteDir(app, env), release.version), { recursive: true, force: true });
-    removed.push(release.version);
+  /**
+   * Deletes the oldest releases beyond RELEASES_KEEP, never one a channel names (stable, canary or
+   * a previous stable that rollback may return to).
+   */
+  async function prune(app) {
+    const channels = await readChannels(app.name);
+    const named = new Set(
+      [channels.stable, channels.canary?.version, ...channels.previous].filter(Boolean),
+    );
+    const removed = [];
+    for (const release of (await listReleases(app.name)).slice(keepCount(env))) {
+      if (named.has(release.version)) continue;
+      await backend.deleteRelease(app.name, release.version);
+      removed.push(release.version);
+    }
+    return removed;
   }
-  return removed;
-}
 
-/**
- * Publishes a built dist as a new release: copied into a folder beside the store and renamed into
- * place, so a release is whole or absent. The same content again is the same release, left as
- * it is. Returns the release's record and whether it is new.
- */
-function publish({ remote: key, dist, commit = null, time = new Date(), env = process.env }) {
-  const app = remoteOf(key);
-  if (!fs.existsSync(path.join(dist, 'mf-manifest.json'))) {
-    throw new ReleaseError(`${dist} has no mf-manifest.json: build ${app.dir} first.`, 'BUILD');
+  /**
+   * Publishes a built dist as a new release: its files, then its record, so a release is whole or
+   * absent. The same content again is the same release, left as it is. Returns the release's
+   * record and whether it is new.
+   */
+  async function publish({ remote: key, dist, commit = null, time = new Date() }) {
+    const app = remoteOf(key);
+    if (!fs.existsSync(path.join(dist, 'mf-manifest.json'))) {
+      throw new ReleaseError(`${dist} has no mf-manifest.json: build ${app.dir} first.`, 'BUILD');
+    }
+    const version = contentHash(dist);
+    const existing = await backend.readRecord(app.name, version);
+    if (existing) return { release: existing, created: false, pruned: [] };
+    const files = filesOf(dist);
+    const release = {
+      version,
+      remote: app.name,
+      commit,
+      time: time.toISOString(),
+      size: files.reduce((sum, file) => sum + fs.statSync(path.join(dist, file)).size, 0),
+      files: files.length,
+      shared: sharedVersions(dist),
+    };
+    const created = await backend.writeRelease(app.name, release, dist, files);
+    if (!created) {
+      // Another publish of the same build finished first: that one is the release.
+      return { release: await backend.readRecord(app.name, version), created: false, pruned: [] };
+    }
+    return { release, created: true, pruned: await prune(app) };
   }
-  const version = contentHash(dist);
-  const target = path.join(remoteDir(app, env), version);
-  if (fs.existsSync(path.join(target, RELEASE))) {
-    return { release: releaseOf(app, version, env), created: false, pruned: [] };
+
+  /** Points stable at a release; the stable it replaces is kept for rollback. */
+  async function promote(key, version) {
+    const app = remoteOf(key);
+    checkShared(app, await releaseOf(app, version), env);
+    const channels = await readChannels(app.name);
+    if (channels.stable === version) return channels;
+    const previous = channels.stable ? [...channels.previous, channels.stable] : channels.previous;
+    const canary = channels.canary?.version === version ? null : channels.canary;
+    await writeChannels(app, {
+      ...channels,
+      stable: version,
+      previous: previous.slice(-keepCount(env)),
+      canary,
+    });
+    return readChannels(app.name);
   }
-  const files = filesOf(dist);
-  const release = {
-    version,
-    remote: app.name,
-    commit,
-    time: time.toISOString(),
-    size: files.reduce((sum, file) => sum + fs.statSync(path.join(dist, file)).size, 0),
-    files: files.length,
-    shared: sharedVersions(dist),
+
+  /** Points stable back at the stable before it. */
+  async function rollback(key) {
+    const app = remoteOf(key);
+    const channels = await readChannels(app.name);
+    const previous = [...channels.previous];
+    const back = previous.pop();
+    if (!back) {
+      throw new ReleaseError(
+        `${app.name} has no earlier stable release to roll back to.`,
+        'NO_PREVIOUS',
+      );
+    }
+    await releaseOf(app, back);
+    await writeChannels(app, { ...channels, stable: back, previous });
+    return readChannels(app.name);
+  }
+
+  /** Sends `percent` (1-100) of visitors to a release; `version` null switches the canary off. */
+  async function setCanary(key, version, percent) {
+    const app = remoteOf(key);
+    const channels = await readChannels(app.name);
+    if (version === null) {
+      await writeChannels(app, { ...channels, canary: null });
+      return readChannels(app.name);
+    }
+    checkShared(app, await releaseOf(app, version), env);
+    const share = Number(percent);
+    if (!Number.isInteger(share) || share < 1 || share > 100) {
+      throw new ReleaseError(
+        `The canary's share must be a whole percent from 1 to 100.`,
+        'PERCENT',
+      );
+    }
+    if (!channels.stable) {
+      throw new ReleaseError(
+        `${app.name} has no stable release: promote one before a canary (npm run promote -- ${app.name} <version>).`,
+        'NO_STABLE',
+      );
+    }
+    await writeChannels(app, { ...channels, canary: { version, percent: share } });
+    return readChannels(app.name);
+  }
+
+  /**
+   * Switches off the canary of `version` (the canary guard's verdict), once however many servers
+   * apply it: true when this call switched it off, false when it was not (or no longer) on.
+   */
+  async function stopCanary(key, version) {
+    const app = remoteOf(key);
+    return backend.clearCanary(app.name, version, new Date().toISOString());
+  }
+
+  /** A file of a release (`file` relative to its dist), or null when there is none. */
+  async function readFile(key, version, file) {
+    const app = remoteOf(key);
+    if (!isReleaseVersion(version) || !safeRelative(file)) return null;
+    return backend.readFile(app.name, version, file);
+  }
+
+  return {
+    /** Where the store is, for messages: the folder, or the database's host and name. */
+    where: backend.where,
+    /** The folder a static host may serve as it is (the folder backend's), else null. */
+    folder: backend.folder ?? null,
+    readChannels,
+    listReleases,
+    publish,
+    promote,
+    rollback,
+    setCanary,
+    stopCanary,
+    readFile,
+    close: () => backend.close(),
   };
-  const incoming = path.join(remoteDir(app, env), `.incoming-${version}-${process.pid}`);
-  fs.rmSync(incoming, { recursive: true, force: true });
-  fs.mkdirSync(incoming, { recursive: true });
-  for (const file of files) {
-    fs.mkdirSync(path.dirname(path.join(incoming, file)), { recursive: true });
-    fs.copyFileSync(path.join(dist, file), path.join(incoming, file));
-  }
-  fs.writeFileSync(path.join(incoming, RELEASE), `${JSON.stringify(release, null, 2)}\n`);
-  fs.rmSync(target, { recursive: true, force: true }); // a half-copied folder from a crash
-  fs.renameSync(incoming, target);
-  return { release, created: true, pruned: prune(app, env) };
 }
 
-/** Points stable at a release; the stable it replaces is kept for rollback. */
-function promote(key, version, env = process.env) {
-  const app = remoteOf(key);
-  checkShared(app, releaseOf(app, version, env), env);
-  const channels = readChannels(app.name, env);
-  if (channels.stable === version) return channels;
-  const previous = channels.stable ? [...channels.previous, channels.stable] : channels.previous;
-  const canary = channels.canary?.version === version ? null : channels.canary;
-  writeChannels(app, env, { stable: version, previous: previous.slice(-keepCount(env)), canary });
-  return readChannels(app.name, env);
-}
-
-/** Points stable back at the stable before it. */
-function rollback(key, env = process.env) {
-  const app = remoteOf(key);
-  const channels = readChannels(app.name, env);
-  const previous = [...channels.previous];
-  const back = previous.pop();
-  if (!back) {
-    throw new ReleaseError(
-      `${app.name} has no earlier stable release to roll back to.`,
-      'NO_PREVIOUS',
-    );
-  }
-  releaseOf(app, back, env);
-  writeChannels(app, env, { ...channels, stable: back, previous });
-  return readChannels(app.name, env);
-}
-
-/** Sends `percent` (1-100) of visitors to a release; `version` null switches the canary off. */
-function setCanary(key, version, percent, env = process.env) {
-  const app = remoteOf(key);
-  const channels = readChannels(app.name, env);
-  if (version === null) {
-    writeChannels(app, env, { ...channels, canary: null });
-    return readChannels(app.name, env);
-  }
-  checkShared(app, releaseOf(app, version, env), env);
-  const share = Number(percent);
-  if (!Number.isInteger(share) || share < 1 || share > 100) {
-    throw new ReleaseError(`The canary's share must be a whole percent from 1 to 100.`, 'PERCENT');
-  }
-  if (!channels.stable) {
-    throw new ReleaseError(
-      `${app.name} has no stable release: promote one before a canary (npm run promote -- ${app.name} <version>).`,
-      'NO_STABLE',
-    );
-  }
-  writeChannels(app, env, { ...channels, canary: { version, percent: share } });
-  return readChannels(app.name, env);
+/** A path inside a release: relative, no "..", no hidden part. */
+function safeRelative(file) {
+  const parts = String(file ?? '').split('/');
+  return parts.length > 0 && parts.every((part) => part && !part.startsWith('.'));
 }
 
 module.exports = {
@@ -310,12 +344,7 @@ module.exports = {
   keepCount,
   remoteOf,
   contentHash,
+  filesOf,
   sharedVersions,
-  readChannels,
-  listReleases,
-  publish,
-  promote,
-  rollback,
-  setCanary,
-  CHANNELS,
+  openStore,
 };
