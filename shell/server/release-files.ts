@@ -24,11 +24,12 @@ export interface ReleaseFiles {
 export function serveReleases({
   store,
   remote,
-  cacheDir = fs.mkdtempSync(path.join(os.tmpdir(), `bw-releases-${remote}-`)),
+  cacheDir,
   maxBytes = 256 * 1024 * 1024,
 }: {
   store: ReleaseStore;
   remote: string;
+  /** The disk cache's folder (default: a new temporary one); removed on close. */
   cacheDir?: string;
   maxBytes?: number;
 }): ReleaseFiles {
@@ -40,7 +41,8 @@ export function serveReleases({
     router.use(express.static(folder, { index: false, setHeaders: setCacheHeaders }));
     return { router, close: () => store.close() };
   }
-  const cache = diskCache(cacheDir, maxBytes);
+  const dir = cacheDir ?? fs.mkdtempSync(path.join(os.tmpdir(), `bw-releases-${remote}-`));
+  const cache = diskCache(dir, maxBytes);
   router.use((req, res, next) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
     const [version, ...parts] = req.path.split('/').filter(Boolean);
@@ -53,13 +55,13 @@ export function serveReleases({
       ),
     ).then(() => next(), next);
   });
-  router.use(precompressed(cacheDir));
-  router.use(express.static(cacheDir, { index: false, setHeaders: setCacheHeaders }));
+  router.use(precompressed(dir));
+  router.use(express.static(dir, { index: false, setHeaders: setCacheHeaders }));
   return {
     router,
     close: async () => {
       await store.close();
-      fs.rmSync(cacheDir, { recursive: true, force: true });
+      fs.rmSync(dir, { recursive: true, force: true });
     },
   };
 }
