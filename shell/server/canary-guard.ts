@@ -52,12 +52,11 @@ export function startCanaryGuard({
     for (const { remote, version } of canaries) {
       const verdict = verdicts.find((v) => v.remote === remote && v.version === version);
       if (!verdict) continue;
-      if ((await store.readChannels(remote)).canary?.version === version) {
-        // Another server may have done it a moment before: it said so.
-        if (await store.stopCanary(remote, version)) {
-          log(`Canary ${remote} ${version} switched off. ${verdict.reason}`);
-        }
-      } else if (!told.has(`${remote} ${version}`)) {
+      // Another server may have done it a moment before ('already'): it said so.
+      const done = await store.stopCanary(remote, version);
+      if (done === 'stopped') {
+        log(`Canary ${remote} ${version} switched off. ${verdict.reason}`);
+      } else if (done === 'absent' && !told.has(`${remote} ${version}`)) {
         told.add(`${remote} ${version}`);
         log(
           `Canary ${remote} ${version} is to be switched off, but this server's release store does not hold it: run "npm run canary -- ${remote} off" where the release store is. ${verdict.reason}`,

@@ -45,10 +45,19 @@ function folderBackend(dir) {
     },
     async clearCanary(remote, version, updatedAt) {
       const channels = readJson(channelsFile(remote));
-      if (channels?.canary?.version !== version) return false;
+      if (channels?.canary?.version !== version) {
+        return channels?.stopped === version ? 'already' : 'absent';
+      }
       const stamp = (channels.stamp ?? 0) + 1;
-      writeJsonAtomic(channelsFile(remote), { ...channels, canary: null, stamp, updatedAt });
-      return true;
+      const stopped = version;
+      writeJsonAtomic(channelsFile(remote), {
+        ...channels,
+        canary: null,
+        stopped,
+        stamp,
+        updatedAt,
+      });
+      return 'stopped';
     },
     async listRecords(remote) {
       if (!fs.existsSync(remoteDir(remote))) return [];

@@ -66,9 +66,11 @@ function mongoBackend(uri) {
     async clearCanary(remote, version, updatedAt) {
       const result = await channels.updateOne(
         { _id: remote, 'canary.version': version },
-        { $set: { canary: null, updatedAt }, $inc: { stamp: 1 } },
+        { $set: { canary: null, stopped: version, updatedAt }, $inc: { stamp: 1 } },
       );
-      return result.modifiedCount === 1;
+      if (result.modifiedCount === 1) return 'stopped';
+      const found = await channels.findOne({ _id: remote, stopped: version });
+      return found ? 'already' : 'absent';
     },
     async listRecords(remote) {
       return (await records.find({ remote }).toArray()).map(plain);

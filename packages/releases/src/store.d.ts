@@ -49,8 +49,8 @@ export interface ReleaseStore {
   promote(remote: string, version: string): Promise<Channels>;
   rollback(remote: string): Promise<Channels>;
   setCanary(remote: string, version: string | null, percent?: number | string): Promise<Channels>;
-  /** Switches off the canary of `version`; true when this call did (once across servers). */
-  stopCanary(remote: string, version: string): Promise<boolean>;
+  /** Switches off the canary of `version`, once across servers: by this call, earlier, or never on. */
+  stopCanary(remote: string, version: string): Promise<'stopped' | 'already' | 'absent'>;
   /** A release's file (path relative to its dist), or null. */
   readFile(remote: string, version: string, file: string): Promise<Buffer | null>;
   close(): Promise<void>;

@@ -300,8 +300,9 @@ function storeOver(backend, env) {
   }
 
   /**
-   * Switches off the canary of `version` (the canary guard's verdict), once however many servers
-   * apply it: true when this call switched it off, false when it was not (or no longer) on.
+   * Switches off the canary of `version` (the canary guard's verdict), written once however many
+   * servers apply it: 'stopped' by this call, 'already' by an earlier one (the channels record
+   * the last canary stopped), 'absent' when this store never had it on.
    */
   async function stopCanary(key, version) {
     const app = remoteOf(key);
