@@ -8,6 +8,7 @@ module.exports = {
   projects: [
     '<rootDir>/packages/contracts',
     '<rootDir>/packages/site-content',
+    '<rootDir>/packages/releases',
     '<rootDir>/packages/embedded-mongo',
     '<rootDir>/packages/web-kit',
     '<rootDir>/packages/testing',

@@ -91,8 +91,14 @@ describe('deploy/compose.yaml', () => {
   it('serves the shell and every remote of the site registry, each told where the others are', () => {
     const site = Object.values(services).filter((service) => service.image === 'brightwave-site');
     const served = site.map((service) => service.command?.at(-1) ?? 'shell');
-    expect(served.sort()).toEqual(apps.map((app) => app.dir).sort());
+    // Two shell servers behind the proxy, one server per remote.
+    expect(served.filter((app) => app === 'shell')).toHaveLength(2);
+    expect([...new Set(served)].sort()).toEqual(apps.map((app) => app.dir).sort());
     const env = environmentOf(site[0]!, OPERATOR);
+    // Every site server and the CI job's release command share one release store: the database.
+    const database = environmentOf(services[apiServices[0]!]!, OPERATOR).MONGODB_URI;
+    expect(env.RELEASES_URI).toBe(database);
+    expect(environmentOf(services['release-blog']!, OPERATOR).RELEASES_URI).toBe(database);
     for (const app of apps.filter((entry) => entry.remote)) {
       expect(env[`${app.name.toUpperCase()}_URL`]).toBe(`https://${app.name}.www.example.com`);
     }

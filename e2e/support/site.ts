@@ -58,6 +58,8 @@ export interface Site {
   remoteUrl(remote: Remote): string;
   /** Stops one remote's server, as when its host is down. */
   stopRemote(remote: Remote): Promise<void>;
+  /** One more shell server on the same settings (several behind a proxy), stopped by close. */
+  startShell(): Promise<Served>;
   /** Serves a remote again on the same address, optionally from another build folder. */
   startRemote(remote: Remote, dist?: string): Promise<void>;
   close(): Promise<void>;
@@ -95,12 +97,18 @@ export async function startSite({
   }
   await shellPort.release();
   const shell = await serve({ app: 'shell', port: shellPort.port, env, dist: shellDist });
+  const moreShells: Served[] = [];
   return {
     url: shell.url,
     remoteUrl: (remote) => `http://127.0.0.1:${ports.get(remote)}`,
     async stopRemote(remote) {
       await remotes.get(remote)?.close();
       remotes.delete(remote);
+    },
+    async startShell() {
+      const another = await serve({ app: 'shell', port: await freePort(), env, dist: shellDist });
+      moreShells.push(another);
+      return another;
     },
     async startRemote(remote, dist) {
       await remotes.get(remote)?.close();
@@ -111,7 +119,7 @@ export async function startSite({
     },
     async close() {
       await Promise.all([...remotes.values()].map((served) => served.close()));
-      await shell.close();
+      await Promise.all([shell, ...moreShells].map((served) => served.close()));
     },
   };
 }

@@ -9,7 +9,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { API_PATHS, type AuditEntry, type RemoteHealthSummary } from '@brightwave/contracts';
 import type { BrowserContext, Page } from 'playwright-core';
-import type { Channels } from '../../scripts/releases/store';
+import type { Channels } from '@brightwave/releases';
 import { waitFor } from '../../api/test/wait-for';
 import { buildApp, copyApp, deployStaticSite, hashFolder, serveStatic } from '../support/deploy';
 import { saveScreenshot } from '../support/live-site';

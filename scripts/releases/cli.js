@@ -4,10 +4,11 @@
 //   node scripts/releases/cli.js rollback <remote>
 //   node scripts/releases/cli.js canary <remote> <version> <percent> | canary <remote> off
 //   node scripts/releases/cli.js releases <remote>
-// A refusal prints its reason and exits 1.
+// The store is RELEASES_URI's database when set (a CI job releasing to production), else the folder
+// RELEASES_DIR (default data/releases). A refusal prints its reason and exits 1.
 const { execFileSync } = require('node:child_process');
 const path = require('node:path');
-const store = require('./store.js');
+const releases = require('@brightwave/releases');
 
 const root = path.resolve(__dirname, '../..');
 
@@ -25,8 +26,8 @@ function kilobytes(bytes) {
   return `${(bytes / 1024).toFixed(1)} KB`;
 }
 
-function describe(name) {
-  const channels = store.readChannels(name);
+async function describe(store, name) {
+  const channels = await store.readChannels(name);
   const lines = [
     `stable: ${channels.stable ?? '(none: the remote serves its dist)'}`,
     `canary: ${channels.canary ? `${channels.canary.version} for ${channels.canary.percent}% of visitors` : 'off'}`,
@@ -36,8 +37,8 @@ function describe(name) {
 }
 
 const commands = {
-  release([key, flag, folder]) {
-    const app = store.remoteOf(key);
+  async release(store, [key, flag, folder]) {
+    const app = releases.remoteOf(key);
     let dist;
     if (flag === '--dist' && folder) {
       // A build made elsewhere (a CI job's artefact), published as it is.
@@ -49,43 +50,43 @@ const commands = {
       console.log(built.skipped ? `${app.dir}: build up to date` : `${app.dir}: built`);
       dist = path.join(root, app.dir, 'dist');
     }
-    const { release, created, pruned } = store.publish({
+    const { release, created, pruned } = await store.publish({
       remote: app.name,
       dist,
       commit: gitCommit(),
     });
     console.log(
       created
-        ? `Published ${app.name} ${release.version} (${release.files} files, ${kilobytes(release.size)}, commit ${release.commit ?? 'unknown'}) in ${store.releasesDir()}`
+        ? `Published ${app.name} ${release.version} (${release.files} files, ${kilobytes(release.size)}, commit ${release.commit ?? 'unknown'}) in ${store.where}`
         : `${app.name} ${release.version} is already released (${release.time}): nothing written`,
     );
     if (pruned.length) console.log(`Removed old releases: ${pruned.join(', ')}`);
     console.log(`Promote it with: npm run promote -- ${app.name} ${release.version}`);
     console.log(release.version);
   },
-  promote([key, version]) {
-    store.promote(key, version);
-    console.log(`${store.remoteOf(key).name}: stable is now ${version}`);
+  async promote(store, [key, version]) {
+    await store.promote(key, version);
+    console.log(`${releases.remoteOf(key).name}: stable is now ${version}`);
   },
-  rollback([key]) {
-    const channels = store.rollback(key);
-    console.log(`${store.remoteOf(key).name}: stable is back on ${channels.stable}`);
+  async rollback(store, [key]) {
+    const channels = await store.rollback(key);
+    console.log(`${releases.remoteOf(key).name}: stable is back on ${channels.stable}`);
   },
-  canary([key, version, percent]) {
+  async canary(store, [key, version, percent]) {
     if (version === 'off') {
-      store.setCanary(key, null);
-      console.log(`${store.remoteOf(key).name}: canary off`);
+      await store.setCanary(key, null);
+      console.log(`${releases.remoteOf(key).name}: canary off`);
       return;
     }
-    store.setCanary(key, version, percent);
-    console.log(`${store.remoteOf(key).name}: canary ${version} for ${percent}% of visitors`);
+    await store.setCanary(key, version, percent);
+    console.log(`${releases.remoteOf(key).name}: canary ${version} for ${percent}% of visitors`);
   },
-  releases([key]) {
-    const app = store.remoteOf(key);
-    const channels = store.readChannels(app.name);
-    const releases = store.listReleases(app.name);
-    if (!releases.length) console.log(`${app.name} has no releases in ${store.releasesDir()}.`);
-    for (const release of releases) {
+  async releases(store, [key]) {
+    const app = releases.remoteOf(key);
+    const channels = await store.readChannels(app.name);
+    const list = await store.listReleases(app.name);
+    if (!list.length) console.log(`${app.name} has no releases in ${store.where}.`);
+    for (const release of list) {
       const marks = [
         release.version === channels.stable ? 'stable' : '',
         release.version === channels.canary?.version ? `canary ${channels.canary.percent}%` : '',
@@ -102,25 +103,28 @@ const commands = {
           .trimEnd(),
       );
     }
-    console.log(describe(app.name));
+    console.log(await describe(store, app.name));
   },
 };
 
-function main(argv) {
+async function main(argv) {
   const [command, ...args] = argv;
   const run = commands[command];
   if (!run) {
     console.error(`Usage: node scripts/releases/cli.js ${Object.keys(commands).join('|')} ...`);
     return 2;
   }
+  const store = releases.openStore();
   try {
-    run(args);
+    await run(store, args);
     return 0;
   } catch (error) {
-    if (!(error instanceof store.ReleaseError)) throw error;
+    if (!(error instanceof releases.ReleaseError)) throw error;
     console.error(error.message);
     return 1;
+  } finally {
+    await store.close();
   }
 }
 
-process.exitCode = main(process.argv.slice(2));
+main(process.argv.slice(2)).then((code) => (process.exitCode = code));

@@ -84,7 +84,7 @@ function installedPackage(name, fromDir) {
 /**
  * The router singleton (web-kit's facade) carries react-router-dom's version, not web-kit's fixed
  * "1.0.0": a release built against another router is then told apart by the release guards
- * (scripts/releases/store.js), and webpack's sharing warns in the console of a page that mixes them.
+ * (@brightwave/releases), and webpack's sharing warns in the console of a page that mixes them.
  */
 function routerShare() {
   const webKit = JSON.parse(fs.readFileSync(path.join(WEB_KIT, 'package.json'), 'utf8'));

@@ -6,6 +6,9 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { start, type EmbeddedMongo } from '@brightwave/embedded-mongo';
+import { MongoClient } from 'mongodb';
+import { openStore, type Channels } from '@brightwave/releases';
 import { startCanaryGuard } from './canary-guard';
 
 const A = 'aaaaaaaaaaaa';
@@ -17,6 +20,7 @@ let api: http.Server;
 let apiUrl: string;
 let asked = 0;
 let store: string;
+let mongo: EmbeddedMongo;
 const verdict = (version: string) => ({
   remote: 'blog',
   version,
@@ -42,7 +46,10 @@ beforeAll(async () => {
   apiUrl = `http://127.0.0.1:${(api.address() as AddressInfo).port}`;
 });
 
-afterAll(() => new Promise((resolve) => api.close(resolve)));
+afterAll(async () => {
+  await new Promise((resolve) => api.close(resolve));
+  await mongo?.stop();
+});
 
 beforeEach(() => {
   asked = 0;
@@ -61,6 +68,47 @@ const channelsNow = () =>
     stable: string;
     canary: unknown;
   };
+
+it('applies a verdict once in a database store, however many shell servers see it', async () => {
+  mongo = await start({ port: 0, dbPath: path.join(store, 'db') });
+  const env = { RELEASES_URI: `${mongo.uri}/guard` };
+  const client = await MongoClient.connect(env.RELEASES_URI);
+  await client
+    .db()
+    .collection<Channels & { _id: string }>('release_channels')
+    .insertOne({
+      _id: 'blog',
+      stable: A,
+      previous: [],
+      canary: { version: B, percent: 10 },
+      stamp: 1,
+    });
+  await client.close();
+  const log: string[] = [];
+  const guards = [1, 2, 3].map(() =>
+    startCanaryGuard({
+      apiUrl,
+      secret: SECRET,
+      channels: { canaries: () => [{ remote: 'blog', version: B }] },
+      env,
+      intervalMs: 60_000,
+      log: (line) => log.push(line),
+    }),
+  );
+  await Promise.all(guards.map((guard) => guard.check()));
+  guards.forEach((guard) => guard.stop());
+  const reader = openStore(env);
+  expect(await reader.readChannels('blog')).toEqual({
+    stable: A,
+    previous: [],
+    canary: null,
+    stamp: 2,
+  });
+  await reader.close();
+  expect(log).toEqual([
+    `Canary blog ${B} switched off. Switched off automatically: too many errors.`,
+  ]);
+});
 
 function guardFor(canaries: { remote: string; version: string }[], log: string[]) {
   return startCanaryGuard({
@@ -92,7 +140,7 @@ it('leaves a store that does not hold the canary alone, saying once what to run 
   guard.stop();
   expect(channelsNow()).toMatchObject({ stable: A, canary: { version: B } });
   expect(log).toEqual([
-    `Canary blog ${C} is to be switched off, but this server's RELEASES_DIR does not hold it: run "npm run canary -- blog off" where the release store is. Switched off automatically: too many errors.`,
+    `Canary blog ${C} is to be switched off, but this server's release store does not hold it: run "npm run canary -- blog off" where the release store is. Switched off automatically: too many errors.`,
   ]);
 });
 

@@ -2,12 +2,12 @@
 // from real visitors' error reports, once for all its instances, writing the audit entry); the
 // shell's server, which reads the channels anyway, asks for the verdicts every CANARY_CHECK_MS
 // while some remote has a canary, and switches a condemned canary off in the release store
-// (RELEASES_DIR, through scripts/releases/store.js, as `npm run canary -- <remote> off` would).
-// Several shell servers may do it at once: each writes the same channels.json (canary off)
-// atomically, so the outcome is one. A server that does not hold the store (it reads the channels
-// from another host) only logs what the store's owner must do.
+// (RELEASES_URI's database, else RELEASES_DIR, through @brightwave/releases). Several shell
+// servers may do it at once: the store switches it off once (stopCanary), the one that did logs
+// it, and every server reads the channels from there. A server whose store does not hold the
+// canary (it reads the channels from another host) only logs what the store's owner must do.
 import { API_PATHS, type CanaryVerdict } from '@brightwave/contracts';
-import { readChannels, setCanary } from '../../scripts/releases/store.js';
+import { openStore } from '@brightwave/releases';
 import type { ReleaseChannels } from './release-channels';
 import { trustedHeaders } from './trusted-calls';
 
@@ -35,6 +35,7 @@ export function startCanaryGuard({
   timeoutMs?: number;
   log?: (line: string) => void;
 }): CanaryGuard {
+  const store = openStore(env);
   let running: Promise<void> | undefined;
   /** Verdicts this server could not apply, said once each. */
   const told = new Set<string>();
@@ -51,13 +52,14 @@ export function startCanaryGuard({
     for (const { remote, version } of canaries) {
       const verdict = verdicts.find((v) => v.remote === remote && v.version === version);
       if (!verdict) continue;
-      if (readChannels(remote, env).canary?.version === version) {
-        setCanary(remote, null, undefined, env);
+      // Another server may have done it a moment before ('already'): it said so.
+      const done = await store.stopCanary(remote, version);
+      if (done === 'stopped') {
         log(`Canary ${remote} ${version} switched off. ${verdict.reason}`);
-      } else if (!told.has(`${remote} ${version}`)) {
+      } else if (done === 'absent' && !told.has(`${remote} ${version}`)) {
         told.add(`${remote} ${version}`);
         log(
-          `Canary ${remote} ${version} is to be switched off, but this server's RELEASES_DIR does not hold it: run "npm run canary -- ${remote} off" where the release store is. ${verdict.reason}`,
+          `Canary ${remote} ${version} is to be switched off, but this server's release store does not hold it: run "npm run canary -- ${remote} off" where the release store is. ${verdict.reason}`,
         );
       }
     }
@@ -69,5 +71,11 @@ export function startCanaryGuard({
       .finally(() => (running = undefined)));
   const timer = setInterval(() => void check(), intervalMs);
   timer.unref();
-  return { check, stop: () => clearInterval(timer) };
+  return {
+    check,
+    stop: () => {
+      clearInterval(timer);
+      void store.close();
+    },
+  };
 }

@@ -1,5 +1,5 @@
 // Which release of each remote a visitor gets. A remote's release store is served under its own
-// address (`<remote>/releases/`, see serve-app.ts and scripts/releases/store.js): channels.json
+// address (`<remote>/releases/`, see serve-app.ts and @brightwave/releases): channels.json
 // says which release is stable and which, if any, is the canary for what share of visitors. Each
 // visitor holds a sticky place from 0 to 99 (a cookie); a remote's canary takes the visitors whose
 // place, shifted by the remote's own offset (so one remote's canary visitors are not every
@@ -9,13 +9,12 @@
 // waits briefly for it), so a moved pointer reaches new page loads within seconds, and a remote
 // without releases keeps its configured entry (its dist).
 import crypto from 'node:crypto';
-import type { Channels } from '../../scripts/releases/store';
+import { isReleaseVersion, type Channels } from '@brightwave/releases';
 import type { Remote } from './remote-catalog';
 import { refreshCopy, type CopyTimes, type FetchedCopy } from './fetched-copy';
 import { settleWithin } from './settle-within';
 
 export const VISITOR_COOKIE = 'bw_visitor';
-const VERSION = /^[0-9a-f]{12}$/;
 
 /**
  * New visitors' places: each 37 after the last (37 is coprime with 100) from a random start, so a
@@ -88,7 +87,7 @@ export const entryFor = (remote: Remote, channels: Channels | undefined, place: 
 /** channels.json as fetched, checked (a version is 12 hex digits), or undefined. */
 function parseChannels(value: unknown): Channels | undefined {
   const raw = (value ?? {}) as Partial<Channels>;
-  const version = (v: unknown) => (typeof v === 'string' && VERSION.test(v) ? v : null);
+  const version = (v: unknown) => (isReleaseVersion(v) ? v : null);
   const stable = version(raw.stable);
   const canaryVersion = version(raw.canary?.version);
   const percent = Number(raw.canary?.percent);

@@ -19,7 +19,8 @@ import { contentSecurityPolicy, securityHeaders, servedOverHttps } from './secur
 import { createShellPages } from './shell-pages';
 import type { RenderFrame } from './first-screen';
 import { precompressed, setCacheHeaders } from './static-files';
-import { releasesDir } from '../../scripts/releases/store.js';
+import { openStore } from '@brightwave/releases';
+import { serveReleases, type ReleaseFiles } from './release-files';
 
 /** The front-end apps by folder, their default ports and the variables that move them. */
 export const apps: Record<string, { port: number; portVar: string; spa: boolean }> =
@@ -108,13 +109,16 @@ export async function serveApp({
       (req, res, next) => void pages.sitemap(req, res).catch(next),
     );
   }
+  let releases: ReleaseFiles | undefined;
   if (!spec.spa) {
-    // The remote's release store (scripts/releases/store.js), which channels.json and each
-    // release's files are read from: the shell's server sends visitors there.
-    const releases = releasesDir(env, root);
-    const folder = path.join(releases, registry.findApp(app)!.name);
-    server.use('/releases', precompressed(folder));
-    server.use('/releases', express.static(folder, { index: false, setHeaders: setCacheHeaders }));
+    // The remote's releases (release-files.ts), channels.json and each release's files, from the
+    // release store (RELEASES_URI, else RELEASES_DIR): the shell's server sends visitors there.
+    releases = serveReleases({
+      store: openStore(env, root),
+      remote: registry.findApp(app)!.name,
+      maxBytes: Number(env.RELEASES_CACHE_MB ?? 256) * 1024 * 1024,
+    });
+    server.use('/releases', releases.router);
   }
   server.use(precompressed(dist));
   server.use(express.static(dist, { index: false, setHeaders: setCacheHeaders }));
@@ -159,6 +163,7 @@ export async function serveApp({
     close: () =>
       new Promise<void>((resolve) => {
         pages?.close();
+        void releases?.close();
         http.close(() => resolve());
         http.closeAllConnections();
       }),

@@ -1,0 +1,5 @@
+module.exports = {
+  ...require('./errors.js'),
+  ...require('./store.js'),
+  ...require('./version.js'),
+};
