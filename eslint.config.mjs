@@ -42,8 +42,6 @@ const boundaryZones = [
     // webpack.config.js and tests (build time, test time) may use the tooling.
     target: SHELL_RUN_TIME,
     from: './scripts',
-    // until #43 moves the release store
-    except: ['./releases'],
     message:
       "The shell never imports the repository's tooling: what it shares with the build lives in a package (e.g. @brightwave/build-output).",
   },

@@ -25,8 +25,9 @@ it('keeps a visitor at the place the cookie holds, and gives a new visitor one',
     expect(place).toBeLessThan(100);
   }
   expect(visitorCookie(42, true)).toBe(
-    `${VISITOR_COOKIE}=42; Path=/; Max-Age=31536000; SameSite=Lax; HttpOnly; Secure`,
+    `${VISITOR_COOKIE}=42; Max-Age=31536000; Path=/; HttpOnly; Secure; SameSite=Lax`,
   );
+  expect(visitorCookie(42, false)).not.toContain('Secure');
 });
 
 it("puts the canary's percent of places on it, different places for different remotes", () => {

@@ -9,6 +9,7 @@
 // waits briefly for it), so a moved pointer reaches new page loads within seconds, and a remote
 // without releases keeps its configured entry (its dist).
 import crypto from 'node:crypto';
+import { parseCookie, stringifySetCookie } from 'cookie';
 import { isReleaseVersion, type Channels } from '@brightwave/releases';
 import type { Remote } from './remote-catalog';
 import { refreshCopy, type CopyTimes, type FetchedCopy } from './fetched-copy';
@@ -30,17 +31,23 @@ function newPlace(): number {
 
 /** The visitor's place (0-99) from the Cookie header, or a new one to set (`fresh`). */
 export function visitorPlace(cookieHeader: string | undefined): { place: number; fresh: boolean } {
-  const value = new RegExp(`(?:^|;\\s*)${VISITOR_COOKIE}=(\\d{1,2})(?:;|$)`).exec(
-    cookieHeader ?? '',
-  )?.[1];
-  return value === undefined
-    ? { place: newPlace(), fresh: true }
-    : { place: Number(value), fresh: false };
+  const value = parseCookie(cookieHeader ?? '')[VISITOR_COOKIE];
+  return value !== undefined && /^\d{1,2}$/.test(value)
+    ? { place: Number(value), fresh: false }
+    : { place: newPlace(), fresh: true };
 }
 
 /** The Set-Cookie value that keeps a visitor's place for a year (no personal data in it). */
 export function visitorCookie(place: number, https: boolean): string {
-  return `${VISITOR_COOKIE}=${place}; Path=/; Max-Age=31536000; SameSite=Lax; HttpOnly${https ? '; Secure' : ''}`;
+  return stringifySetCookie({
+    name: VISITOR_COOKIE,
+    value: String(place),
+    path: '/',
+    maxAge: 31536000,
+    sameSite: 'lax',
+    httpOnly: true,
+    secure: https,
+  });
 }
 
 /** Where a remote's channels are published, beside its configured manifest. */
