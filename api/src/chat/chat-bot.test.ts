@@ -1,7 +1,8 @@
 import { mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import * as path from 'node:path';
-import { ChatBot, normalizeMessage, prepareMessage } from './chat-bot';
+import { ChatBot } from './chat-bot';
+import { normalizeMessage, prepareMessage } from './normalize';
 import { buildCorpus, siteContent, type SiteContent } from './corpus';
 import { TrainedModelFiles } from './trained-models';
 
