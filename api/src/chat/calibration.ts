@@ -33,6 +33,20 @@ export interface AnswerSignals {
   semanticOffTopic: boolean;
   /** The answer follows from the conversation's context (a follow-up). */
   followUp: boolean;
+  /** The intent model passed its own threshold (it was sure of some intent). */
+  modelSure: boolean;
+  /** The answered intent: small talk, a service, a project, or anything else the site states. */
+  kind: 'small-talk' | 'service' | 'project' | 'other';
+}
+
+const SMALL_TALK = new Set(['greeting', 'thanks', 'goodbye']);
+
+/** The kind of an intent, as the signals report it. */
+export function intentKind(intent: string): AnswerSignals['kind'] {
+  if (SMALL_TALK.has(intent)) return 'small-talk';
+  if (intent.startsWith('service.')) return 'service';
+  if (intent.startsWith('project.')) return 'project';
+  return 'other';
 }
 
 /** The signals as the numbers the calibrator weighs, in a fixed order (FEATURES). */
@@ -54,6 +68,10 @@ export function features(signals: AnswerSignals): number[] {
     signals.semanticAnswer,
     flag(signals.semanticOffTopic),
     flag(signals.followUp),
+    flag(signals.modelSure),
+    flag(signals.kind === 'small-talk'),
+    flag(signals.kind === 'service'),
+    flag(signals.kind === 'project'),
   ];
 }
 
@@ -74,6 +92,10 @@ export const FEATURES = [
   'semantic answer',
   'semantic off-topic',
   'follow-up',
+  'model sure',
+  'small talk',
+  'a service',
+  'a project',
 ];
 
 /** A logistic regression over the features, and the probability an answer needs to be given. */

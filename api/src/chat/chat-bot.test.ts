@@ -1,6 +1,8 @@
 import { mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import * as path from 'node:path';
+import { probabilityRight } from './calibration';
+import { CALIBRATION } from './calibration-weights';
 import { ChatBot } from './chat-bot';
 import { normalizeMessage, prepareMessage } from './normalize';
 import { buildCorpus, siteContent, type SiteContent } from './corpus';
@@ -158,6 +160,47 @@ describe('ChatBot', () => {
       links: [{ to: '/blogDetails/65a1b2c3d4e5f60718293a4c' }],
     });
     expect((await original.respond('kubernetes autoscaling')).intent).toBe('fallback');
+  });
+
+  describe('calibrated (CHAT_CALIBRATED)', () => {
+    let calibrated: ChatBot;
+    beforeAll(async () => {
+      calibrated = await ChatBot.train(
+        siteContent,
+        { ...options, calibrated: true },
+        {
+          learned: {
+            phrases: [{ intent: 'pricing', text: 'what would it set me back' }],
+            answers: [],
+          },
+        },
+      );
+    });
+
+    it('offers a person where the uncalibrated rules answer with little to go on', async () => {
+      // Off-topic, but "price" and "iphone" lead the rules to pricing and mobile apps.
+      for (const question of ['what is the price of oil', 'how do I reset my iphone']) {
+        expect((await original.respond(question)).intent).not.toBe('fallback');
+        const answer = await calibrated.respond(question);
+        expect(answer.intent).toBe('fallback');
+        expect(answer.handoff).toBe(true);
+      }
+    });
+
+    it('answers what it is sure of, its confidence being the probability it is right', async () => {
+      const answer = await calibrated.respond('what are your services');
+      expect(answer.intent).toBe('services.overview');
+      expect(answer.confidence).toBeGreaterThanOrEqual(CALIBRATION.threshold);
+      expect(answer.confidence).toBeLessThan(1);
+      const explained = await calibrated.explain('what are your services');
+      expect(probabilityRight(explained.signals!)).toBeCloseTo(answer.confidence, 3);
+    });
+
+    it('answers a question an admin taught word for word, whatever the calibrator says', async () => {
+      const answer = await calibrated.respond('what would it set me back');
+      expect(answer.intent).toBe('pricing');
+      expect((await calibrated.explain('what would it set me back')).signals).toBeUndefined();
+    });
   });
 
   it('trains quickly', () => {

@@ -10,7 +10,13 @@ import {
   type TrainingInput,
 } from './chat-training';
 import { CALIBRATION } from './calibration-weights';
-import { probabilityRight, type AnswerSignals, type Calibration, type Route } from './calibration';
+import {
+  intentKind,
+  probabilityRight,
+  type AnswerSignals,
+  type Calibration,
+  type Route,
+} from './calibration';
 import { prepareMessage } from './normalize';
 import { PassageIndex } from './retrieval';
 
@@ -19,7 +25,11 @@ export interface ChatBotOptions {
   threshold: number;
   /** Below this share of known content words the message is off-topic (fallback). */
   minCoverage: number;
-  /** The calibrator weighing each answer (the one fitted on the tune part when unset). */
+  /**
+   * Weigh each answer with the calibrator (CHAT_CALIBRATED): the fallback when it finds the answer
+   * unlikely to be right. `calibration` is the one fitted on the tune part unless given.
+   */
+  calibrated?: boolean;
   calibration?: Calibration;
 }
 
@@ -309,6 +319,8 @@ export class ChatBot {
       semanticAnswer: ranked.find((hit) => hit.target.intent === response.intent)?.similarity ?? 0,
       semanticOffTopic: top?.target.intent === 'None',
       followUp: !!context && response.intent !== classification.candidate,
+      modelSure: classification.intent !== FALLBACK_INTENT,
+      kind: intentKind(response.intent),
     };
     return { response, signals };
   }
@@ -318,6 +330,7 @@ export class ChatBot {
    * answer's confidence), else the fallback with the offer of a person.
    */
   private async work(message: string, context?: ChatContext): Promise<ChatResponse> {
+    if (!this.options.calibrated) return (await this.draft(message, context)).response;
     const { response, signals } = await this.explain(message, context);
     if (!signals) return response;
     const calibration = this.options.calibration ?? CALIBRATION;
