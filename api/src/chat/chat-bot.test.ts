@@ -171,7 +171,13 @@ describe('ChatBot', () => {
         {
           learned: {
             phrases: [{ intent: 'pricing', text: 'what would it set me back' }],
-            answers: [],
+            answers: [
+              {
+                intent: 'learned.internships',
+                reply: 'We take two student interns each summer.',
+                phrases: ['do you offer internships for students'],
+              },
+            ],
           },
         },
       );
@@ -200,6 +206,17 @@ describe('ChatBot', () => {
       const answer = await calibrated.respond('what would it set me back');
       expect(answer.intent).toBe('pricing');
       expect((await calibrated.explain('what would it set me back')).signals).toBeUndefined();
+    });
+
+    it('answers a lesson word for word, and its close paraphrases when sure of them', async () => {
+      const exact = await calibrated.respond('do you offer internships for students');
+      expect(exact).toMatchObject({ intent: 'learned.internships', confidence: 1 });
+      expect(exact.reply).toBe('We take two student interns each summer.');
+      const paraphrase = await calibrated.respond(
+        'are there internships for students at your company',
+      );
+      expect(paraphrase.intent).toBe('learned.internships');
+      expect(paraphrase.confidence).toBeGreaterThanOrEqual(CALIBRATION.threshold);
     });
   });
 

@@ -126,9 +126,13 @@ export async function trainParts(
       vocabulary.add(text);
     }
   }
-  const taughtPhrases = new Map(
-    learned.phrases.map((phrase) => [prepareMessage(phrase.text), phrase.intent]),
-  );
+  // A lesson's own questions and the phrases attached to answers: answered as taught, word for word.
+  const taughtPhrases = new Map([
+    ...learned.answers.flatMap((answer) =>
+      answer.phrases.map((text) => [prepareMessage(text), answer.intent] as const),
+    ),
+    ...learned.phrases.map((phrase) => [prepareMessage(phrase.text), phrase.intent] as const),
+  ]);
   for (const utterance of offTopicUtterances) documents.push([prepareMessage(utterance), 'None']);
   for (const [text, intent] of documents) nlp.addDocument(LOCALE, text, intent);
 
