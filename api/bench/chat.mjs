@@ -32,6 +32,30 @@ async function modelOnly() {
   return `Model alone (in process, ${MESSAGES.length} messages, each worked out once): p50 ${at(times, 0.5).toFixed(2)} ms, p99 ${at(times, 0.99).toFixed(2)} ms`;
 }
 
+/**
+ * The same evaluation with the calibrator on (CHAT_CALIBRATED=true), in this process: what the
+ * assistant answers when it answers only what the weights fitted on the tune part find likely right.
+ */
+async function calibratedEvaluation() {
+  const { ChatBot } = await import('../dist/chat/chat-bot.js');
+  const { siteContent } = await import('../dist/chat/corpus/index.js');
+  const bot = await ChatBot.train(siteContent, {
+    threshold: 0.5,
+    minCoverage: 0.5,
+    calibrated: true,
+  });
+  const lines = [];
+  for (const part of ['tune', 'heldOut']) {
+    const result = await evaluate(questions[part], (message, context) =>
+      bot.respond(message, context),
+    );
+    lines.push(
+      ...report(`Calibrated, ${part === 'tune' ? 'tune' : 'held-out'} part`, result).lines,
+    );
+  }
+  return lines;
+}
+
 function at(times, q) {
   const sorted = [...times].sort((a, b) => a - b);
   return sorted[Math.floor(q * (sorted.length - 1))];
@@ -106,6 +130,7 @@ try {
     evaluation.push(...lines);
     if (process.env.BENCH_MISSES) evaluation.push(...result.misses.map((miss) => `    ${miss}`));
   }
+  evaluation.push(...(await calibratedEvaluation()));
   console.log(evaluation.join('\n'));
   // Warm up (JIT, connections), then measure.
   await Promise.all(

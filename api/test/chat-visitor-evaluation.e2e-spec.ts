@@ -1,4 +1,4 @@
-import { normalizeMessage } from '../src/chat/chat-bot';
+import { normalizeMessage } from '../src/chat/normalize';
 import { buildCorpus, siteContent } from '../src/chat/corpus';
 import { followUps, offTopicQuestions, visitorQuestions } from './chat-visitor-questions';
 import { useTestApp } from './harness';

@@ -1,6 +1,6 @@
 import { TEXTS } from '@brightwave/contracts';
 import { company } from '@brightwave/site-content';
-import { normalizeMessage } from '../src/chat/chat-bot';
+import { normalizeMessage } from '../src/chat/normalize';
 import { ChatExchangeLog } from '../src/chat/chat-exchange-log';
 import { buildCorpus, siteContent } from '../src/chat/corpus';
 import { bearer, createUser } from './accounts';

@@ -1,7 +1,10 @@
 import { mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import * as path from 'node:path';
-import { ChatBot, normalizeMessage, prepareMessage } from './chat-bot';
+import { probabilityRight } from './calibration';
+import { CALIBRATION } from './calibration-weights';
+import { ChatBot } from './chat-bot';
+import { normalizeMessage, prepareMessage } from './normalize';
 import { buildCorpus, siteContent, type SiteContent } from './corpus';
 import { TrainedModelFiles } from './trained-models';
 
@@ -157,6 +160,64 @@ describe('ChatBot', () => {
       links: [{ to: '/blogDetails/65a1b2c3d4e5f60718293a4c' }],
     });
     expect((await original.respond('kubernetes autoscaling')).intent).toBe('fallback');
+  });
+
+  describe('calibrated (CHAT_CALIBRATED)', () => {
+    let calibrated: ChatBot;
+    beforeAll(async () => {
+      calibrated = await ChatBot.train(
+        siteContent,
+        { ...options, calibrated: true },
+        {
+          learned: {
+            phrases: [{ intent: 'pricing', text: 'what would it set me back' }],
+            answers: [
+              {
+                intent: 'learned.internships',
+                reply: 'We take two student interns each summer.',
+                phrases: ['do you offer internships for students'],
+              },
+            ],
+          },
+        },
+      );
+    });
+
+    it('offers a person where the uncalibrated rules answer with little to go on', async () => {
+      // Off-topic, but "price" and "iphone" lead the rules to pricing and mobile apps.
+      for (const question of ['what is the price of oil', 'how do I reset my iphone']) {
+        expect((await original.respond(question)).intent).not.toBe('fallback');
+        const answer = await calibrated.respond(question);
+        expect(answer.intent).toBe('fallback');
+        expect(answer.handoff).toBe(true);
+      }
+    });
+
+    it('answers what it is sure of, its confidence being the probability it is right', async () => {
+      const answer = await calibrated.respond('what are your services');
+      expect(answer.intent).toBe('services.overview');
+      expect(answer.confidence).toBeGreaterThanOrEqual(CALIBRATION.threshold);
+      expect(answer.confidence).toBeLessThan(1);
+      const explained = await calibrated.explain('what are your services');
+      expect(probabilityRight(explained.signals!)).toBeCloseTo(answer.confidence, 3);
+    });
+
+    it('answers a question an admin taught word for word, whatever the calibrator says', async () => {
+      const answer = await calibrated.respond('what would it set me back');
+      expect(answer.intent).toBe('pricing');
+      expect((await calibrated.explain('what would it set me back')).signals).toBeUndefined();
+    });
+
+    it('answers a lesson word for word, and its close paraphrases when sure of them', async () => {
+      const exact = await calibrated.respond('do you offer internships for students');
+      expect(exact).toMatchObject({ intent: 'learned.internships', confidence: 1 });
+      expect(exact.reply).toBe('We take two student interns each summer.');
+      const paraphrase = await calibrated.respond(
+        'are there internships for students at your company',
+      );
+      expect(paraphrase.intent).toBe('learned.internships');
+      expect(paraphrase.confidence).toBeGreaterThanOrEqual(CALIBRATION.threshold);
+    });
   });
 
   it('trains quickly', () => {

@@ -1,86 +1,41 @@
-import { createRequire } from 'node:module';
-import type { ChatContext, ChatLink, ChatResponse } from '@brightwave/contracts';
-import { containerBootstrap } from '@nlpjs/core';
-import { LangEn } from '@nlpjs/lang-en-min';
-import { Nlp } from '@nlpjs/nlp';
+import type { ChatContext, ChatResponse } from '@brightwave/contracts';
+import { FALLBACK_INTENT, fallbackAnswer, type ChatAnswer, type SiteContent } from './corpus';
+import type { EntityKind } from './corpus/entities';
+import type { Passage, PostSummary } from './corpus/passages';
 import {
-  buildCorpus,
-  FALLBACK_INTENT,
-  fallbackAnswer,
-  type ChatAnswer,
-  type Intent,
-  type SiteContent,
-} from './corpus';
-import { canonicalWords, entityDefinitions, type EntityKind } from './corpus/entities';
-import { offTopicUtterances } from './corpus/off-topic';
-import { contentPassages, postPassages, type Passage, type PostSummary } from './corpus/passages';
+  allPassages,
+  LOCALE,
+  trainParts,
+  type TrainedParts,
+  type TrainingInput,
+} from './chat-training';
+import { CALIBRATION } from './calibration-weights';
+import {
+  intentKind,
+  probabilityRight,
+  type AnswerSignals,
+  type Calibration,
+  type Route,
+} from './calibration';
+import { prepareMessage } from './normalize';
 import { PassageIndex } from './retrieval';
-import { SemanticIndex } from './semantic';
-import { trainingDigest, type TrainedModels } from './trained-models';
-import { Vocabulary } from './vocabulary';
-import { WordVectors } from './word-vectors';
-
-const LOCALE = 'en';
-
-/** The NLP.js settings the model is trained with. */
-const NLP_SETTINGS = {
-  languages: [LOCALE],
-  autoLoad: false,
-  autoSave: false,
-  calculateSentiment: false,
-  // The bot applies its own threshold; the library's would hide the scores.
-  threshold: 0,
-  nlu: { log: false, useNoneFeature: true, spellCheck: true, spellCheckDistance: 1 },
-};
-
-/** The versions of the NLP.js packages that train and read a model: a new one trains anew. */
-const nlpRequire = createRequire(require.resolve('@nlpjs/nlp'));
-const NLP_VERSIONS = ['@nlpjs/nlp', '@nlpjs/nlu', '@nlpjs/neural', '@nlpjs/ner'].map(
-  (name) => `${name}@${(nlpRequire(`${name}/package.json`) as { version: string }).version}`,
-);
-
-/**
- * Lower-cases, drops punctuation and emoji, and shortens stretched letters ("helloooo"), so
- * casing and emphasis do not change what the model sees. NLP.js then stems and spell-checks.
- */
-export function normalizeMessage(text: string): string {
-  return text
-    .normalize('NFKC')
-    .toLowerCase()
-    .replace(/[^\p{L}\p{N}\s'.+#-]/gu, ' ')
-    .replace(/(\p{L})\1{2,}/gu, '$1$1')
-    .replace(/\s+/g, ' ')
-    .trim();
-}
-
-/** What the model sees of a message (and of a training phrase): normalised, synonyms merged. */
-export function prepareMessage(text: string): string {
-  return canonicalWords(normalizeMessage(text));
-}
 
 export interface ChatBotOptions {
   /** Below this confidence the bot gives the fallback (see api/README.md for how it was tuned). */
   threshold: number;
   /** Below this share of known content words the message is off-topic (fallback). */
   minCoverage: number;
+  /**
+   * Weigh each answer with the calibrator (CHAT_CALIBRATED): the fallback when it finds the answer
+   * unlikely to be right. `calibration` is the one fitted on the tune part unless given.
+   */
+  calibrated?: boolean;
+  calibration?: Calibration;
 }
 
-/** What admins taught in the console, on top of the site's content. */
-export interface LearnedKnowledge {
-  /** Visitors' wordings attached to an intent the bot already knows. */
-  phrases: { intent: string; text: string }[];
-  /** New answers, each an intent of its own trained on its phrases. */
-  answers: { intent: string; reply: string; link?: ChatLink; phrases: string[] }[];
-}
-
-export interface TrainingInput {
-  /** Published blog posts, for the retrieval stage. */
-  posts?: PostSummary[];
-  learned?: LearnedKnowledge;
-  /** Models trained before, by what they were trained on: one found is loaded, not trained. */
-  trainedModels?: TrainedModels;
-  /** Where the word vectors' compact copy is kept (the system's temporary folder when unset). */
-  cacheDir?: string;
+/** A score as answers report it: three decimals. */
+function roundScore(score: number): number {
+  return Math.round(score * 1000) / 1000;
 }
 
 export interface Classification {
@@ -146,22 +101,6 @@ const FAR_FROM_INTENT = 0.6;
 /** Distinct answers kept per model; past it the memory starts over. */
 const ANSWERS_KEPT = 2000;
 
-/** The site's own passages and the posts'. */
-function allPassages(content: SiteContent, posts: PostSummary[]): Passage[] {
-  return [...contentPassages(content), ...posts.flatMap(postPassages)];
-}
-
-/** Loads a model trained before into `nlp`: false when there is none, or it does not load. */
-function loadModel(nlp: Nlp, model: object | undefined): boolean {
-  if (!model) return false;
-  try {
-    nlp.fromJSON(model);
-    return true;
-  } catch {
-    return false;
-  }
-}
-
 /** The topic an intent is itself about: `service.web-development` -> `web-development`. */
 function topicOf(intent: string): string | undefined {
   return /^(service|project)\.(.+)$/.exec(intent)?.[2];
@@ -176,141 +115,65 @@ export class ChatBot {
   private readonly answered = new Map<string, ChatResponse>();
 
   private constructor(
-    private readonly nlp: Nlp,
-    private readonly vocabulary: Vocabulary,
-    private readonly intentsByName: Map<string, Intent>,
-    /** The questions admins attached to an answer, as prepared: answered as taught. */
-    private readonly taughtPhrases: Map<string, string>,
-    private readonly passages: PassageIndex,
-    private readonly semantic: SemanticIndex,
+    private readonly parts: TrainedParts,
     private readonly content: SiteContent,
-    private readonly fallback: ChatAnswer,
     private readonly options: ChatBotOptions,
-    /** How long training (or loading a model trained before) took, in milliseconds. */
-    readonly trainingMs: number,
-    /** The model was trained before on the same inputs and loaded (`trainedModels`). */
-    readonly loaded = false,
+    private readonly fallback: ChatAnswer = fallbackAnswer(content),
   ) {}
 
-  /**
-   * Trains a model in this process, nothing downloaded; with `input.trainedModels`, loads the one
-   * trained before on the same inputs instead, and keeps a model it trains.
-   */
+  /** How long training (or loading a model trained before) took, in milliseconds. */
+  get trainingMs(): number {
+    return this.parts.trainingMs;
+  }
+
+  /** The model was trained before on the same inputs and loaded (`trainedModels`). */
+  get loaded(): boolean {
+    return this.parts.loaded;
+  }
+
+  /** Trains a model (see trainParts): the intent model, its entities and the retrieval indexes. */
   static async train(
     content: SiteContent,
     options: ChatBotOptions,
     input: TrainingInput = {},
   ): Promise<ChatBot> {
-    const started = performance.now();
-    const container = containerBootstrap();
-    container.use(LangEn);
-    const nlp = new Nlp({ container, ...NLP_SETTINGS });
-    const entities = entityDefinitions(content);
-    for (const entity of entities) {
-      nlp.addNerRuleOptionTexts(LOCALE, entity.kind, entity.option, entity.texts);
-    }
-    const intents = new Map<string, Intent>();
-    for (const intent of buildCorpus(content)) {
-      intents.set(intent.name, { ...intent, utterances: [...intent.utterances] });
-    }
-    const learned = input.learned ?? { phrases: [], answers: [] };
-    for (const answer of learned.answers) {
-      intents.set(answer.intent, {
-        name: answer.intent,
-        utterances: [...answer.phrases],
-        answer: {
-          reply: answer.reply,
-          links: answer.link ? [answer.link] : [],
-          suggestions: [],
-        },
-      });
-    }
-    for (const phrase of learned.phrases) intents.get(phrase.intent)?.utterances.push(phrase.text);
-
-    const vocabulary = new Vocabulary();
-    const documents: [text: string, intent: string][] = [];
-    for (const intent of intents.values()) {
-      for (const utterance of intent.utterances) {
-        const text = prepareMessage(utterance);
-        documents.push([text, intent.name]);
-        vocabulary.add(text);
-      }
-    }
-    const taughtPhrases = new Map(
-      learned.phrases.map((phrase) => [prepareMessage(phrase.text), phrase.intent]),
-    );
-    for (const utterance of offTopicUtterances) documents.push([prepareMessage(utterance), 'None']);
-    for (const [text, intent] of documents) nlp.addDocument(LOCALE, text, intent);
-
-    // The word vectors load (once per process) while the intent model trains.
-    const vectorsLoading = WordVectors.load(input.cacheDir);
-    const { trainedModels } = input;
-    // Digested only where models are kept: without a folder, nothing is read or written.
-    const digest =
-      trainedModels && trainingDigest([NLP_VERSIONS, NLP_SETTINGS, entities, documents]);
-    const loaded = digest !== undefined && loadModel(nlp, await trainedModels?.read(digest));
-    if (!loaded) {
-      await nlp.train();
-      if (digest) await trainedModels?.keep(digest, nlp.toJSON()).catch(() => undefined);
-    }
-    const passages = allPassages(content, input.posts ?? []);
-    const semantic = new SemanticIndex(
-      await vectorsLoading,
-      (text) => vocabulary.contentWords(text),
-      documents.map(([text, intent]) => ({ text, target: { intent } })),
-    ).withPassages(passages);
-    const trainingMs = Math.round(performance.now() - started);
-    return new ChatBot(
-      nlp,
-      vocabulary,
-      intents,
-      taughtPhrases,
-      new PassageIndex(passages, vocabulary, prepareMessage),
-      semantic,
-      content,
-      fallbackAnswer(content),
-      options,
-      trainingMs,
-      loaded,
-    );
+    return new ChatBot(await trainParts(content, input), content, options);
   }
 
   /**
-   * This model answering from another set of posts: only the retrieval index is rebuilt (posts
+   * This model answering from another set of posts: only the retrieval indexes are rebuilt (posts
    * feed nothing else), so a post written or liked never costs a training.
    */
   withPosts(posts: PostSummary[]): ChatBot {
     const passages = allPassages(this.content, posts);
+    const { vocabulary, semantic } = this.parts;
     return new ChatBot(
-      this.nlp,
-      this.vocabulary,
-      this.intentsByName,
-      this.taughtPhrases,
-      new PassageIndex(passages, this.vocabulary, prepareMessage),
-      this.semantic.withPassages(passages),
+      {
+        ...this.parts,
+        passages: new PassageIndex(passages, vocabulary, prepareMessage),
+        semantic: semantic.withPassages(passages),
+      },
       this.content,
-      this.fallback,
       this.options,
-      this.trainingMs,
-      this.loaded,
+      this.fallback,
     );
   }
 
   /** The intents the model knows, fallback excluded. */
   get intents(): string[] {
-    return [...this.intentsByName.keys()];
+    return [...this.parts.intents.keys()];
   }
 
   /** An intent's answer as it stands in this model (undefined for an unknown intent). */
   answerOf(intent: string): ChatAnswer | undefined {
-    return this.intentsByName.get(intent)?.answer;
+    return this.parts.intents.get(intent)?.answer;
   }
 
   async classify(message: string): Promise<Classification> {
     const text = prepareMessage(message);
     const [result, found] = await Promise.all([
-      this.nlp.process(LOCALE, text),
-      this.nlp.extractEntities(LOCALE, text),
+      this.parts.nlp.process(LOCALE, text),
+      this.parts.nlp.extractEntities(LOCALE, text),
     ]);
     const topics = found.entities
       .filter((e): e is typeof e & { entity: EntityKind } =>
@@ -323,17 +186,17 @@ export class ChatBot {
       result.intent === 'None'
         ? result.classifications?.find((c) => c.intent !== 'None')
         : { intent: result.intent, score: result.score };
-    const taught = this.taughtPhrases.get(text);
-    if (taught && this.intentsByName.has(taught)) {
+    const taught = this.parts.taughtPhrases.get(text);
+    if (taught && this.parts.intents.has(taught)) {
       return { intent: taught, confidence: 1, topics, taught: true };
     }
-    if (!best || !this.intentsByName.has(best.intent)) {
+    if (!best || !this.parts.intents.has(best.intent)) {
       return { intent: FALLBACK_INTENT, confidence: 0, topics };
     }
     if (
       result.intent === 'None' ||
       best.score < this.options.threshold ||
-      this.vocabulary.coverage(text) < this.options.minCoverage
+      this.parts.vocabulary.coverage(text) < this.options.minCoverage
     ) {
       return { intent: FALLBACK_INTENT, confidence: best.score, topics, candidate: best.intent };
     }
@@ -369,18 +232,18 @@ export class ChatBot {
     if (classification.taught) return { intent, confidence };
     // A fact the site states, asked in its own words: the question's content words are in one
     // passage, and rare enough to single it out ("do you sign NDAs").
-    const fact = this.passages.best(text);
+    const fact = this.parts.passages.best(text);
     const aspect = !!candidate && ASPECT_INTENTS.has(candidate) && confidence >= SURE_ASPECT;
     if (
       fact?.passage.reply &&
       ((fact.coverage >= 1 && fact.score >= FACT_SCORE) ||
         (fact.coverage >= FACT_PART && fact.score >= FACT_PART_SCORE)) &&
-      this.vocabulary.contentStems(text).length >= 2 &&
+      this.parts.vocabulary.contentStems(text).length >= 2 &&
       !(aspect && fact.passage.intent.startsWith('service.'))
     ) {
       return { intent: fact.passage.intent, confidence: 1, passage: fact.passage };
     }
-    const ranked = this.semantic.rank(text);
+    const ranked = this.parts.semantic.rank(text);
     const nearest = (wanted: string | undefined) =>
       ranked.find((hit) => hit.target.intent === wanted)?.similarity ?? 0;
     const top = ranked[0];
@@ -422,26 +285,98 @@ export class ChatBot {
     return { intent, confidence };
   }
 
+  /**
+   * The answer and what it was reached with, before the calibrator weighs it: for fitting the
+   * calibrator (api/bench/chat-calibrate.mjs). `signals` is undefined for the fallback and for
+   * an answer an admin taught word for word.
+   */
+  async explain(
+    message: string,
+    context?: ChatContext,
+  ): Promise<{ response: ChatResponse; signals?: AnswerSignals }> {
+    const { response, route, classification } = await this.draft(message, context);
+    if (response.intent === FALLBACK_INTENT || route === 'taught') return { response };
+    const text = prepareMessage(message);
+    const { passages, semantic, vocabulary } = this.parts;
+    const keyword = passages.ranked(text);
+    const best = keyword[0];
+    const otherKeyword = keyword.find((hit) => hit.passage.intent !== best?.passage.intent);
+    const ranked = semantic.rank(text);
+    const top = ranked[0];
+    const otherSemantic = ranked.find((hit) => hit.target.intent !== top?.target.intent);
+    const signals: AnswerSignals = {
+      route,
+      modelScore: classification.confidence,
+      modelAgrees: classification.candidate === response.intent,
+      vocabularyCoverage: vocabulary.coverage(text),
+      contentWords: vocabulary.contentStems(text).length,
+      keywordScore: best?.score ?? 0,
+      keywordMargin: (best?.score ?? 0) - (otherKeyword?.score ?? 0),
+      keywordCoverage: best?.coverage ?? 0,
+      keywordAgrees: best?.passage.intent === response.intent,
+      semanticTop: top?.similarity ?? 0,
+      semanticMargin: (top?.similarity ?? 0) - (otherSemantic?.similarity ?? 0),
+      semanticAnswer: ranked.find((hit) => hit.target.intent === response.intent)?.similarity ?? 0,
+      semanticOffTopic: top?.target.intent === 'None',
+      followUp: !!context && response.intent !== classification.candidate,
+      modelSure: classification.intent !== FALLBACK_INTENT,
+      kind: intentKind(response.intent),
+    };
+    return { response, signals };
+  }
+
+  /**
+   * The answer when the calibrator finds it likely enough to be right (its probability is the
+   * answer's confidence), else the fallback with the offer of a person.
+   */
   private async work(message: string, context?: ChatContext): Promise<ChatResponse> {
+    if (!this.options.calibrated) return (await this.draft(message, context)).response;
+    const { response, signals } = await this.explain(message, context);
+    if (!signals) return response;
+    const calibration = this.options.calibration ?? CALIBRATION;
+    const probability = probabilityRight(signals, calibration);
+    if (probability < calibration.threshold) {
+      return {
+        reply: this.fallback.reply,
+        intent: FALLBACK_INTENT,
+        confidence: roundScore(probability),
+        links: this.fallback.links,
+        suggestions: this.fallback.suggestions,
+        handoff: this.fallback.handoff ?? false,
+        ...(context ? { context } : {}),
+      };
+    }
+    return { ...response, confidence: roundScore(probability) };
+  }
+
+  /** The answer as the rules reach it, and how: the calibrator weighs it next (`work`). */
+  private async draft(
+    message: string,
+    context?: ChatContext,
+  ): Promise<{ response: ChatResponse; route: Route; classification: Classification }> {
     const classification = await this.classify(message);
+    const answer = (response: ChatResponse, route: Route) => ({ response, route, classification });
     const text = prepareMessage(message);
     const arbitrated = this.arbitrate(classification, text);
     if (arbitrated.passage && !MORE.test(text)) {
       const { passage } = arbitrated;
-      return {
-        reply: passage.reply ?? passage.text,
-        intent: passage.intent,
-        confidence: Math.round(arbitrated.confidence * 1000) / 1000,
-        links: [passage.link],
-        suggestions: [],
-        handoff: false,
-        context: {
+      return answer(
+        {
+          reply: passage.reply ?? passage.text,
           intent: passage.intent,
-          ...((passage.topic ?? topicOf(passage.intent))
-            ? { topic: passage.topic ?? topicOf(passage.intent) }
-            : {}),
+          confidence: Math.round(arbitrated.confidence * 1000) / 1000,
+          links: [passage.link],
+          suggestions: [],
+          handoff: false,
+          context: {
+            intent: passage.intent,
+            ...((passage.topic ?? topicOf(passage.intent))
+              ? { topic: passage.topic ?? topicOf(passage.intent) }
+              : {}),
+          },
         },
-      };
+        'passage',
+      );
     }
     let { intent } = arbitrated;
     const { confidence } = arbitrated;
@@ -506,17 +441,20 @@ export class ChatBot {
     }
 
     if (intent === FALLBACK_INTENT) {
-      const hit = this.passages.best(text);
+      const hit = this.parts.passages.best(text);
       if (hit && hit.coverage >= RETRIEVAL_MIN_COVERAGE && hit.score >= RETRIEVAL_MIN_SCORE) {
-        return {
-          reply: hit.passage.text,
-          intent: hit.passage.intent,
-          confidence: Math.round(hit.coverage * 1000) / 1000,
-          links: [hit.passage.link],
-          suggestions: [],
-          handoff: false,
-          context: { intent: hit.passage.intent, topic: topicOf(hit.passage.intent) },
-        };
+        return answer(
+          {
+            reply: hit.passage.text,
+            intent: hit.passage.intent,
+            confidence: Math.round(hit.coverage * 1000) / 1000,
+            links: [hit.passage.link],
+            suggestions: [],
+            handoff: false,
+            context: { intent: hit.passage.intent, topic: topicOf(hit.passage.intent) },
+          },
+          'keyword',
+        );
       }
     }
 
@@ -524,19 +462,25 @@ export class ChatBot {
     // "support phone number": the contact line it names, before any service it mentions.
     if (intent === 'contact' && channel) topic = channel;
 
-    const chosen = this.intentsByName.get(intent);
-    const answer = (topic && chosen?.topics?.[topic]) || chosen?.answer || this.fallback;
-    return {
-      reply: answer.reply,
-      intent,
-      confidence: Math.round(confidence * 1000) / 1000,
-      links: answer.links,
-      suggestions: answer.suggestions,
-      handoff: answer.handoff ?? false,
-      context:
-        intent === FALLBACK_INTENT
-          ? context
-          : { intent, ...((topic ?? topicOf(intent)) ? { topic: topic ?? topicOf(intent) } : {}) },
-    };
+    const chosen = this.parts.intents.get(intent);
+    const given = (topic && chosen?.topics?.[topic]) || chosen?.answer || this.fallback;
+    return answer(
+      {
+        reply: given.reply,
+        intent,
+        confidence: Math.round(confidence * 1000) / 1000,
+        links: given.links,
+        suggestions: given.suggestions,
+        handoff: given.handoff ?? false,
+        context:
+          intent === FALLBACK_INTENT
+            ? context
+            : {
+                intent,
+                ...((topic ?? topicOf(intent)) ? { topic: topic ?? topicOf(intent) } : {}),
+              },
+      },
+      classification.taught ? 'taught' : 'model',
+    );
   }
 }

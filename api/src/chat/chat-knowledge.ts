@@ -1,4 +1,4 @@
-import type { LearnedKnowledge } from './chat-bot';
+import type { LearnedKnowledge } from './chat-training';
 import type { StoredChatLesson } from './chat-lesson.schema';
 
 /** The lessons in force as the model trains on them. */

