@@ -299,6 +299,19 @@ describe('e-mail subscriptions', () => {
     await deliveredAll(ctx.api, admin, second._id, 1);
     expect(to(smtp, 'leaving@example.com').filter(isNewPost)).toHaveLength(1);
     expect(to(smtp, 'staying@example.com').filter(isNewPost)).toHaveLength(2);
+
+    // Suppressed as unsubscribed: a hash with the reason and date, never the address.
+    const suppressions = ctx.api.connection.collection('mailsuppressions');
+    const entries = await suppressions.find({ reason: 'unsubscribed' }).toArray();
+    expect(entries).toHaveLength(1);
+    expect(entries[0]!.createdAt).toBeInstanceOf(Date);
+    expect(JSON.stringify(entries)).not.toContain('leaving');
+    // Subscribing again (confirmed) lifts it, and new posts arrive again.
+    await subscribeConfirmed(ctx.api, smtp, 'leaving@example.com');
+    expect(await suppressions.countDocuments({ reason: 'unsubscribed' })).toBe(0);
+    const third = await createBlog(ctx.api, author, { tags: 'Food' });
+    await deliveredAll(ctx.api, admin, third._id, 2);
+    expect(to(smtp, 'leaving@example.com').filter(isNewPost)).toHaveLength(2);
   });
 });
 

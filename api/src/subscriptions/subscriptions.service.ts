@@ -13,6 +13,7 @@ import { hashedKey, normalizeEmail } from '../common/text/email';
 import type { AppConfig } from '../config/configuration';
 import { APP_CONFIG } from '../config/config.module';
 import { MailOutbox } from '../mail/mail-outbox.service';
+import { SuppressionsRepository } from '../mail/suppressions.repository';
 import { RateLimiter } from '../rate-limit/rate-limiter.service';
 import { confirmationMail, NEW_POST_KIND } from './subscription-mails';
 import { SubscriptionsRepository } from './subscriptions.repository';
@@ -31,6 +32,7 @@ export class SubscriptionsService {
     private readonly subscriptions: SubscriptionsRepository,
     private readonly outbox: MailOutbox,
     private readonly limiter: RateLimiter,
+    private readonly suppressions: SuppressionsRepository,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -80,6 +82,8 @@ export class SubscriptionsService {
   async confirm(token: string): Promise<ConfirmSubscriptionResponse> {
     const confirmed = await this.subscriptions.confirm(sha256(token), new Date());
     if (!confirmed) throw new ApiError(400, 'invalid_token', SUBSCRIPTION_TEXTS.invalidLink);
+    // Subscribing again after unsubscribing: new posts reach the address again.
+    await this.suppressions.lift(confirmed.email, 'unsubscribed');
     return {
       message: SUBSCRIPTION_TEXTS.confirmed,
       kind: confirmed.kind,
@@ -94,6 +98,7 @@ export class SubscriptionsService {
   async unsubscribe(token: string): Promise<UnsubscribeResponse> {
     const removed = await this.subscriptions.removeByKey(sha256(token));
     for (const email of new Set(removed.map((s) => s.email))) {
+      await this.suppressions.suppress(email, 'unsubscribed');
       await this.outbox.cancelPending(NEW_POST_KIND, email);
     }
     return {
