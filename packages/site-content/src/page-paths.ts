@@ -34,6 +34,8 @@ export const PAGE_PATHS = {
   // Linked from the subscription mails (the API builds their links from these).
   subscribeConfirm: '/subscribe/confirm',
   unsubscribe: '/unsubscribe',
+  // Linked from the notification mails and the signed-in user's menu.
+  accountNotifications: '/account/notifications',
   authorRequests: '/authorsRequest',
   admin: '/admin',
   adminOverview: '/admin/overview',
