@@ -43,8 +43,9 @@ export class SuppressionsRepository {
     return result.deletedCount === 1;
   }
 
-  async liftById(id: Types.ObjectId): Promise<boolean> {
-    return (await this.suppressions.deleteOne({ _id: id }).exec()).deletedCount === 1;
+  /** Lifts one suppression by its id; what it was, or null. */
+  liftById(id: Types.ObjectId): Promise<StoredSuppression | null> {
+    return this.suppressions.findOneAndDelete({ _id: id }).lean<StoredSuppression>().exec();
   }
 
   /** Whether a mail of `kind` to `address` must not be sent. */

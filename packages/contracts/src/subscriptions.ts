@@ -139,3 +139,31 @@ export const notificationUnsubscribeQuerySchema = z.object({
     .max(300, { error: NOTIFICATION_TEXTS.invalidLink })
     .regex(/^[\w.-]+$/, { error: NOTIFICATION_TEXTS.invalidLink }),
 });
+
+/** One subscription as the console lists it (admins only: it carries the address). */
+export interface AdminSubscriber extends SubscriptionTopic {
+  id: string;
+  email: string;
+  status: 'pending' | 'confirmed';
+  createdAt: string;
+  confirmedAt?: string;
+}
+
+/** The console's subscribers page: a page of them and the figures above it. */
+export interface AdminSubscribers {
+  items: AdminSubscriber[];
+  total: number;
+  page: number;
+  pageSize: number;
+  /** Confirmed subscriptions by kind. */
+  counts: Record<SubscriptionKind, number>;
+  /** Subscriptions confirmed on each of the last 30 days (UTC), oldest first. */
+  growth: { day: string; confirmed: number }[];
+}
+
+/** A suppressed address: kept as a hash only, with why and since when. */
+export interface AdminSuppression {
+  id: string;
+  reason: 'unsubscribed' | 'refused';
+  since: string;
+}
