@@ -42,6 +42,7 @@ export const PAGE_PATHS = {
   adminLeads: '/admin/leads',
   adminPeople: '/admin/people',
   adminContent: '/admin/content',
+  adminSubscribers: '/admin/subscribers',
   adminAudit: '/admin/audit',
   adminSpeed: '/admin/speed',
   adminAssistant: '/admin/assistant',
