@@ -13,7 +13,7 @@ import { mailText, TestSmtpServer, type ReceivedMail } from './smtp';
 
 const SITE = 'https://site.example';
 /** The batching window of these tests: long enough for a second reply to join the first. */
-const WINDOW_MS = 1500;
+const WINDOW_MS = 2500;
 const env = (smtp: TestSmtpServer) => ({
   SITE_URL: SITE,
   SMTP_URL: smtp.url,
