@@ -20,6 +20,7 @@ const env = (smtp: TestSmtpServer) => ({
   NEWSLETTER_POLL_MS: '100',
   NOTIFICATION_WINDOW_MS: String(WINDOW_MS),
   COMMENT_RATE_LIMIT_MAX: '100',
+  REGISTER_RATE_LIMIT_MAX: '100',
   RATE_LIMIT_MAX: '100000',
 });
 
@@ -247,5 +248,23 @@ describe('notifications across instances', () => {
       expect(mailText(mails[0]!.raw).match(/replied to your comment/g)).toHaveLength(2);
     }
     expect(await settledNotifications(smtp, author, 1)).toHaveLength(1);
+  });
+
+  it('sends a digest once when the instance that gathered it stops before it is due', async () => {
+    const a = await startTestApp(db, env(smtp));
+    apps.push(a);
+    const author = await createUser(a, { author: true });
+    const [reader, replier] = await Promise.all([createUser(a), createUser(a)]);
+    const post = await createBlog(a, author);
+    const commentId = await comment(a, reader, post._id, 'Before the restart');
+    await reply(a, replier, post._id, commentId, 'Answered before the restart');
+    await a.close();
+    expect(notificationsTo(smtp, reader)).toHaveLength(0);
+    // Another instance (the restarted one) finds the open digest in the database and mails it.
+    const b = await startTestApp(db, env(smtp));
+    apps.push(b);
+    const mails = await settledNotifications(smtp, reader, 1);
+    expect(mails).toHaveLength(1);
+    expect(mailText(mails[0]!.raw)).toContain('Answered before the restart');
   });
 });
