@@ -17,6 +17,7 @@ import { HealthModule } from './health/health.module';
 import { MediaModule } from './media/media.module';
 import { RateLimitModule } from './rate-limit/rate-limit.module';
 import { RemoteErrorsModule } from './remote-errors/remote-errors.module';
+import { NotificationsModule } from './notifications/notifications.module';
 import { SubscriptionsModule } from './subscriptions/subscriptions.module';
 
 /** The API: one module per capability. */
@@ -40,6 +41,7 @@ export class AppModule {
         CommentsModule,
         CommentSectionModule,
         SubscriptionsModule,
+        NotificationsModule,
         RemoteErrorsModule,
         AdminModule,
       ],

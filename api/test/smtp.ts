@@ -29,6 +29,8 @@ export interface SmtpHold {
 
 export class TestSmtpServer {
   readonly received: ReceivedMail[] = [];
+  /** Recipients refused for good (550), as a mail server refuses a mailbox that does not exist. */
+  readonly refused = new Set<string>();
   private server: SMTPServer | undefined;
   private gate: { held: Promise<void>; arrived: () => void } | undefined;
   port = 0;
@@ -62,6 +64,12 @@ export class TestSmtpServer {
       authOptional: true,
       disabledCommands: ['STARTTLS'],
       logger: false,
+      onRcptTo: (address, _session, callback) => {
+        if (!this.refused.has(address.address.toLowerCase())) return callback();
+        const error = new Error('5.1.1 No such mailbox') as Error & { responseCode: number };
+        error.responseCode = 550;
+        callback(error);
+      },
       onData: (stream, session, callback) => {
         const chunks: Buffer[] = [];
         stream.on('data', (chunk: Buffer) => chunks.push(chunk));

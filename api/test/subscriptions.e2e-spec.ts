@@ -10,47 +10,22 @@ import {
   type TestApp,
   type TestDatabase,
 } from './harness';
-import { mailText, TestSmtpServer, type ReceivedMail } from './smtp';
+import { mailText, TestSmtpServer } from './smtp';
+import {
+  isConfirmation,
+  isNewPost,
+  SITE,
+  subscribe,
+  subscribeConfirmed,
+  to,
+  tokenIn,
+} from './subscriptions';
 
-const SITE = 'https://site.example';
 const FAST = {
   SITE_URL: SITE,
   NEWSLETTER_POLL_MS: '100',
   NEWSLETTER_BATCH_INTERVAL_MS: '50',
 };
-
-const to = (smtp: TestSmtpServer, address: string) =>
-  smtp.received.filter((m) => m.rcptTo.includes(address));
-const isConfirmation = (m: ReceivedMail) => /Confirm your subscription/.test(m.headers.subject!);
-const isNewPost = (m: ReceivedMail) => /^New on the/.test(m.headers.subject ?? '');
-
-/** The token of a link to `path` in a mail's text. */
-function tokenIn(mail: ReceivedMail, path: string): string {
-  const text = mailText(mail.raw);
-  const match = new RegExp(`${SITE}${path}\\?token=([\\w-]+)`).exec(text);
-  if (!match) throw new Error(`no ${path} link in:\n${text}`);
-  return match[1]!;
-}
-
-async function subscribe(api: TestApp, body: Record<string, unknown>, status = 200) {
-  return api.http().post('/api/subscriptions').send(body).expect(status);
-}
-
-/** Subscribes and confirms through the mailed link, as a reader does. */
-async function subscribeConfirmed(
-  api: TestApp,
-  smtp: TestSmtpServer,
-  email: string,
-  topic: { kind: string; target?: string } = { kind: 'blog' },
-): Promise<void> {
-  const before = to(smtp, email).filter(isConfirmation).length;
-  await subscribe(api, { email, ...topic });
-  const mail = await waitFor(() => to(smtp, email).filter(isConfirmation)[before], {
-    what: `the confirmation mail to ${email}`,
-  });
-  const token = tokenIn(mail, '/subscribe/confirm');
-  await api.http().post('/api/subscriptions/confirm').send({ token }).expect(200);
-}
 
 async function deliveryOf(api: TestApp, admin: TestUser, blogId: string) {
   const res = await api
@@ -299,6 +274,19 @@ describe('e-mail subscriptions', () => {
     await deliveredAll(ctx.api, admin, second._id, 1);
     expect(to(smtp, 'leaving@example.com').filter(isNewPost)).toHaveLength(1);
     expect(to(smtp, 'staying@example.com').filter(isNewPost)).toHaveLength(2);
+
+    // Suppressed as unsubscribed: a hash with the reason and date, never the address.
+    const suppressions = ctx.api.connection.collection('mailsuppressions');
+    const entries = await suppressions.find({ reason: 'unsubscribed' }).toArray();
+    expect(entries).toHaveLength(1);
+    expect(entries[0]!.createdAt).toBeInstanceOf(Date);
+    expect(JSON.stringify(entries)).not.toContain('leaving');
+    // Subscribing again (confirmed) lifts it, and new posts arrive again.
+    await subscribeConfirmed(ctx.api, smtp, 'leaving@example.com');
+    expect(await suppressions.countDocuments({ reason: 'unsubscribed' })).toBe(0);
+    const third = await createBlog(ctx.api, author, { tags: 'Food' });
+    await deliveredAll(ctx.api, admin, third._id, 2);
+    expect(to(smtp, 'leaving@example.com').filter(isNewPost)).toHaveLength(2);
   });
 });
 

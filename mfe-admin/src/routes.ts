@@ -51,6 +51,13 @@ export default defineRoutes([
     access: 'admin',
   },
   {
+    path: '/admin/subscribers',
+    page: () => import('./pages/subscribers-page'),
+    title: 'Subscribers',
+    description: 'E-mail subscribers, new-post mails per post and suppressed addresses.',
+    access: 'admin',
+  },
+  {
     path: '/admin/assistant',
     page: () => import('./pages/assistant-page'),
     title: 'Chat assistant',

@@ -66,6 +66,14 @@ export default defineRoutes([
     noindex: true,
   },
   {
+    path: '/account/notifications',
+    page: () => import('./pages/account-notifications-page'),
+    title: 'Notification settings',
+    description: 'Choose which e-mails about replies and comments you get.',
+    access: 'user',
+    noindex: true,
+  },
+  {
     path: '/reset-password',
     page: () => import('./pages/reset-password-page'),
     title: 'Choose a new password',

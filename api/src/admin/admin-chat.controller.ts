@@ -9,26 +9,19 @@ import {
 import { Body, Controller, Delete, Get, Param, Post } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
-  ApiBearerAuth,
   ApiBody,
-  ApiForbiddenResponse,
   ApiNotFoundResponse,
   ApiOkResponse,
-  ApiTags,
-  ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
-import { CurrentUser, Roles } from '../accounts/auth';
+import { CurrentUser } from '../accounts/auth';
 import { ChatLearning } from '../chat/chat-learning.service';
+import { AdminApi } from './admin-api';
 import { routeOf } from '../common/http/route-path';
 import { openApiSchema, ZodValidationPipe } from '../common/validation/zod-validation.pipe';
 import { ChatTeaching } from './chat-teaching.service';
 
 /** Teaching the chat assistant from the console: admins only, every change audited. */
-@ApiTags('admin')
-@ApiBearerAuth()
-@ApiUnauthorizedResponse({ description: 'No valid sign-in.' })
-@ApiForbiddenResponse({ description: 'Signed in, but not an admin.' })
-@Roles('admin')
+@AdminApi()
 @Controller()
 export class AdminChatController {
   constructor(

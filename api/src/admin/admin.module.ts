@@ -8,6 +8,8 @@ import { CommentsModule } from '../comments/comments.module';
 import { ContactModule } from '../contact/contact.module';
 import { MailModule } from '../mail/mail.module';
 import { RemoteErrorsModule } from '../remote-errors/remote-errors.module';
+import { SubscriptionsModule } from '../subscriptions/subscriptions.module';
+import { AdminSubscribersController } from './admin-subscribers.controller';
 import { AdminChatController } from './admin-chat.controller';
 import { AdminController } from './admin.controller';
 import { AuditEntryRecord, AuditEntryRecordSchema } from './audit-entry.schema';
@@ -20,6 +22,7 @@ import { LocksRepository } from './locks.repository';
 import { ModerationService } from './moderation.service';
 import { OverviewService } from './overview.service';
 import { RoleChanges } from './role-changes.service';
+import { SubscriberAdmin } from './subscriber-admin.service';
 
 /**
  * The admin console: leads, people and roles, moderation, audit log, overview (with the remotes'
@@ -39,8 +42,9 @@ import { RoleChanges } from './role-changes.service';
     ContactModule,
     MailModule,
     RemoteErrorsModule,
+    SubscriptionsModule,
   ],
-  controllers: [AdminController, AdminChatController],
+  controllers: [AdminController, AdminChatController, AdminSubscribersController],
   providers: [
     AuditLogRepository,
     LocksRepository,
@@ -50,6 +54,7 @@ import { RoleChanges } from './role-changes.service';
     ModerationService,
     OverviewService,
     CanaryAudit,
+    SubscriberAdmin,
   ],
 })
 export class AdminModule {}

@@ -26,10 +26,15 @@ const COLUMNS: Array<[string, (lead: Lead) => string]> = [
   ['Mail', (lead) => lead.mails.map((mail) => `${mail.kind}: ${mail.state}`).join('; ')],
 ];
 
-export function leadsCsv(leads: Lead[]): string {
+/** A CSV document: a title row, then one row per item. */
+export function toCsv<T>(columns: Array<[string, (item: T) => string]>, items: T[]): string {
   const rows = [
-    COLUMNS.map(([title]) => title),
-    ...leads.map((lead) => COLUMNS.map(([, cell]) => cell(lead))),
+    columns.map(([title]) => title),
+    ...items.map((item) => columns.map(([, cell]) => cell(item))),
   ];
   return rows.map((row) => row.map(csvField).join(',') + '\r\n').join('');
+}
+
+export function leadsCsv(leads: Lead[]): string {
+  return toCsv(COLUMNS, leads);
 }

@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { MongooseModule } from '@nestjs/mongoose';
 import { BlogsModule } from '../blogs/blogs.module';
 import { RateLimitModule } from '../rate-limit/rate-limit.module';
+import { CommentHooks } from './comment-hooks';
 import { CommentRecord, CommentRecordSchema } from './comment.schema';
 import { CommentsController } from './comments.controller';
 import { CommentsRepository } from './comments.repository';
@@ -19,11 +20,11 @@ import { CommentsService } from './comments.service';
     BlogsModule,
   ],
   controllers: [CommentsController],
-  providers: [CommentsRepository, CommentsService, CommentModeration],
+  providers: [CommentsRepository, CommentsService, CommentModeration, CommentHooks],
   /**
    * The admin console lists, counts and deletes entries through CommentModeration; the comment
    * section reads and writes through CommentsService.
    */
-  exports: [CommentsService, CommentModeration],
+  exports: [CommentsService, CommentModeration, CommentHooks],
 })
 export class CommentsModule {}

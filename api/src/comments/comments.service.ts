@@ -6,6 +6,7 @@ import { mayManageBlog } from '../blogs/blog-rights';
 import { CommentedBlogs, type CommentedBlog } from '../blogs/commented-blogs';
 import { ForbiddenError, NotFoundError, ValidationError } from '../common/errors/api-error';
 import { RateLimiter } from '../rate-limit/rate-limiter.service';
+import { CommentHooks } from './comment-hooks';
 import { CommentsRepository, type StoredComment } from './comments.repository';
 
 /** Where an entry lives: a comment, or one reply under it. */
@@ -35,6 +36,7 @@ export class CommentsService implements OnModuleInit {
     private readonly blogs: CommentedBlogs,
     private readonly limiter: RateLimiter,
     private readonly blogDeletion: BlogDeletionHooks,
+    private readonly hooks: CommentHooks,
   ) {}
 
   /** A deleted blog takes its whole discussion with it. */
@@ -166,6 +168,7 @@ export class CommentsService implements OnModuleInit {
       authorAvatar: user.avatar,
     });
     await this.blogs.addToCommentCount(entry.blogId, 1);
+    await this.hooks.commentAdded(created);
     return created;
   }
 

@@ -118,6 +118,7 @@ const envSchema = z.object({
   NEWSLETTER_BATCH_SIZE: count(50),
   NEWSLETTER_BATCH_INTERVAL_MS: ms(1000),
   NEWSLETTER_POLL_MS: ms(5000),
+  NOTIFICATION_WINDOW_MS: ms(15 * 60_000),
   CHAT_RATE_LIMIT_WINDOW_MS: ms(60_000),
   CHAT_RATE_LIMIT_MAX: count(30),
   REMOTE_REPORTS_RATE_LIMIT_WINDOW_MS: ms(60_000),
@@ -265,6 +266,8 @@ export interface AppConfig {
     batchSize: number;
     batchIntervalMs: number;
     pollMs: number;
+    /** Reply and comment notifications: at most one mail per person per this window. */
+    notificationWindowMs: number;
   };
   /**
    * The canary guard (remote-errors): a canary is switched off once it has at least `minLoads`
@@ -511,6 +514,7 @@ export function loadConfig(source: Source = process.env): AppConfig {
       batchSize: env.NEWSLETTER_BATCH_SIZE,
       batchIntervalMs: env.NEWSLETTER_BATCH_INTERVAL_MS,
       pollMs: env.NEWSLETTER_POLL_MS,
+      notificationWindowMs: env.NOTIFICATION_WINDOW_MS,
     },
     canary: {
       minLoads: env.CANARY_MIN_LOADS,

@@ -9,11 +9,19 @@ import { MAIL_TRANSPORT } from './mail.tokens';
 import { OutboxMessage, OutboxMessageSchema } from './outbox-message.schema';
 import { OutboxRepository } from './outbox.repository';
 import { OutboxWorker } from './outbox.worker';
+import { SuppressionRecord, SuppressionSchema } from './suppression.schema';
+import { SuppressionsRepository } from './suppressions.repository';
 
 @Module({
-  imports: [MongooseModule.forFeature([{ name: OutboxMessage.name, schema: OutboxMessageSchema }])],
+  imports: [
+    MongooseModule.forFeature([
+      { name: OutboxMessage.name, schema: OutboxMessageSchema },
+      { name: SuppressionRecord.name, schema: SuppressionSchema },
+    ]),
+  ],
   providers: [
     OutboxRepository,
+    SuppressionsRepository,
     MailSources,
     OutboxWorker,
     MailOutbox,
@@ -23,6 +31,6 @@ import { OutboxWorker } from './outbox.worker';
       useFactory: (config: AppConfig) => createMailTransport(config.mail),
     },
   ],
-  exports: [MailOutbox],
+  exports: [MailOutbox, SuppressionsRepository],
 })
 export class MailModule {}

@@ -144,6 +144,19 @@ export class OutboxRepository {
       .exec();
   }
 
+  /** Records that an attempt did not send its mail as its recipient gets no more of its kind. */
+  async markCancelled(id: Types.ObjectId, attemptId: string): Promise<void> {
+    await this.outbox
+      .updateOne(
+        { _id: id, attemptId },
+        {
+          $set: { status: 'cancelled' },
+          $unset: { leaseUntil: 1, claimedBy: 1, attemptId: 1 },
+        },
+      )
+      .exec();
+  }
+
   /** The mails sent for these origins (see NewMail.refId), oldest first. */
   findByRefs(refIds: string[]): Promise<StoredMail[]> {
     if (refIds.length === 0) return Promise.resolve([]);

@@ -8,9 +8,16 @@ import { MAIL_TRANSPORT } from './mail.tokens';
 import { MailSources } from './mail-sources';
 import type { MailTransport } from './mail-transport';
 import { ClaimedMail, OutboxRepository } from './outbox.repository';
+import { SuppressionsRepository } from './suppressions.repository';
 
 /** Most mails one pass sends before yielding, so one pass never runs unbounded. */
 const BATCH = 20;
+
+/** A refusal the mail server means for good (SMTP 5xx, e.g. 550 no such mailbox). */
+export function isPermanentFailure(error: Error): boolean {
+  const code = (error as { responseCode?: unknown }).responseCode;
+  return typeof code === 'number' && code >= 500 && code < 600;
+}
 
 /** The wait before the next attempt after `attempts` failures: doubling, capped. */
 export function retryDelayMs(attempts: number, baseMs: number, maxMs: number): number {
@@ -40,6 +47,7 @@ export class OutboxWorker implements OnApplicationBootstrap, OnModuleDestroy {
   constructor(
     private readonly outbox: OutboxRepository,
     private readonly sources: MailSources,
+    private readonly suppressions: SuppressionsRepository,
     @Inject(MAIL_TRANSPORT) private readonly transport: MailTransport,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly logger: JsonLogger,
@@ -158,6 +166,16 @@ export class OutboxWorker implements OnApplicationBootstrap, OnModuleDestroy {
       });
       return;
     }
+    // An address that unsubscribed or was refused gets no more bulk mail (account mails still go).
+    if (await this.suppressions.blocks(mail.to.address, mail.kind)) {
+      await this.outbox.markCancelled(mail._id, mail.attemptId);
+      this.logger.event('info', 'Mail not sent: its address is suppressed', {
+        context: 'Mail',
+        mailId,
+        kind: mail.kind,
+      });
+      return;
+    }
     try {
       await this.sendHoldingLease(mail);
     } catch (error) {
@@ -173,7 +191,10 @@ export class OutboxWorker implements OnApplicationBootstrap, OnModuleDestroy {
   private async recordFailure(mail: ClaimedMail, error: Error): Promise<void> {
     const { mail: settings } = this.config;
     const attempts = mail.attempts + 1;
-    const giveUp = attempts >= settings.maxAttempts;
+    const refused = isPermanentFailure(error);
+    // A refused address is not tried again, and gets no more bulk mail.
+    if (refused) await this.suppressions.suppress(mail.to.address, 'refused');
+    const giveUp = refused || attempts >= settings.maxAttempts;
     const next = giveUp
       ? null
       : new Date(Date.now() + retryDelayMs(attempts, settings.retryBaseMs, settings.retryMaxMs));

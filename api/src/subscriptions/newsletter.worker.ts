@@ -2,8 +2,8 @@ import { Inject, Injectable, OnApplicationBootstrap, OnModuleDestroy } from '@ne
 import { pagePath, PAGE_PATHS } from '@brightwave/site-content';
 import { API_PATHS } from '@brightwave/contracts';
 import { PublishedPosts, type PublishedPost } from '../blogs/published-posts';
+import { RepeatingPass } from '../common/background/repeating-pass';
 import { JsonLogger } from '../common/logging/json-logger';
-import { requestContext } from '../common/logging/request-context';
 import { hashedKey } from '../common/text/email';
 import type { AppConfig } from '../config/configuration';
 import { APP_CONFIG } from '../config/config.module';
@@ -34,9 +34,13 @@ const BATCHES_PER_PASS = 20;
  */
 @Injectable()
 export class NewsletterWorker implements OnApplicationBootstrap, OnModuleDestroy {
-  private timer: NodeJS.Timeout | undefined;
-  private running: Promise<void> | undefined;
-  private stopped = false;
+  private readonly loop = new RepeatingPass(
+    () => this.pass(),
+    () => {
+      const { pollMs, batchIntervalMs } = this.config.subscriptions;
+      return Math.min(pollMs, batchIntervalMs);
+    },
+  );
 
   constructor(
     private readonly subscriptions: SubscriptionsRepository,
@@ -48,32 +52,17 @@ export class NewsletterWorker implements OnApplicationBootstrap, OnModuleDestroy
   ) {}
 
   onApplicationBootstrap(): void {
-    this.schedule(0);
+    this.loop.start();
   }
 
-  async onModuleDestroy(): Promise<void> {
-    this.stopped = true;
-    clearTimeout(this.timer);
-    await this.running;
-  }
-
-  private schedule(delayMs: number): void {
-    if (this.stopped) return;
-    const { pollMs, batchIntervalMs } = this.config.subscriptions;
-    this.timer = requestContext.exit(() =>
-      setTimeout(() => {
-        this.running = this.pass().finally(() => {
-          this.running = undefined;
-          this.schedule(Math.min(pollMs, batchIntervalMs));
-        });
-      }, delayMs),
-    );
+  onModuleDestroy(): Promise<void> {
+    return this.loop.stop();
   }
 
   private async pass(): Promise<void> {
     try {
       await this.findNewPosts();
-      for (let i = 0; i < BATCHES_PER_PASS && !this.stopped; i++) {
+      for (let i = 0; i < BATCHES_PER_PASS && !this.loop.stopped; i++) {
         const delivery = await this.subscriptions.claimDue(new Date(), LEASE_MS);
         if (!delivery) return;
         await this.queueBatch(delivery);

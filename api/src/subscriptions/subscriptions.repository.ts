@@ -1,9 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import type { SubscriptionTopic } from '@brightwave/contracts';
+import type { SubscriptionKind, SubscriptionTopic } from '@brightwave/contracts';
 import { Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import { isValidObjectId, type Model, Types } from 'mongoose';
 import { isDuplicateKeyError } from '../common/database/duplicate-key';
+import { normalizeEmail } from '../common/text/email';
+import { escapeRegExp } from '../common/text/escape-regexp';
 import {
   NewsletterStateRecord,
   PostDeliveryRecord,
@@ -220,4 +222,70 @@ export class SubscriptionsRepository {
     if (!isValidObjectId(blogId)) return Promise.resolve(null);
     return this.deliveries.findOne({ blogId }).lean<StoredDelivery>().exec();
   }
+
+  /** Subscriptions newest first, by part of the address and kind (the console). */
+  search(
+    filter: SubscriberFilter,
+    skip: number,
+    limit: number,
+  ): Promise<{ items: StoredSubscription[]; total: number }> {
+    const query = subscriberQuery(filter);
+    return Promise.all([
+      this.subscriptions
+        .find(query)
+        .sort({ createdAt: -1, _id: -1 })
+        .skip(skip)
+        .limit(limit)
+        .lean<StoredSubscription[]>()
+        .exec(),
+      this.subscriptions.countDocuments(query).exec(),
+    ]).then(([items, total]) => ({ items, total }));
+  }
+
+  /** Confirmed subscriptions per kind. */
+  async confirmedByKind(): Promise<Record<SubscriptionKind, number>> {
+    const rows = await this.subscriptions
+      .aggregate<{ _id: SubscriptionKind; n: number }>([
+        { $match: { status: 'confirmed' } },
+        { $group: { _id: '$kind', n: { $sum: 1 } } },
+      ])
+      .exec();
+    const counts = { blog: 0, tag: 0, author: 0 };
+    for (const row of rows) counts[row._id] = row.n;
+    return counts;
+  }
+
+  /** Subscriptions still held that were confirmed since `since`, per UTC day (YYYY-MM-DD). */
+  async confirmedPerDay(since: Date): Promise<Map<string, number>> {
+    const rows = await this.subscriptions
+      .aggregate<{ _id: string; n: number }>([
+        { $match: { status: 'confirmed', confirmedAt: { $gte: since } } },
+        {
+          $group: {
+            _id: { $dateToString: { format: '%Y-%m-%d', date: '$confirmedAt' } },
+            n: { $sum: 1 },
+          },
+        },
+      ])
+      .exec();
+    return new Map(rows.map((row) => [row._id, row.n]));
+  }
+
+  /** Deletes one subscription; what it was, or null. */
+  removeById(id: string): Promise<StoredSubscription | null> {
+    if (!isValidObjectId(id)) return Promise.resolve(null);
+    return this.subscriptions.findOneAndDelete({ _id: id }).lean<StoredSubscription>().exec();
+  }
+}
+
+export interface SubscriberFilter {
+  q?: string;
+  kind?: SubscriptionKind;
+}
+
+function subscriberQuery(filter: SubscriberFilter) {
+  return {
+    ...(filter.q ? { email: { $regex: escapeRegExp(normalizeEmail(filter.q)) } } : {}),
+    ...(filter.kind ? { kind: filter.kind } : {}),
+  };
 }

@@ -82,6 +82,20 @@ export const leadQuerySchema = z.object({
 });
 export type LeadQuery = z.infer<typeof leadQuerySchema>;
 
+/** GET /api/admin/subscribers (and .csv): part of an address, one kind, a page. */
+export const subscriberQuerySchema = z.object({
+  q: optionalText(200),
+  kind: z
+    .enum(['blog', 'tag', 'author'], { message: 'The kind must be one of: blog, tag, author.' })
+    .optional(),
+  page: pageField,
+});
+export type SubscriberQuery = z.infer<typeof subscriberQuerySchema>;
+
+/** GET /api/admin/suppressions: `q` is a whole address (they are kept hashed). */
+export const suppressionQuerySchema = z.object({ q: optionalText(200), page: pageField });
+export type SuppressionQuery = z.infer<typeof suppressionQuerySchema>;
+
 /** PATCH /api/admin/leads/{id}: a new status, a new note, or both. */
 export const leadUpdateSchema = z
   .object({
@@ -180,6 +194,9 @@ export const AUDIT_ACTIONS = [
   'chat.teach',
   'chat.undo',
   'canary.off',
+  'subscriber.remove',
+  'subscribers.export',
+  'suppression.lift',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -201,7 +218,7 @@ export interface AuditEntry {
   actor: { id: string; name: string; email: string };
   action: AuditAction;
   target: {
-    type: 'lead' | 'user' | 'blog' | 'comment' | 'chat' | 'remote';
+    type: 'lead' | 'user' | 'blog' | 'comment' | 'chat' | 'remote' | 'subscriber' | 'suppression';
     id: string;
     label: string;
   };

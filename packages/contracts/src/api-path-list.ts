@@ -40,6 +40,17 @@ export const subscriptionConfirm = '/api/subscriptions/confirm';
 export const subscriptionUnsubscribe = '/api/subscriptions/unsubscribe';
 /** GET (admins): new-post mails per post, with their counts. */
 export const adminPostDeliveries = '/api/admin/post-deliveries';
+/** GET (admins): subscriptions, searchable, with counts by kind and 30 days' growth; CSV. */
+export const adminSubscribers = '/api/admin/subscribers';
+export const adminSubscribersCsv = '/api/admin/subscribers.csv';
+export const adminSubscriberDelete = (id: string) => `/api/admin/subscribers/${seg(id)}/delete`;
+/** GET (admins): suppressed addresses; POST …/delete lifts one. */
+export const adminSuppressions = '/api/admin/suppressions';
+export const adminSuppressionDelete = (id: string) => `/api/admin/suppressions/${seg(id)}/delete`;
+/** GET, PUT (signed in): which notification mails the account gets. */
+export const accountNotifications = '/api/account/notifications';
+/** POST `?token=`: one-click stop (RFC 8058) of one kind of notification mail. */
+export const notificationsUnsubscribe = '/api/notifications/unsubscribe';
 export const authorApplicationCreate = '/api/save-data';
 export const authorApplications = '/api/get-data';
 /** GET: the signed-in user's own application (or null). */

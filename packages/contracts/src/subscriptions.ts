@@ -97,3 +97,73 @@ export interface PostDeliveryCounts {
   sent: number;
   failed: number;
 }
+
+// Notification mails of signed-in users: replies to their comments, comments on their posts.
+// Batched (one mail per person per window), each kind switched on or off in the account settings.
+
+export const NOTIFICATION_KINDS = ['reply', 'comment'] as const;
+export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
+
+export const NOTIFICATION_TEXTS = {
+  labels: {
+    reply: 'Replies to my comments',
+    comment: 'Comments on my posts',
+  } satisfies Record<NotificationKind, string>,
+  saved: 'Your notification settings are saved.',
+  stopped:
+    'Done: you will get no more e-mails of this kind. Turn them on again in your account settings.',
+  invalidLink: 'This link is not valid.',
+  badSettings: 'Please send true or false for each kind of notification.',
+} as const;
+
+/** GET/PUT /api/account/notifications: each kind on (true) or off. */
+export type NotificationSettings = Record<NotificationKind, boolean>;
+
+export const notificationSettingsSchema = z
+  .object(
+    {
+      reply: z.boolean({ error: NOTIFICATION_TEXTS.badSettings }).optional(),
+      comment: z.boolean({ error: NOTIFICATION_TEXTS.badSettings }).optional(),
+    },
+    { error: NOTIFICATION_TEXTS.badSettings },
+  )
+  .strict();
+export type NotificationSettingsPayload = z.infer<typeof notificationSettingsSchema>;
+
+/** POST /api/notifications/unsubscribe?token=: the token of a notification mail's link. */
+export const notificationUnsubscribeQuerySchema = z.object({
+  token: z
+    .string({ error: NOTIFICATION_TEXTS.invalidLink })
+    .trim()
+    .min(1, { error: NOTIFICATION_TEXTS.invalidLink })
+    .max(300, { error: NOTIFICATION_TEXTS.invalidLink })
+    .regex(/^[\w.-]+$/, { error: NOTIFICATION_TEXTS.invalidLink }),
+});
+
+/** One subscription as the console lists it (admins only: it carries the address). */
+export interface AdminSubscriber extends SubscriptionTopic {
+  id: string;
+  email: string;
+  status: 'pending' | 'confirmed';
+  createdAt: string;
+  confirmedAt?: string;
+}
+
+/** The console's subscribers page: a page of them and the figures above it. */
+export interface AdminSubscribers {
+  items: AdminSubscriber[];
+  total: number;
+  page: number;
+  pageSize: number;
+  /** Confirmed subscriptions by kind. */
+  counts: Record<SubscriptionKind, number>;
+  /** Subscriptions confirmed on each of the last 30 days (UTC), oldest first. */
+  growth: { day: string; confirmed: number }[];
+}
+
+/** A suppressed address: kept as a hash only, with why and since when. */
+export interface AdminSuppression {
+  id: string;
+  reason: 'unsubscribed' | 'refused';
+  since: string;
+}

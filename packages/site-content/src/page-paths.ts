@@ -34,12 +34,15 @@ export const PAGE_PATHS = {
   // Linked from the subscription mails (the API builds their links from these).
   subscribeConfirm: '/subscribe/confirm',
   unsubscribe: '/unsubscribe',
+  // Linked from the notification mails and the signed-in user's menu.
+  accountNotifications: '/account/notifications',
   authorRequests: '/authorsRequest',
   admin: '/admin',
   adminOverview: '/admin/overview',
   adminLeads: '/admin/leads',
   adminPeople: '/admin/people',
   adminContent: '/admin/content',
+  adminSubscribers: '/admin/subscribers',
   adminAudit: '/admin/audit',
   adminSpeed: '/admin/speed',
   adminAssistant: '/admin/assistant',

@@ -25,10 +25,15 @@ function Account() {
   }
   return (
     <div className={styles.account}>
-      <span className={styles.userName} title={user.email}>
+      <Link
+        to={PAGE_PATHS.accountNotifications}
+        className={styles.userName}
+        title={`${user.email}: notification settings`}
+      >
         <span className="bw-visually-hidden">Signed in as </span>
         {user.name}
-      </span>
+        <span className="bw-visually-hidden">: notification settings</span>
+      </Link>
       <button
         type="button"
         className={styles.signOut}

@@ -10,6 +10,7 @@ const SECTIONS: Array<{ to: string; label: string; also?: string }> = [
   { to: PAGE_PATHS.admin, label: 'Author applications', also: PAGE_PATHS.authorRequests },
   { to: PAGE_PATHS.adminPeople, label: 'People' },
   { to: PAGE_PATHS.adminContent, label: 'Content' },
+  { to: PAGE_PATHS.adminSubscribers, label: 'Subscribers' },
   { to: PAGE_PATHS.adminAssistant, label: 'Chat assistant' },
   { to: PAGE_PATHS.adminAudit, label: 'Audit log' },
   { to: PAGE_PATHS.adminSpeed, label: 'Speed' },

@@ -1,6 +1,10 @@
 import {
   API_PATHS,
+  NOTIFICATION_KINDS,
+  NOTIFICATION_TEXTS,
   SUBSCRIPTION_TEXTS,
+  type NotificationKind,
+  type NotificationSettings,
   type ConfirmSubscriptionResponse,
   type MessageResponse,
   type SubscribePayload,
@@ -37,3 +41,22 @@ export function subscriptionErrorMessage(error: unknown): string {
 }
 
 export { SUBSCRIPTION_TEXTS };
+
+/** GET /api/account/notifications: which notification mails the signed-in account gets. */
+export function notificationSettings(): Promise<NotificationSettings> {
+  return apiRequest<NotificationSettings>(API_PATHS.accountNotifications, { auth: true });
+}
+
+/** PUT /api/account/notifications: one kind on or off; the settings as saved. */
+export function saveNotificationSetting(
+  kind: NotificationKind,
+  on: boolean,
+): Promise<NotificationSettings> {
+  return apiRequest<NotificationSettings>(API_PATHS.accountNotifications, {
+    method: 'PUT',
+    auth: true,
+    json: { [kind]: on },
+  });
+}
+
+export { NOTIFICATION_KINDS, NOTIFICATION_TEXTS };

@@ -1,1 +1,2 @@
 export { SubscribeForm } from './subscribe-form';
+export { NotificationSettings } from './notification-settings';

@@ -25,6 +25,9 @@ const ACTION_LABELS: Record<AuditAction, string> = {
   'chat.teach': 'Assistant taught',
   'chat.undo': 'Assistant lesson undone',
   'canary.off': 'Canary switched off',
+  'subscriber.remove': 'Subscriber removed',
+  'subscribers.export': 'Subscribers exported',
+  'suppression.lift': 'Suppression lifted',
 };
 
 function summarise(values: Record<string, unknown> | undefined): string {

@@ -1,6 +1,6 @@
 import { API_PATHS, type Lead, type LeadQuery, type LeadUpdate } from '@brightwave/contracts';
-import { apiUrl, getSessionUser, ApiError, NetworkError } from '@brightwave/web-kit';
 import { adminCall } from '../../../hooks/use-admin-data';
+import { downloadCsv } from '../../../hooks/download-csv';
 
 export type LeadFilters = Partial<Omit<LeadQuery, 'page'>>;
 
@@ -10,25 +10,6 @@ export const updateLead = (id: string, changes: LeadUpdate) =>
 export const resendLead = (id: string) =>
   adminCall<Lead>(API_PATHS.adminLeadResend(id), { method: 'POST' });
 
-/** Downloads the filtered leads as leads.csv (the API needs the token, so no plain link). */
-export async function downloadLeadsCsv(filters: LeadFilters): Promise<void> {
-  let response: Response;
-  try {
-    response = await fetch(apiUrl(API_PATHS.adminLeadsCsv, filters), {
-      headers: { Authorization: `Bearer ${getSessionUser()?.token ?? ''}` },
-    });
-  } catch (error) {
-    throw new NetworkError(error);
-  }
-  if (!response.ok) {
-    throw new ApiError(response.status, 'The export failed. Please try again.', null);
-  }
-  const url = URL.createObjectURL(await response.blob());
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = 'leads.csv';
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
-}
+/** Downloads the filtered leads as leads.csv. */
+export const downloadLeadsCsv = (filters: LeadFilters) =>
+  downloadCsv(API_PATHS.adminLeadsCsv, filters, 'leads.csv');
