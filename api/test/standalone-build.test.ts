@@ -119,6 +119,7 @@ describe('the built API', () => {
     expect([...problems]).toEqual([]);
     expect([...workspacePackages.keys()].sort()).toEqual([
       '@brightwave/contracts',
+      '@brightwave/http-security',
       '@brightwave/site-content',
       '@brightwave/site-registry',
     ]);

@@ -98,6 +98,7 @@ test.each(['/admin', '/authorsRequest'])(
       'Author applications',
       'People',
       'Content',
+      'Subscribers',
       'Chat assistant',
       'Audit log',
       'Speed',
