@@ -13,9 +13,8 @@ import {
   ApiNotFoundResponse,
   ApiOkResponse,
 } from '@nestjs/swagger';
-import { CurrentUser } from '../accounts/auth';
+import { AdminApi, CurrentUser } from '../accounts/auth';
 import { ChatLearning } from '../chat/chat-learning.service';
-import { AdminApi } from './admin-api';
 import { routeOf } from '../common/http/route-path';
 import { openApiSchema, ZodValidationPipe } from '../common/validation/zod-validation.pipe';
 import { ChatTeaching } from './chat-teaching.service';

@@ -11,8 +11,7 @@ import {
 } from '@brightwave/contracts';
 import { Controller, Get, Header, HttpCode, Param, Post, Query } from '@nestjs/common';
 import { ApiNotFoundResponse, ApiOkResponse } from '@nestjs/swagger';
-import { CurrentUser } from '../accounts/auth';
-import { AdminApi } from './admin-api';
+import { AdminApi, CurrentUser } from '../accounts/auth';
 import { routeOf } from '../common/http/route-path';
 import { ZodValidationPipe } from '../common/validation/zod-validation.pipe';
 import { SubscriberAdmin } from './subscriber-admin.service';

@@ -27,16 +27,12 @@ import {
 import { Body, Controller, Get, Header, HttpCode, Param, Patch, Post, Query } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
-  ApiBearerAuth,
   ApiBody,
   ApiConflictResponse,
-  ApiForbiddenResponse,
   ApiNotFoundResponse,
   ApiOkResponse,
-  ApiTags,
-  ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
-import { CurrentUser, Roles } from '../accounts/auth';
+import { AdminApi, CurrentUser } from '../accounts/auth';
 import { PeopleService } from '../accounts/people.service';
 import { routeOf } from '../common/http/route-path';
 import { openApiSchema, ZodValidationPipe } from '../common/validation/zod-validation.pipe';
@@ -48,11 +44,7 @@ import { OverviewService } from './overview.service';
 import { RoleChanges } from './role-changes.service';
 
 /** The admin console's API. Every route needs an admin; every change is in the audit log. */
-@ApiTags('admin')
-@ApiBearerAuth()
-@ApiUnauthorizedResponse({ description: 'No valid sign-in.' })
-@ApiForbiddenResponse({ description: 'Signed in, but not an admin.' })
-@Roles('admin')
+@AdminApi()
 @Controller()
 export class AdminController {
   constructor(

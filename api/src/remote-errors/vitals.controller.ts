@@ -7,16 +7,9 @@ import {
   type VitalsReport,
 } from '@brightwave/contracts';
 import { Controller, Get, Query, Req } from '@nestjs/common';
-import {
-  ApiBadRequestResponse,
-  ApiBearerAuth,
-  ApiForbiddenResponse,
-  ApiOkResponse,
-  ApiTags,
-  ApiUnauthorizedResponse,
-} from '@nestjs/swagger';
+import { ApiBadRequestResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
-import { Public, Roles } from '../accounts/auth';
+import { AdminApi, Public } from '../accounts/auth';
 import { ZodValidationPipe } from '../common/validation/zod-validation.pipe';
 import { clientIp } from '../rate-limit/rate-limit.guard';
 import { BeaconBody, BeaconRoute } from './beacon';
@@ -44,11 +37,7 @@ export class VitalsController {
 }
 
 /** The console's Speed page: field speed per route, release and device class. */
-@ApiTags('admin')
-@ApiBearerAuth()
-@ApiUnauthorizedResponse({ description: 'No valid sign-in.' })
-@ApiForbiddenResponse({ description: 'Signed in, but not an admin.' })
-@Roles('admin')
+@AdminApi()
 @Controller()
 export class AdminSpeedController {
   constructor(private readonly vitals: VitalsService) {}
