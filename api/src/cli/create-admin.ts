@@ -7,7 +7,7 @@ import { PASSWORD_MIN } from '@brightwave/contracts';
 import { AppModule } from '../app.module';
 import { JsonLogger } from '../common/logging/json-logger';
 import { loadConfig } from '../config/configuration';
-import { AccountsBootstrap } from './accounts-bootstrap.service';
+import { AccountsBootstrap } from '../accounts/accounts-bootstrap.service';
 import { normalizeEmail } from '../common/text/email';
 
 function portOpen(port: number): Promise<boolean> {
