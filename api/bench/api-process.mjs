@@ -1,40 +1,13 @@
-// Starts the built API (dist/main.js) as a local run on free ports of 127.0.0.1 with the embedded
-// database in a temporary folder, for the benchmarks; `stop()` ends it and removes the folder.
+// The built API for the benchmarks (the shared helper, @brightwave/testing/api-process, with the
+// bench's settings), a bare node:http server to compare with, and the CPU a process tree has used.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import apiProcess from '@brightwave/testing/api-process';
 
-const here = path.dirname(fileURLToPath(import.meta.url));
-
-export function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-/** Waits until `url` answers (2xx unless `anyStatus`), or throws with `output()` once `child`
- * exits or 60 s pass. */
-async function waitUntilReady(url, child, output, anyStatus = false) {
-  const deadline = Date.now() + 60_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`The process exited:\n${output()}`);
-    const ready = await fetch(url).then(
-      (r) => anyStatus || r.ok,
-      () => false,
-    );
-    if (ready) return;
-    if (Date.now() > deadline) throw new Error(`Not ready in 60 s:\n${output()}`);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-}
+const { freePort, startApi: startBuiltApi, waitUntilReady } = apiProcess;
+export { freePort };
 
 /** The JSON lines the API logged (anything else skipped). */
 function logEntries(output) {
@@ -57,44 +30,23 @@ function logEntries(output) {
  * raised out of the way (counting still runs on every request).
  */
 export async function startApi(env = {}) {
-  const port = await freePort();
-  const embeddedPort = await freePort();
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'bw-bench-'));
-  const child = spawn(process.execPath, [path.join(here, '../dist/main.js')], {
-    env: {
-      ...process.env,
-      NODE_ENV: 'development',
-      DEMO_ACCOUNTS: 'false',
-      JWT_SECRET: 'bench-only-secret-0123456789abcdef0123456789',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      EMBEDDED_MONGO_PORT: String(embeddedPort),
-      LOG_LEVEL: 'info',
-      RATE_LIMIT_MAX: '100000000',
-      CHAT_RATE_LIMIT_MAX: '100000000',
-      ...env,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
+  const api = await startBuiltApi({
+    NODE_ENV: 'development',
+    DEMO_ACCOUNTS: 'false',
+    JWT_SECRET: 'bench-only-secret-0123456789abcdef0123456789',
+    LOG_LEVEL: 'info',
+    RATE_LIMIT_MAX: '100000000',
+    CHAT_RATE_LIMIT_MAX: '100000000',
+    ...env,
   });
-  let output = '';
-  child.stdout.on('data', (chunk) => (output += chunk));
-  child.stderr.on('data', (chunk) => (output += chunk));
-  const url = `http://127.0.0.1:${port}`;
-  await waitUntilReady(`${url}/health/ready`, child, () => output);
   return {
-    url,
+    url: api.url,
     /** CPU seconds the API has used so far: its process and its workers (API_WORKERS). */
-    cpuSeconds: () => processTreeCpuSeconds(child.pid),
+    cpuSeconds: () => processTreeCpuSeconds(api.pid),
     /** The embedded database the API started (database `brightwave`). */
-    mongoUri: `mongodb://127.0.0.1:${embeddedPort}/brightwave`,
-    logEntries: () => logEntries(output),
-    async stop() {
-      const exited = new Promise((resolve) => child.once('exit', resolve));
-      child.kill('SIGTERM');
-      await exited;
-      rmSync(dataDir, { recursive: true, force: true });
-    },
+    mongoUri: api.embeddedMongoUri,
+    logEntries: () => logEntries(api.output()),
+    stop: () => api.stop(),
   };
 }
 

@@ -6,7 +6,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { launchChromium } from '../support/browser.js';
-import { freePort } from '../support/api-process.js';
+import { freePort } from '@brightwave/testing/api-process';
 import { buildAll, loadServer } from '../../scripts/build.js';
 import registry from '../../scripts/apps.js';
 import budget from '../../scripts/bundle-budget.js';

@@ -17,7 +17,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { CHROMIUM_FLAGS, chromiumPath, launchChromium } from '../support/browser.js';
-import { freePort, reservePort, startApi } from '../support/api-process.js';
+import { freePort, reservePort, startApi } from '@brightwave/testing/api-process';
 import { buildAll, loadServer } from '../../scripts/build.js';
 import registry from '../../scripts/apps.js';
 

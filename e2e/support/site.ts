@@ -43,8 +43,8 @@ export function publishedRoutes(): { remote: Remote; route: RouteInfo }[] {
 }
 
 // The built API on free ports with its own database, and freePort (shared with the benchmark).
-import { freePort, reservePort } from './api-process';
-export { freePort, startApi, type ApiProcess } from './api-process';
+import { freePort, reservePort } from '@brightwave/testing/api-process';
+export { freePort, startApi, type ApiProcess } from '@brightwave/testing/api-process';
 
 // The same server `npm start` uses: the shell's, as its build bundled it (shell/server), so a
 // first screen's frame carries the built CSS's class names.

@@ -12,7 +12,7 @@ import type { Blog } from '@brightwave/contracts';
 import { makeImage } from '../../api/test/images';
 import { TestSmtpServer } from '../../api/test/smtp';
 import { inOneWindow, waitFor } from '../../api/test/wait-for';
-import { startApi, type ApiProcess } from '../support/api-process';
+import { startApi, type ApiProcess } from '@brightwave/testing/api-process';
 import { postForm } from '../support/api-session';
 
 jest.setTimeout(180_000);

@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { startApi, type ApiProcess } from '../support/api-process';
+import { startApi, type ApiProcess } from '@brightwave/testing/api-process';
 import { saveScreenshot, useLiveSite } from '../support/live-site';
 import { settled } from '../support/pages';
 import { freePort } from '../support/site';

@@ -5,7 +5,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { canListen } from '../support/api-process';
+import { canListen } from '@brightwave/testing/api-process';
 import { freePort, repoRoot } from '../support/site';
 
 const PORT_VARS = ['SHELL_PORT', 'MARKETING_PORT', 'BLOG_PORT', 'ADMIN_PORT', 'CHAT_PORT'];

@@ -1,6 +1,6 @@
 import net from 'node:net';
 import type { Browser } from 'playwright-core';
-import { CHROMIUM_UNSAFE_PORTS, freePort, reservePort } from '../support/api-process';
+import { CHROMIUM_UNSAFE_PORTS, freePort, reservePort } from '@brightwave/testing/api-process';
 import { launchChromium } from '../support/browser';
 
 // The ports the tests' servers get are ones Chromium loads from: a port it refuses

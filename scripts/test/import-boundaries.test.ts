@@ -48,7 +48,7 @@ const fixtures = {
   ],
   shellBenchToE2e: [
     'shell/bench/boundary-fixture.mjs',
-    "export { startApi } from '../../e2e/support/api-process.js';\n",
+    "export { freePort } from '../../e2e/support/site';\n",
   ],
   shellServerToBuildOutput: [
     'shell/server/boundary-fixture.ts',

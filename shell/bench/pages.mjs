@@ -12,8 +12,7 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import registry from '@brightwave/site-registry/apps';
 import { SERVER_DIST } from '@brightwave/build-output';
-// eslint-disable-next-line import-x/no-restricted-paths -- until #42b moves the API-process helper into a package
-import { freePort, startApi } from '../../e2e/support/api-process.js';
+import { freePort, startApi } from '@brightwave/testing/api-process';
 
 /** The shell's built server (its Node bundle), which serves the shell and every remote's dist. */
 const SERVER = path.join(import.meta.dirname, '..', SERVER_DIST, 'server.js');

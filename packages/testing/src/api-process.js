@@ -1,13 +1,14 @@
 // The built API as a child process on free ports of 127.0.0.1, with its own embedded database in a
-// temp folder: for the browser tests (through site.ts) and the Lighthouse benchmark. Plain CommonJS
-// so the .mjs benchmark and the TypeScript tests share it.
+// temp folder: for the browser tests (through e2e/support/site.ts), the API's benchmarks and the
+// shell's and Lighthouse benchmarks. Plain CommonJS so the .mjs benchmarks and the TypeScript tests
+// share it.
 const { spawn } = require('node:child_process');
 const fs = require('node:fs');
 const net = require('node:net');
 const os = require('node:os');
 const path = require('node:path');
 
-const repoRoot = path.resolve(__dirname, '../..');
+const repoRoot = path.resolve(__dirname, '../../..');
 
 /**
  * The ports Chromium refuses to load from (net::ERR_UNSAFE_PORT): the fetch standard's "bad ports"
@@ -87,6 +88,29 @@ async function freePort() {
 }
 
 /**
+ * Waits until `url` answers (2xx, or any status with `anyStatus`); throws with `output()` once
+ * `child` exits, or kills it and throws after 60 s.
+ * @param {string} url @param {import('node:child_process').ChildProcess} child
+ * @param {() => string} output @param {boolean} [anyStatus]
+ */
+async function waitUntilReady(url, child, output, anyStatus = false) {
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`The process exited early:\n${output()}`);
+    const ready = await fetch(url).then(
+      (response) => anyStatus || response.ok,
+      () => false, // not listening yet
+    );
+    if (ready) return;
+    if (Date.now() > deadline) {
+      child.kill('SIGKILL');
+      throw new Error(`Not ready in 60 s:\n${output()}`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
+/**
  * @param {NodeJS.ProcessEnv} [extraEnv]
  * @returns {Promise<import('./api-process').ApiProcess>}
  */
@@ -107,6 +131,7 @@ async function startApiOnce(extraEnv) {
   const main = path.join(repoRoot, 'api/dist/main.js');
   if (!fs.existsSync(main)) throw new Error('The API is not built: run "npm run build -w api".');
   const port = await freePort();
+  const embeddedPort = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bw-e2e-'));
   const child = spawn(process.execPath, [main], {
     env: {
@@ -118,7 +143,7 @@ async function startApiOnce(extraEnv) {
       API_PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
-      EMBEDDED_MONGO_PORT: String(await freePort()),
+      EMBEDDED_MONGO_PORT: String(embeddedPort),
       LOG_LEVEL: 'warn',
       // One training per corpus for the whole run, as the API tests do (api/test/harness.ts).
       CHAT_MODEL_CACHE_DIR: path.join(repoRoot, 'node_modules/.cache/chat-models'),
@@ -131,24 +156,12 @@ async function startApiOnce(extraEnv) {
   child.stdout.on('data', (chunk) => (output += chunk.toString()));
   child.stderr.on('data', (chunk) => (output += chunk.toString()));
   const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 60_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`The API exited early:\n${output}`);
-    try {
-      const response = await fetch(`${url}/health/ready`);
-      if (response.ok) break;
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > deadline) {
-      child.kill('SIGKILL');
-      throw new Error(`The API did not become ready in 60 s:\n${output}`);
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
+  await waitUntilReady(`${url}/health/ready`, child, () => output);
   return {
     url,
     dataDir,
+    pid: child.pid,
+    embeddedMongoUri: `mongodb://127.0.0.1:${embeddedPort}/brightwave`,
     exited,
     signal: (name) => child.kill(name),
     output: () => output,
@@ -168,4 +181,11 @@ async function startApiOnce(extraEnv) {
   };
 }
 
-module.exports = { CHROMIUM_UNSAFE_PORTS, canListen, freePort, reservePort, startApi };
+module.exports = {
+  CHROMIUM_UNSAFE_PORTS,
+  canListen,
+  freePort,
+  reservePort,
+  startApi,
+  waitUntilReady,
+};
