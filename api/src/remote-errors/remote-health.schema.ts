@@ -1,25 +1,13 @@
-import { REMOTE_CHANNELS, type RemoteChannel } from '@brightwave/contracts';
 import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
+import { RemoteVersionHour } from './remote-version-hour';
 
 /**
  * One remote version's counts for one hour and channel, summed over every API instance ($inc on
- * one document per key). Nothing about a visitor is kept: no address, no page, no id.
+ * one document per key). Nothing about a visitor is kept: no address, no page, no id. Removed two
+ * days after its hour, so 24 h are always whole.
  */
 @Schema({ collection: 'remotehealth', versionKey: false })
-export class RemoteHealthBucket {
-  @Prop({ type: String, required: true })
-  remote!: string;
-
-  @Prop({ type: String, required: true })
-  version!: string;
-
-  @Prop({ type: String, required: true, enum: REMOTE_CHANNELS })
-  channel!: RemoteChannel;
-
-  /** The hour's start (UTC). */
-  @Prop({ type: Date, required: true })
-  hour!: Date;
-
+export class RemoteHealthBucket extends RemoteVersionHour {
   @Prop({ type: Number, default: 0 })
   loads!: number;
 
@@ -32,10 +20,6 @@ export class RemoteHealthBucket {
   /** The last error's scrubbed text (scrubErrorText): what a person looks at first. */
   @Prop({ type: String })
   lastError?: string;
-
-  /** When the TTL index removes it: two days after its hour, so 24 h are always whole. */
-  @Prop({ type: Date, required: true })
-  expiresAt!: Date;
 }
 
 export const RemoteHealthBucketSchema = SchemaFactory.createForClass(RemoteHealthBucket);

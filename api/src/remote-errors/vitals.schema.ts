@@ -1,34 +1,21 @@
 import {
   DEVICE_CLASSES,
-  REMOTE_CHANNELS,
   type DeviceClass,
-  type RemoteChannel,
   type VitalHistogram,
   type VitalMetric,
 } from '@brightwave/contracts';
 import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
 import { Schema as MongooseSchema } from 'mongoose';
+import { RemoteVersionHour } from './remote-version-hour';
 
 /**
  * One hour of field speed for one route of one remote version, channel and device class, summed
  * over every API instance ($inc on one document per key): the page views measured, their
  * connection types, and per metric a histogram (bucket index -> count, see contracts' vitals.ts).
- * Nothing about a visitor is kept: no address, no URL, no id.
+ * Nothing about a visitor is kept: no address, no URL, no id. Removed 30 days after its hour.
  */
 @Schema({ collection: 'vitalshours', versionKey: false })
-export class VitalsHour {
-  @Prop({ type: Date, required: true })
-  hour!: Date;
-
-  @Prop({ type: String, required: true })
-  remote!: string;
-
-  @Prop({ type: String, required: true })
-  version!: string;
-
-  @Prop({ type: String, required: true, enum: REMOTE_CHANNELS })
-  channel!: RemoteChannel;
-
+export class VitalsHour extends RemoteVersionHour {
   /** The route pattern ("/blogDetails/:id"). */
   @Prop({ type: String, required: true })
   route!: string;
@@ -46,10 +33,6 @@ export class VitalsHour {
   /** Per metric, its histogram. */
   @Prop({ type: MongooseSchema.Types.Mixed, default: {} })
   h!: Partial<Record<VitalMetric, VitalHistogram>>;
-
-  /** When the TTL index removes it: 30 days after its hour. */
-  @Prop({ type: Date, required: true })
-  expiresAt!: Date;
 }
 
 export const VitalsHourSchema = SchemaFactory.createForClass(VitalsHour);
