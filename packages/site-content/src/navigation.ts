@@ -16,6 +16,7 @@ export const serviceLinks: NavLink[] = [
 export const headerLinks = {
   home: { label: 'Home', to: PAGE_PATHS.home },
   product: { label: 'Product', to: PAGE_PATHS.products },
+  blog: { label: 'Blog', to: PAGE_PATHS.blog },
   about: { label: 'About', to: PAGE_PATHS.about },
   contact: { label: 'Contact', to: PAGE_PATHS.contact },
   authors: { label: 'Authors', to: PAGE_PATHS.authorRequests },
@@ -24,6 +25,7 @@ export const headerLinks = {
 export const footerLinks: (NavLink & { hot?: boolean })[] = [
   ...serviceLinks,
   { label: 'About', to: PAGE_PATHS.about },
+  { label: 'Blog', to: PAGE_PATHS.blog },
   { label: 'All services', to: PAGE_PATHS.allServices, hot: true },
   { label: 'Contact', to: PAGE_PATHS.contact },
   { label: 'Accessibility', to: PAGE_PATHS.accessibility },

@@ -60,6 +60,7 @@ describe('header on a wide screen (1280 px)', () => {
     );
     expect(within(nav).getByRole('link', { name: 'Home' })).not.toHaveAttribute('aria-current');
     expect(within(nav).getByRole('link', { name: 'Product' })).toHaveAttribute('href', '/products');
+    expect(within(nav).getByRole('link', { name: 'Blog' })).toHaveAttribute('href', '/blog');
     expect(within(nav).getByRole('link', { name: 'Contact' })).toHaveAttribute(
       'href',
       '/contactus',

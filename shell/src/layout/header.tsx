@@ -105,7 +105,7 @@ export function Header() {
               </NavLink>
             </li>
             <ServicesMenu desktop={desktop} />
-            {[headerLinks.product, headerLinks.about, headerLinks.contact].map((link) => (
+            {[headerLinks.product, headerLinks.blog, headerLinks.about, headerLinks.contact].map((link) => (
               <li key={link.to}>
                 <NavLink to={link.to} className={navClass}>
                   {link.label}
