@@ -236,6 +236,37 @@ describe("a post's first screen", () => {
   });
 });
 
+describe('reading a post', () => {
+  it('starts its text within the first screen at 1280 x 800, and offers share links', async () => {
+    const context = await live.browser.newContext({ viewport: { width: 1280, height: 800 } });
+    const page = await context.newPage();
+    await page.goto(`${live.site.url}/blogDetails/${post._id}`);
+    await settled(page);
+    const body = page.locator(':not([data-first-screen]) > main').getByText(BODY);
+    const box = await body.boundingBox();
+    expect(box).not.toBeNull();
+    expect(box!.y + box!.height).toBeLessThanOrEqual(800);
+    const share = page.getByRole('region', { name: 'Share this post' });
+    const link = encodeURIComponent(`${live.site.url}/blogDetails/${post._id}`);
+    await expect(
+      share.getByRole('link', { name: /Share on X/ }).getAttribute('href'),
+    ).resolves.toContain(`url=${link}`);
+    await expect(
+      share.getByRole('link', { name: /Share on LinkedIn/ }).getAttribute('href'),
+    ).resolves.toBe(`https://www.linkedin.com/sharing/share-offsite/?url=${link}`);
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], {
+      origin: live.site.url,
+    });
+    await share.getByRole('button', { name: 'Copy link' }).click();
+    await share.getByRole('status').filter({ hasText: 'Link copied.' }).waitFor();
+    await expect(page.evaluate(() => navigator.clipboard.readText())).resolves.toBe(
+      `${live.site.url}/blogDetails/${post._id}`,
+    );
+    await saveScreenshot(page, 'post-reading-1280');
+    await context.close();
+  });
+});
+
 describe('the pages the server keeps', () => {
   it('sends a post again as it was, until the post changes through the API', async () => {
     const pathname = `/blogDetails/${post._id}`;

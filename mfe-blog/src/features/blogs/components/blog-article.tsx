@@ -6,6 +6,7 @@ import { mediaSrc, withMediaUrls } from '../api/media';
 import { authorLabel, blogDate, readingLabel } from '../format';
 import { BlogCard } from './blog-card';
 import { LikeButton } from './like-button';
+import { ShareLinks } from './share-links';
 import pageStyles from './blog-page.module.css';
 import styles from './blog-article.module.css';
 
@@ -25,7 +26,11 @@ export type BlogArticleProps =
   /** The writer's preview: the post as readers will see it, without likes and discussion. */
   | { blog: Blog; preview: true };
 
-/** A post to read: hero with byline and tags, cover, content, like, discussion, related posts. */
+/**
+ * A post to read, as reading sites lay it out: title, byline and tags on the page, the cover below
+ * at a height that leaves the text's start in the first screen, then the content, share links,
+ * like, discussion and related posts.
+ */
 export function BlogArticle(props: BlogArticleProps) {
   const { blog } = props;
   const cover = blog.image ? mediaSrc(blog.image) : undefined;
@@ -34,21 +39,12 @@ export function BlogArticle(props: BlogArticleProps) {
   const mayEdit = !!user && (user.admin || (user.author && user.id === blog.createdBy));
   return (
     <article>
-      <header
-        className={`${pageStyles.hero} ${styles.hero}`}
-        style={
-          cover
-            ? {
-                backgroundImage: `linear-gradient(rgb(11 27 63 / 72%), rgb(11 27 63 / 88%)), url("${cover}")`,
-              }
-            : undefined
-        }
-      >
-        <div className={`bw-container ${pageStyles.heroInner}`}>
+      <header className={`bw-container ${styles.header}`}>
+        <div className={styles.headerInner}>
           {blog.status === 'draft' && (
-            <span className={pageStyles.eyebrow}>Draft: only you can see it</span>
+            <span className={styles.draft}>Draft: only you can see it</span>
           )}
-          <h1 className={pageStyles.heroTitle}>{blog.title || 'Untitled draft'}</h1>
+          <h1 className={styles.title}>{blog.title || 'Untitled draft'}</h1>
           <p className={styles.byline}>
             <span>By {authorLabel(blog.authorName)}</span>
             <span aria-hidden="true">·</span>
@@ -79,6 +75,7 @@ export function BlogArticle(props: BlogArticleProps) {
         />
         {!props.preview && (
           <>
+            <ShareLinks title={blog.title} path={pagePath(PAGE_PATHS.blogPost, { id: blog._id })} />
             <div className={styles.actions}>
               <LikeButton blog={blog} onChange={props.onChange} />
               {mayEdit && (
