@@ -1,7 +1,7 @@
 import type { AuditEntry } from '@brightwave/contracts';
 import { jsonResponse, renderPage, stubApi } from '@brightwave/testing';
 import { screen } from '@testing-library/react';
-import { page } from '../testing/fixtures';
+import { page } from '../../test/fixtures';
 import AuditPage from './audit-page';
 
 const entry: AuditEntry = {

@@ -1,7 +1,7 @@
 import type { AdminComment, AdminPost } from '@brightwave/contracts';
 import { jsonResponse, renderPage, stubApi } from '@brightwave/testing';
 import { screen } from '@testing-library/react';
-import { page } from '../testing/fixtures';
+import { page } from '../../test/fixtures';
 import ContentPage from './content-page';
 
 const post: AdminPost = {

@@ -1,6 +1,6 @@
 import { jsonResponse, renderPage, stubApi } from '@brightwave/testing';
 import { screen, within } from '@testing-library/react';
-import { aLead, page } from '../testing/fixtures';
+import { aLead, page } from '../../test/fixtures';
 import LeadsPage from './leads-page';
 
 const failedMail = {

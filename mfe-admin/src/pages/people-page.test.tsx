@@ -1,7 +1,7 @@
 import { setSessionUser } from '@brightwave/web-kit';
 import { jsonResponse, renderPage, stubApi } from '@brightwave/testing';
 import { screen, within } from '@testing-library/react';
-import { aUser, page } from '../testing/fixtures';
+import { aUser, page } from '../../test/fixtures';
 import PeoplePage from './people-page';
 
 const me = aUser({

@@ -1,4 +1,4 @@
-import '../testing/content-editable';
+import '../../test/content-editable';
 import { act, screen } from '@testing-library/react';
 import { PUBLISH_MODAL_MS, TEXTS } from '@brightwave/contracts';
 import { FORM_TEXTS } from '../features/blogs/components/blog-form';
@@ -11,7 +11,7 @@ import {
   resetSession,
   signIn,
   stubFetch,
-} from '../testing/blog-test-kit';
+} from '../../test/blog-test-kit';
 import BlogCreatePage, { NEW_POST_AUTOSAVE_KEY } from './blog-create-page';
 
 // Typed key by key into the editor and forms: a busy 2-core machine needs more than 5 s.

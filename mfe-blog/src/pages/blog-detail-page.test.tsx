@@ -8,7 +8,7 @@ import {
   resetSession,
   signIn,
   stubFetch,
-} from '../testing/blog-test-kit';
+} from '../../test/blog-test-kit';
 import BlogDetailPage from './blog-detail-page';
 
 beforeEach(resetSession);

@@ -9,7 +9,7 @@ import {
   resetSession,
   signIn,
   stubFetch,
-} from '../testing/blog-test-kit';
+} from '../../test/blog-test-kit';
 import BlogListPage, { LIST_TEXTS, SEARCH_DEBOUNCE_MS } from './blog-list-page';
 
 beforeEach(() => {

@@ -1,4 +1,4 @@
-import '../testing/content-editable';
+import '../../test/content-editable';
 import { act, screen } from '@testing-library/react';
 import { TEXTS, UPDATE_MODAL_MS } from '@brightwave/contracts';
 import { FORM_TEXTS } from '../features/blogs/components/blog-form';
@@ -10,7 +10,7 @@ import {
   resetSession,
   signIn,
   stubFetch,
-} from '../testing/blog-test-kit';
+} from '../../test/blog-test-kit';
 import EditBlogPage, { EDIT_TEXTS } from './edit-blog-page';
 
 // Typed key by key into the editor and forms: a busy 2-core machine needs more than 5 s.

@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { BLOG_FETCH_DELAY_MS, TEXTS } from '@brightwave/contracts';
 import { jsonResponse, renderPage } from '@brightwave/testing';
-import { aBlog, resetSession, signIn, stubFetch } from '../testing/blog-test-kit';
+import { aBlog, resetSession, signIn, stubFetch } from '../../test/blog-test-kit';
 import YourBlogsPage from './your-blogs-page';
 
 beforeEach(() => {

@@ -1,4 +1,4 @@
-import { aBlog } from '../../../testing/blog-test-kit';
+import { aBlog } from '../../../../test/blog-test-kit';
 import { submissionReducer, writingReducer, type Submission, type Writing } from './use-blog-form';
 
 const writing: Writing = {

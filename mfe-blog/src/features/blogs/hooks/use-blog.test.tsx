@@ -1,6 +1,6 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { jsonResponse } from '@brightwave/testing';
-import { aBlog, resetSession, stubFetch } from '../../../testing/blog-test-kit';
+import { aBlog, resetSession, stubFetch } from '../../../../test/blog-test-kit';
 import { useBlog } from './use-blog';
 
 beforeEach(resetSession);

@@ -2,10 +2,10 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { TEXTS } from '@brightwave/contracts';
 import { renderPage } from '@brightwave/testing';
 import { clearSessionUser, setSessionUser } from '@brightwave/web-kit';
-import { landedAt, landing } from '../../../testing/blog-test-kit';
+import { landedAt, landing } from '../../../../test/blog-test-kit';
 import { DiscussionSection } from './discussion-section';
 import { formatCommentTime } from './format';
-import { fakeCommentsApi, sessionOf, type FakeAccount } from '../testing/fake-comments-api';
+import { fakeCommentsApi, sessionOf, type FakeAccount } from '../../../../test/fake-comments-api';
 
 // Whole conversations typed through user-event take a few seconds on a busy machine.
 jest.setTimeout(20_000);

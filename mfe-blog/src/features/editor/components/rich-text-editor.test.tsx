@@ -1,4 +1,4 @@
-import '../../../testing/content-editable';
+import '../../../../test/content-editable';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createRef } from 'react';

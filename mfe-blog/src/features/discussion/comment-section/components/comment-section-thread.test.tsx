@@ -3,7 +3,11 @@ import { TEXTS } from '@brightwave/contracts';
 import { renderPage } from '@brightwave/testing';
 import { clearSessionUser, setSessionUser } from '@brightwave/web-kit';
 import CommentSectionPage from '../../../../pages/comment-section-page';
-import { fakeCommentsApi, sessionOf, type FakeAccount } from '../../testing/fake-comments-api';
+import {
+  fakeCommentsApi,
+  sessionOf,
+  type FakeAccount,
+} from '../../../../../test/fake-comments-api';
 import { LIKED_COMMENTS_KEY } from '../hooks/use-liked-comments';
 
 const BLOG = 'b7';
