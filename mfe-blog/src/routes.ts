@@ -10,6 +10,7 @@ import {
   RECOMMENDED_COVER,
   TOTAL_COUNT_HEADER,
 } from '@brightwave/contracts';
+import { PAGE_PATHS } from '@brightwave/site-content';
 import { defineRoutes } from '@brightwave/web-kit/routes';
 import { FIRST_LIST_PAGE } from './features/blogs/api/list-query';
 
@@ -17,7 +18,7 @@ const blogCreate = () => import('./pages/blog-create-page');
 
 export default defineRoutes([
   {
-    path: '/blog',
+    path: PAGE_PATHS.blog,
     page: () => import('./pages/blog-list-page'),
     title: 'Blog',
     description: 'Articles on software, design and technology from the Brightwave community.',
@@ -31,42 +32,42 @@ export default defineRoutes([
     },
   },
   {
-    path: '/registration',
+    path: PAGE_PATHS.registration,
     page: () => import('./pages/registration-page'),
     title: 'Create an account',
     description: 'Create a Brightwave account to comment, like and write for the blog.',
     noindex: true,
   },
   {
-    path: '/login',
+    path: PAGE_PATHS.login,
     page: () => import('./pages/login-page'),
     title: 'Sign in',
     description: 'Sign in to your Brightwave account.',
     noindex: true,
   },
   {
-    path: '/forgot-password',
+    path: PAGE_PATHS.forgotPassword,
     page: () => import('./pages/forgot-password-page'),
     title: 'Forgot password',
     description: 'Get a link to choose a new password for your Brightwave account.',
     noindex: true,
   },
   {
-    path: '/subscribe/confirm',
+    path: PAGE_PATHS.subscribeConfirm,
     page: () => import('./pages/subscribe-confirm-page'),
     title: 'Confirm your subscription',
     description: 'Confirm your subscription to new posts on the Brightwave blog.',
     noindex: true,
   },
   {
-    path: '/unsubscribe',
+    path: PAGE_PATHS.unsubscribe,
     page: () => import('./pages/unsubscribe-page'),
     title: 'Unsubscribe',
     description: 'Stop e-mails about new posts on the Brightwave blog.',
     noindex: true,
   },
   {
-    path: '/account/notifications',
+    path: PAGE_PATHS.accountNotifications,
     page: () => import('./pages/account-notifications-page'),
     title: 'Notification settings',
     description: 'Choose which e-mails about replies and comments you get.',
@@ -74,42 +75,42 @@ export default defineRoutes([
     noindex: true,
   },
   {
-    path: '/reset-password',
+    path: PAGE_PATHS.resetPassword,
     page: () => import('./pages/reset-password-page'),
     title: 'Choose a new password',
     description: 'Choose a new password for your Brightwave account.',
     noindex: true,
   },
   {
-    path: '/blogfrom',
+    path: PAGE_PATHS.writeBlogMisspelt,
     page: blogCreate,
     title: 'Write a blog',
     description: 'Write a post for the Brightwave blog.',
     access: 'user',
   },
   {
-    path: '/blogform',
+    path: PAGE_PATHS.writeBlog,
     page: blogCreate,
     title: 'Write a blog',
     description: 'Write a post for the Brightwave blog.',
     access: 'user',
   },
   {
-    path: '/yourBlogs',
+    path: PAGE_PATHS.yourBlogs,
     page: () => import('./pages/your-blogs-page'),
     title: 'Your blogs',
     description: 'The posts you have written for the Brightwave blog.',
     access: 'user',
   },
   {
-    path: '/editblog/:id',
+    path: PAGE_PATHS.editBlog,
     page: () => import('./pages/edit-blog-page'),
     title: 'Edit blog',
     description: 'Edit one of your posts on the Brightwave blog.',
     access: 'user',
   },
   {
-    path: '/blogDetails/:id',
+    path: PAGE_PATHS.blogPost,
     page: () => import('./pages/blog-detail-page'),
     title: 'Blog',
     description: 'A post on the Brightwave blog.',
@@ -140,7 +141,7 @@ export default defineRoutes([
     },
   },
   {
-    path: '/CommentSection/:id',
+    path: PAGE_PATHS.commentSection,
     page: () => import('./pages/comment-section-page'),
     title: 'Comments',
     description: 'The discussion of a post on the Brightwave blog.',

@@ -2,6 +2,7 @@
 // or removing a page here and redeploying this remote alone changes the site. `page` stays a lazy
 // import: the shell downloads a page only when it shows it. The build writes the same list, without
 // the code, to routes.json beside mf-manifest.json.
+import { PAGE_PATHS } from '@brightwave/site-content';
 import { defineRoutes } from '@brightwave/web-kit/routes';
 
 const homeSection = (section: string, title: string, description: string) => ({
@@ -12,12 +13,12 @@ const homeSection = (section: string, title: string, description: string) => ({
   props: { section },
 });
 
-const service = (slug: string, title: string, description: string) => ({
-  path: `/services/${slug}`,
+const service = (path: string, title: string, description: string) => ({
+  path,
   page: () => import('./pages/service-page'),
   title,
   description,
-  props: { service: slug },
+  props: { service: path.slice('/services/'.length) },
 });
 
 const about = () => import('./pages/about-page');
@@ -25,7 +26,7 @@ const productDetail = () => import('./pages/product-detail-page');
 
 export default defineRoutes([
   {
-    path: '/',
+    path: PAGE_PATHS.home,
     page: () => import('./pages/home-page'),
     title: 'Home',
     description:
@@ -58,106 +59,106 @@ export default defineRoutes([
     'A portfolio of web, mobile and AI products built by Brightwave.',
   ),
   {
-    path: '/contactus',
+    path: PAGE_PATHS.contact,
     page: () => import('./pages/contact-page'),
     title: 'Contact us',
     description: 'Tell Brightwave about your project; we reply within 24 hours.',
   },
   {
-    path: '/contactusinfo',
+    path: PAGE_PATHS.contactInfo,
     page: () => import('./pages/contact-info-page'),
     title: 'Contact information',
     description: "Brightwave's phones, e-mail addresses, offices and working hours.",
   },
   {
-    path: '/about',
+    path: PAGE_PATHS.about,
     page: about,
     title: 'About us',
     description: 'Who Brightwave Technologies is, how we work and what we have delivered.',
   },
   {
-    path: '/aboutceative',
+    path: PAGE_PATHS.aboutCreative,
     page: about,
     title: 'About us',
     description: 'Who Brightwave Technologies is, how we work and what we have delivered.',
   },
   service(
-    'artificial-intelligence',
+    PAGE_PATHS.aiService,
     'Artificial intelligence',
     'Machine learning, language models and automation that turn your data into decisions.',
   ),
   service(
-    'web-development',
+    PAGE_PATHS.webService,
     'Web development',
     'Fast, accessible web applications built and run by Brightwave.',
   ),
   service(
-    'mobile-development',
+    PAGE_PATHS.mobileService,
     'Mobile app development',
     'iOS and Android apps your customers keep using, built by Brightwave.',
   ),
   service(
-    'game-development',
+    PAGE_PATHS.gameService,
     'Game development',
     'Games and interactive experiences built by Brightwave.',
   ),
   {
-    path: '/services/dataanalytics',
+    path: PAGE_PATHS.dataAnalytics,
     page: () => import('./pages/data-analytics-page'),
     title: 'Data analytics',
     description: 'Dashboards, pipelines and analysis that make your data useful.',
   },
   {
-    path: '/allservices',
+    path: PAGE_PATHS.allServices,
     page: () => import('./pages/all-services-page'),
     title: 'All services',
     description: 'Every software service Brightwave offers, in one place.',
   },
   {
-    path: '/question',
+    path: PAGE_PATHS.questions,
     page: () => import('./pages/question-page'),
     title: 'Questions',
     description: 'Answers to the questions clients ask Brightwave most.',
   },
   {
-    path: '/accessibility',
+    path: PAGE_PATHS.accessibility,
     page: () => import('./pages/accessibility-page'),
     title: 'Accessibility statement',
     description:
       'What the Brightwave website meets (WCAG 2.2 AA), how it is tested, its known limits and how to report a problem.',
   },
   {
-    path: '/teachinnovation',
+    path: PAGE_PATHS.techInnovation,
     page: () => import('./pages/teach-innovation-page'),
     title: 'Innovation',
     description: 'How Brightwave brings new technology into everyday products.',
   },
   {
-    path: '/products',
+    path: PAGE_PATHS.products,
     page: () => import('./pages/products-page'),
     title: 'Products',
     description: 'Products Brightwave has designed and built for its clients.',
   },
   {
-    path: '/appproduct',
+    path: PAGE_PATHS.productList,
     page: productDetail,
     title: 'Product',
     description: 'A product built by Brightwave: what it does and how it was made.',
   },
   {
-    path: '/appproduct/:id',
+    path: PAGE_PATHS.product,
     page: productDetail,
     title: 'Product',
     description: 'A product built by Brightwave: what it does and how it was made.',
   },
   {
-    path: '/mobileappproduct',
+    path: PAGE_PATHS.portfolioProject,
     page: () => import('./pages/mobile-app-product-page'),
     title: 'Project',
     description: 'A mobile project built by Brightwave.',
   },
   {
-    path: '/forminfo',
+    path: PAGE_PATHS.startProject,
     page: () => import('./pages/form-info-page'),
     title: 'Start a project',
     description: 'Tell Brightwave what you want to build and get a reply within 24 hours.',

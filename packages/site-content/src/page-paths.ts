@@ -1,12 +1,15 @@
-// Every page address the site links to from somewhere other than the page's own routes file: the
-// header and footer, the chatbot's answers, one remote's link to another's page, the shell's
-// not-found page. Each remote's routes.ts declares the pages it serves; `npm run check:routes`
-// fails when a path here matches none of them, so a link cannot outlive its page unnoticed.
+// Every page address of the site, the one place it is written: each remote's routes.ts serves its
+// pages at these paths, and the header and footer, the chatbot's answers, one remote's link to
+// another's page and the shell's not-found page link to them. `npm run check:routes` fails when a
+// path here matches no route, so a link cannot outlive its page unnoticed.
 // A `:name` segment is a parameter: fill it in with pagePath().
 
 export const PAGE_PATHS = {
   home: '/',
   about: '/about',
+  // The older address of /about, kept for its links.
+  aboutCreative: '/aboutceative',
+  techInnovation: '/teachinnovation',
   contact: '/contactus',
   contactInfo: '/contactusinfo',
   startProject: '/forminfo',
@@ -19,18 +22,23 @@ export const PAGE_PATHS = {
   gameService: '/services/game-development',
   dataAnalytics: '/services/dataanalytics',
   products: '/products',
+  // The product list at its older address.
+  productList: '/appproduct',
   product: '/appproduct/:id',
   portfolio: '/ProductShowcase',
   portfolioProject: '/mobileappproduct',
   blog: '/blog',
   blogPost: '/blogDetails/:id',
   writeBlog: '/blogform',
+  // The spec's misspelt address of the writing page, kept for its links.
+  writeBlogMisspelt: '/blogfrom',
   yourBlogs: '/yourBlogs',
   editBlog: '/editblog/:id',
   commentSection: '/CommentSection/:id',
   registration: '/registration',
   login: '/login',
   forgotPassword: '/forgot-password',
+  resetPassword: '/reset-password',
   // Linked from the subscription mails (the API builds their links from these).
   subscribeConfirm: '/subscribe/confirm',
   unsubscribe: '/unsubscribe',
