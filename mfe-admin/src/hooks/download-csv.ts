@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import {
   apiUrl,
   getSessionUser,
@@ -31,4 +32,21 @@ export async function downloadCsv(
   link.click();
   link.remove();
   setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
+
+/**
+ * A list's "Export CSV": `exportCsv` runs `download`, and `exportError` says why it failed (empty
+ * while it has not, and again when the next try starts).
+ */
+export function useCsvExport(download: () => Promise<void>) {
+  const [exportError, setExportError] = useState('');
+  async function exportCsv() {
+    setExportError('');
+    try {
+      await download();
+    } catch (error) {
+      setExportError(error instanceof Error ? error.message : String(error));
+    }
+  }
+  return { exportCsv, exportError };
 }

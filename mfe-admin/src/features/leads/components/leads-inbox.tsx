@@ -15,6 +15,7 @@ import {
   SearchForm,
   styles,
 } from '../../../components/console';
+import { useCsvExport } from '../../../hooks/download-csv';
 import { usePagedList } from '../../../hooks/use-paged-list';
 import { LeadDialog } from './lead-dialog';
 import { downloadLeadsCsv, type LeadFilters } from '../api/leads';
@@ -23,18 +24,10 @@ import { MailState, worstMail } from './mail-state';
 /** The leads inbox: every contact message, project inquiry and chat handoff, with status, note and delivery. */
 export function LeadsInbox() {
   const [open, setOpen] = useState<Lead | null>(null);
-  const [exportError, setExportError] = useState('');
   const list = usePagedList<Lead, LeadFilters>(API_PATHS.adminLeads);
   const { filters, filter } = list;
 
-  async function exportCsv() {
-    setExportError('');
-    try {
-      await downloadLeadsCsv(filters);
-    } catch (error) {
-      setExportError(error instanceof Error ? error.message : String(error));
-    }
-  }
+  const { exportCsv, exportError } = useCsvExport(() => downloadLeadsCsv(filters));
 
   return (
     <>

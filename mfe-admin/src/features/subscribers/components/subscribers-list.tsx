@@ -16,6 +16,7 @@ import {
   styles,
   type ConfirmRequest,
 } from '../../../components/console';
+import { useCsvExport } from '../../../hooks/download-csv';
 import { usePagedList } from '../../../hooks/use-paged-list';
 import {
   downloadSubscribersCsv,
@@ -36,16 +37,8 @@ export function SubscribersList() {
   const list = usePagedList<AdminSubscriber, SubscriberFilters>(API_PATHS.adminSubscribers);
   const { filters, filter } = list;
   const [confirm, setConfirm] = useState<ConfirmRequest | null>(null);
-  const [exportError, setExportError] = useState('');
 
-  async function exportCsv() {
-    setExportError('');
-    try {
-      await downloadSubscribersCsv(filters);
-    } catch (error) {
-      setExportError(error instanceof Error ? error.message : String(error));
-    }
-  }
+  const { exportCsv, exportError } = useCsvExport(() => downloadSubscribersCsv(filters));
 
   const summary = list.state.data as AdminSubscribers | undefined;
   return (
