@@ -124,6 +124,14 @@ it('releases to the database, and both shell servers follow promote, canary and 
 
   // A 50% canary: ten new visitors see both versions, and each keeps its own on either server.
   await run('canary', 'blog', v2, '50');
+  // Each server has the canary (a new visitor there meets it) before visitors compare servers.
+  for (const shell of shells) {
+    await waitFor(async () => (await visitor()(shell)) === v2 || undefined, {
+      timeoutMs: 5_000,
+      intervalMs: 100,
+      what: `the canary on ${shell}`,
+    });
+  }
   const visitors = Array.from({ length: 10 }, () => visitor());
   const first = await waitFor(
     async () => {
