@@ -144,3 +144,25 @@ it('keeps the disk cache within its bound, reading an evicted file again when as
     await server.close();
   }
 });
+
+it('remembers a bounded number of names the store does not hold', async () => {
+  const env = { RELEASES_URI: `${mongo.uri}/files_${databases++}` };
+  const publisher = openStore(env);
+  const { release } = await publisher.publish({ remote: 'blog', dist: fakeDist() });
+  await publisher.close();
+  const { store, reads } = counted(openStore(env));
+  // Each missing file is three names (itself, .br, .gz): room for the last two files' names.
+  const server = await serve(serveReleases({ store, remote: 'blog', maxAbsent: 6 }));
+  const status = (file: string) =>
+    fetch(`${server.url}/${release.version}/${file}`).then((response) => response.status);
+  try {
+    for (const file of ['a.js', 'b.js', 'c.js']) expect(await status(file)).toBe(404);
+    expect(await status('c.js')).toBe(404);
+    expect(reads.filter((file) => file === 'c.js')).toEqual(['c.js']);
+    // a.js was forgotten for c.js: asked of the store again, and still 404.
+    expect(await status('a.js')).toBe(404);
+    expect(reads.filter((file) => file === 'a.js')).toEqual(['a.js', 'a.js']);
+  } finally {
+    await server.close();
+  }
+});

@@ -4,7 +4,8 @@
 // a release's files never change, so each is read from the database once per server (its .br and
 // .gz beside it too) and then sent as the remote's own files are (static-files.ts: types,
 // `immutable` for hashed names, precompressed bodies). The cache keeps at most RELEASES_CACHE_MB
-// (default 256), the least recently used files going first.
+// (default 256), the least recently used files going first, and remembers at most `maxAbsent`
+// names the store does not hold (made-up URLs cannot grow it without bound).
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -26,12 +27,15 @@ export function serveReleases({
   remote,
   cacheDir,
   maxBytes = 256 * 1024 * 1024,
+  maxAbsent = 10_000,
 }: {
   store: ReleaseStore;
   remote: string;
   /** The disk cache's folder (default: a new temporary one); removed on close. */
   cacheDir?: string;
   maxBytes?: number;
+  /** Names the store does not hold, remembered so that they are not asked for again. */
+  maxAbsent?: number;
 }): ReleaseFiles {
   const router = express.Router();
   router.get('/channels.json', channelsJson(store, remote));
@@ -42,7 +46,7 @@ export function serveReleases({
     return { router, close: () => store.close() };
   }
   const dir = cacheDir ?? fs.mkdtempSync(path.join(os.tmpdir(), `bw-releases-${remote}-`));
-  const cache = diskCache(dir, maxBytes);
+  const cache = diskCache(dir, maxBytes, maxAbsent);
   router.use((req, res, next) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
     const [version, ...parts] = req.path.split('/').filter(Boolean);
@@ -84,9 +88,10 @@ function channelsJson(store: ReleaseStore, remote: string): RequestHandler {
 
 /**
  * Files fetched once into `dir` (written beside, then renamed), and what the store does not hold
- * remembered as absent; beyond `maxBytes` the least recently used files are removed.
+ * remembered as absent (the `maxAbsent` latest); beyond `maxBytes` the least recently used files
+ * are removed.
  */
-function diskCache(dir: string, maxBytes: number) {
+function diskCache(dir: string, maxBytes: number, maxAbsent: number) {
   const kept = new Map<string, number>(); // name -> size, least recently used first
   const absent = new Set<string>();
   const pending = new Map<string, Promise<void>>();
@@ -94,7 +99,12 @@ function diskCache(dir: string, maxBytes: number) {
 
   async function fetchInto(name: string, read: () => Promise<Buffer | null>): Promise<void> {
     const body = await read();
-    if (!body) return void absent.add(name);
+    if (!body) {
+      absent.add(name);
+      // The oldest name first (a Set keeps insertion order).
+      if (absent.size > maxAbsent) absent.delete(absent.values().next().value!);
+      return;
+    }
     const file = path.join(dir, name);
     fs.mkdirSync(path.dirname(file), { recursive: true });
     const temp = `${file}.${process.pid}.tmp`;
