@@ -47,11 +47,11 @@ export class NotificationsWorker implements OnApplicationBootstrap, OnModuleDest
 
   private async pass(): Promise<void> {
     try {
-      for (let i = 0; i < DIGESTS_PER_PASS && !this.loop.stopped; i++) {
-        const digest = await this.notifications.claimDue(new Date(), LEASE_MS);
-        if (!digest) return;
-        await this.send(digest);
-      }
+      await this.loop.drain(
+        DIGESTS_PER_PASS,
+        () => this.notifications.claimDue(new Date(), LEASE_MS),
+        (digest) => this.send(digest),
+      );
     } catch (error) {
       // Usually the database being away: a claimed digest is taken again after its lease.
       this.logger.event('warn', 'Notification mail pass failed', {

@@ -62,11 +62,11 @@ export class NewsletterWorker implements OnApplicationBootstrap, OnModuleDestroy
   private async pass(): Promise<void> {
     try {
       await this.findNewPosts();
-      for (let i = 0; i < BATCHES_PER_PASS && !this.loop.stopped; i++) {
-        const delivery = await this.subscriptions.claimDue(new Date(), LEASE_MS);
-        if (!delivery) return;
-        await this.queueBatch(delivery);
-      }
+      await this.loop.drain(
+        BATCHES_PER_PASS,
+        () => this.subscriptions.claimDue(new Date(), LEASE_MS),
+        (delivery) => this.queueBatch(delivery),
+      );
     } catch (error) {
       // Usually the database being away: the next pass goes on from what was recorded.
       this.logger.event('warn', 'New-post mail pass failed', {

@@ -15,9 +15,20 @@ export class RepeatingPass {
     private readonly nextDelayMs: () => number,
   ) {}
 
-  /** True once stopping: a pass under way ends its loop early. */
-  get stopped(): boolean {
-    return this.halted;
+  /**
+   * Within a pass: claims and handles due work one piece at a time, at most `max` pieces, until
+   * none is due or the loop is stopping.
+   */
+  async drain<T>(
+    max: number,
+    claim: () => Promise<T | null | undefined>,
+    handle: (item: T) => Promise<void>,
+  ): Promise<void> {
+    for (let i = 0; i < max && !this.halted; i++) {
+      const item = await claim();
+      if (!item) return;
+      await handle(item);
+    }
   }
 
   start(): void {
