@@ -177,3 +177,27 @@ export function useTestApp(env: Record<string, string> | (() => Record<string, s
   });
   return ctx;
 }
+
+/**
+ * Several API instances on one database, as a deployment runs them: `start(env)` adds one (a test
+ * may close it itself, to stop an instance mid-way); every one is closed and the database removed
+ * after the describe block's tests.
+ */
+export function useTestInstances(): { start: (env?: TestEnv) => Promise<TestApp> } {
+  let db: TestDatabase;
+  const apps: TestApp[] = [];
+  beforeAll(async () => {
+    db = await startTestDatabase();
+  });
+  afterAll(async () => {
+    for (const app of apps) await app.close().catch(() => undefined);
+    await db?.dispose();
+  });
+  return {
+    async start(env = {}) {
+      const app = await startTestApp(db, env);
+      apps.push(app);
+      return app;
+    },
+  };
+}

@@ -1,17 +1,10 @@
 import { NOTIFICATION_TEXTS, type NotificationSettings } from '@brightwave/contracts';
 import { bearer, createUser, type TestUser } from './accounts';
 import { createBlog } from './blogs';
-import {
-  startTestApp,
-  startTestDatabase,
-  useTestApp,
-  waitFor,
-  type TestApp,
-  type TestDatabase,
-} from './harness';
+import { useTestApp, useTestInstances, waitFor, type TestApp } from './harness';
 import { mailText, TestSmtpServer, type ReceivedMail } from './smtp';
+import { SITE } from './subscriptions';
 
-const SITE = 'https://site.example';
 /** The batching window of these tests: long enough for a second reply to join the first. */
 const WINDOW_MS = 2500;
 const env = (smtp: TestSmtpServer) => ({
@@ -212,22 +205,13 @@ describe('reply and comment notifications', () => {
 
 describe('notifications across instances', () => {
   const smtp = new TestSmtpServer();
-  let db: TestDatabase;
-  const apps: TestApp[] = [];
-  beforeAll(async () => {
-    await smtp.start();
-    db = await startTestDatabase();
-  });
-  afterAll(async () => {
-    for (const app of apps) await app.close().catch(() => undefined);
-    await db.dispose();
-    await smtp.stop();
-  });
+  beforeAll(() => smtp.start());
+  afterAll(() => smtp.stop());
+  const instances = useTestInstances();
 
   it('sends each notification once with two instances', async () => {
-    const a = await startTestApp(db, env(smtp));
-    const b = await startTestApp(db, env(smtp));
-    apps.push(a, b);
+    const a = await instances.start(env(smtp));
+    const b = await instances.start(env(smtp));
     const author = await createUser(a, { author: true });
     const readers = await Promise.all([1, 2, 3, 4].map(() => createUser(a)));
     const post = await createBlog(a, author);
@@ -251,8 +235,7 @@ describe('notifications across instances', () => {
   });
 
   it('sends a digest once when the instance that gathered it stops before it is due', async () => {
-    const a = await startTestApp(db, env(smtp));
-    apps.push(a);
+    const a = await instances.start(env(smtp));
     const author = await createUser(a, { author: true });
     const [reader, replier] = await Promise.all([createUser(a), createUser(a)]);
     const post = await createBlog(a, author);
@@ -261,8 +244,7 @@ describe('notifications across instances', () => {
     await a.close();
     expect(notificationsTo(smtp, reader)).toHaveLength(0);
     // Another instance (the restarted one) finds the open digest in the database and mails it.
-    const b = await startTestApp(db, env(smtp));
-    apps.push(b);
+    await instances.start(env(smtp));
     const mails = await settledNotifications(smtp, reader, 1);
     expect(mails).toHaveLength(1);
     expect(mailText(mails[0]!.raw)).toContain('Answered before the restart');

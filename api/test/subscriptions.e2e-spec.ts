@@ -1,15 +1,7 @@
 import { SUBSCRIPTION_TEXTS, type PostDeliveryCounts } from '@brightwave/contracts';
 import { bearer, createUser, type TestUser } from './accounts';
 import { createBlog } from './blogs';
-import {
-  inOneWindow,
-  startTestApp,
-  startTestDatabase,
-  useTestApp,
-  waitFor,
-  type TestApp,
-  type TestDatabase,
-} from './harness';
+import { inOneWindow, useTestApp, useTestInstances, waitFor, type TestApp } from './harness';
 import { mailText, TestSmtpServer } from './smtp';
 import {
   isConfirmation,
@@ -292,8 +284,9 @@ describe('e-mail subscriptions', () => {
 
 describe('new-post mails across instances', () => {
   const smtp = new TestSmtpServer();
-  let db: TestDatabase;
-  const apps: TestApp[] = [];
+  beforeAll(() => smtp.start());
+  afterAll(() => smtp.stop());
+  const instances = useTestInstances();
   const env = () => ({
     ...FAST,
     SMTP_URL: smtp.url,
@@ -302,20 +295,9 @@ describe('new-post mails across instances', () => {
     NEWSLETTER_BATCH_INTERVAL_MS: '150',
   });
 
-  beforeAll(async () => {
-    await smtp.start();
-    db = await startTestDatabase();
-  });
-  afterAll(async () => {
-    for (const app of apps) await app.close().catch(() => undefined);
-    await db.dispose();
-    await smtp.stop();
-  });
-
   it('sends each mail once with two instances and one restarted mid-send', async () => {
-    const a = await startTestApp(db, env());
-    const b = await startTestApp(db, env());
-    apps.push(a, b);
+    const a = await instances.start(env());
+    const b = await instances.start(env());
     const admin = await createUser(a, { admin: true });
     const author = await createUser(a, { author: true });
     const readers = Array.from({ length: 12 }, (_, i) => `reader-${i}@example.com`);
@@ -331,8 +313,7 @@ describe('new-post mails across instances', () => {
       { what: 'the first batch queued' },
     );
     await a.close();
-    const c = await startTestApp(db, env());
-    apps.push(c);
+    const c = await instances.start(env());
 
     await deliveredAll(c, admin, post._id, readers.length);
     for (const reader of readers) expect(to(smtp, reader).filter(isNewPost)).toHaveLength(1);
