@@ -105,13 +105,15 @@ export function Header() {
               </NavLink>
             </li>
             <ServicesMenu desktop={desktop} />
-            {[headerLinks.product, headerLinks.blog, headerLinks.about, headerLinks.contact].map((link) => (
-              <li key={link.to}>
-                <NavLink to={link.to} className={navClass}>
-                  {link.label}
-                </NavLink>
-              </li>
-            ))}
+            {[headerLinks.product, headerLinks.blog, headerLinks.about, headerLinks.contact].map(
+              (link) => (
+                <li key={link.to}>
+                  <NavLink to={link.to} className={navClass}>
+                    {link.label}
+                  </NavLink>
+                </li>
+              ),
+            )}
             {user?.admin && (
               <li>
                 <NavLink to={headerLinks.authors.to} className={navClass}>
