@@ -1,7 +1,7 @@
 import { API_PATHS, type AuthorProfile, type Blog } from '@brightwave/contracts';
 import { makeImage } from '../../api/test/images';
 import { seriousViolations } from '../support/axe';
-import { apiSession, callApi, postForm } from '../support/api-session';
+import { apiSession, callApi, pageSignedIn, postForm } from '../support/api-session';
 import { saveScreenshot, useLiveSite } from '../support/live-site';
 import { settled } from '../support/pages';
 
@@ -125,4 +125,26 @@ it('has no serious axe violation on the new pages, at 375 and 1280 px', async ()
     await context.close();
   }
   expect(violations).toEqual([]);
+});
+
+it('lets the author edit their bio on their own page, and shows no form to others', async () => {
+  const visitor = await pageSignedIn(live);
+  await visitor.goto(`${live.site.url}/authors/${writer.id}`);
+  await settled(visitor);
+  await expect(visitor.getByLabel('Your bio').count()).resolves.toBe(0);
+  await visitor.context().close();
+
+  const page = await pageSignedIn(live, WRITER);
+  await page.goto(`${live.site.url}/authors/${writer.id}`);
+  await settled(page);
+  await expect(seriousViolations(page, 'author page, editing')).resolves.toEqual([]);
+  const bio = 'Now mostly about trains.';
+  await page.getByLabel('Your bio').fill(bio);
+  await page.getByRole('button', { name: 'Save bio' }).click();
+  await expect(page.getByText('Your bio is saved.').waitFor()).resolves.toBeUndefined();
+  await expect(page.locator('main h1 ~ p').first().textContent()).resolves.toBe(bio);
+  await page.context().close();
+
+  const after = await callApi<AuthorProfile>(live, API_PATHS.author(writer.id));
+  expect(after.bio).toBe(bio);
 });
