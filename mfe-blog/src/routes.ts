@@ -12,9 +12,15 @@ import {
 } from '@brightwave/contracts';
 import { PAGE_PATHS } from '@brightwave/site-content';
 import { defineRoutes } from '@brightwave/web-kit/routes';
-import { FIRST_LIST_PAGE } from './features/blogs/api/list-query';
+import { FIRST_LIST_PAGE, firstListPage } from './features/blogs/api/list-query';
 
 const blogCreate = () => import('./pages/blog-create-page');
+
+/** An API path with a route's `:parameter` in it (the builders would encode the colon). */
+const withParam = (path: (value: string) => string, name: string) =>
+  path(`:${name}`).replace(encodeURIComponent(`:${name}`), `:${name}`);
+const author = withParam(API_PATHS.author, 'id');
+const tag = withParam(API_PATHS.tag, 'tag');
 
 export default defineRoutes([
   {
@@ -29,6 +35,52 @@ export default defineRoutes([
       data: [FIRST_LIST_PAGE],
       headers: [TOTAL_COUNT_HEADER],
       version: API_PATHS.blogsVersion,
+    },
+  },
+  {
+    path: PAGE_PATHS.author,
+    page: () => import('./pages/author-page'),
+    title: 'Author',
+    description: 'An author of the Brightwave blog and their posts.',
+    head: {
+      source: author,
+      fields: { title: 'name', description: 'bio', image: 'avatar' },
+    },
+    // The profile and the first page of their posts in the HTML. No version: a bio changes
+    // without raising the posts' version, so the page is rendered for every request.
+    render: {
+      data: [author, firstListPage({ author: ':id' })],
+      headers: [TOTAL_COUNT_HEADER],
+    },
+    sitemap: {
+      source: API_PATHS.authors,
+      pageSize: BLOG_PAGE_LIMIT_MAX,
+      params: { id: 'id' },
+      lastmod: 'lastPublished',
+    },
+  },
+  {
+    path: PAGE_PATHS.tags,
+    page: () => import('./pages/tags-page'),
+    title: 'Tags',
+    description: 'Every topic of the Brightwave blog, and how many posts each has.',
+    render: { data: [API_PATHS.tags], version: API_PATHS.blogsVersion },
+  },
+  {
+    path: PAGE_PATHS.tag,
+    page: () => import('./pages/tag-page'),
+    title: 'Tag',
+    description: 'Posts on one topic of the Brightwave blog.',
+    head: { source: tag, fields: { title: 'title', description: 'description' } },
+    render: {
+      data: [tag, firstListPage({ tag: ':tag' })],
+      headers: [TOTAL_COUNT_HEADER],
+      version: API_PATHS.blogsVersion,
+    },
+    sitemap: {
+      source: API_PATHS.tags,
+      pageSize: BLOG_PAGE_LIMIT_MAX,
+      params: { tag: 'name' },
     },
   },
   {

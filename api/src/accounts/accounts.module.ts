@@ -7,6 +7,8 @@ import { RateLimitModule } from '../rate-limit/rate-limit.module';
 import { AccountsBootstrap } from './accounts-bootstrap.service';
 import { AccountsController } from './accounts.controller';
 import { AccountsService } from './accounts.service';
+import { AuthorsController } from './authors.controller';
+import { AuthorsService } from './authors.service';
 import { AuthGuard } from './auth/auth.guard';
 import { RevokedToken, RevokedTokenSchema } from './auth/revoked-token.schema';
 import { RevokedTokensRepository } from './auth/revoked-tokens.repository';
@@ -32,7 +34,7 @@ import { UsersRepository } from './users.repository';
     JwtModule.register({}),
     RateLimitModule,
   ],
-  controllers: [AccountsController, PasswordResetController],
+  controllers: [AccountsController, PasswordResetController, AuthorsController],
   providers: [
     UsersRepository,
     TokensService,
@@ -43,8 +45,9 @@ import { UsersRepository } from './users.repository';
     PasswordResetService,
     AccountsBootstrap,
     PeopleService,
+    AuthorsService,
     { provide: APP_GUARD, useClass: AuthGuard },
   ],
-  exports: [AccountsService, PeopleService],
+  exports: [AccountsService, PeopleService, AuthorsService],
 })
 export class AccountsModule {}

@@ -27,6 +27,10 @@ export class UserRecord {
   @Prop({ type: String, default: '' })
   avatar!: string;
 
+  /** The author's own words on their public page (plain text, AUTHOR_BIO_MAX characters). */
+  @Prop({ type: String, default: '' })
+  bio!: string;
+
   @Prop({ type: Boolean, required: true, default: false })
   disabled!: boolean;
 

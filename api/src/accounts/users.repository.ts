@@ -61,6 +61,28 @@ export class UsersRepository {
     return this.users.estimatedDocumentCount().exec();
   }
 
+  /** Of these ids, the accounts with an author page: author or admin, not disabled. */
+  async withAuthorPages(ids: string[]): Promise<StoredUser[]> {
+    return this.users
+      .find({
+        _id: { $in: ids.filter((id) => isValidObjectId(id)) },
+        disabled: { $ne: true },
+        $or: [{ author: true }, { admin: true }],
+      })
+      .select({ name: 1 })
+      .lean<StoredUser[]>()
+      .exec();
+  }
+
+  /** Sets the account's bio; null when there is no such account. */
+  setBio(id: string, bio: string): Promise<StoredUser | null> {
+    if (!isValidObjectId(id)) return Promise.resolve(null);
+    return this.users
+      .findByIdAndUpdate(id, { $set: { bio } }, { returnDocument: 'after' })
+      .lean<StoredUser>()
+      .exec();
+  }
+
   async setFlags(id: string | Types.ObjectId, flags: RoleFlags): Promise<StoredUser | null> {
     return this.users
       .findByIdAndUpdate(id, { $set: flags }, { returnDocument: 'after' })

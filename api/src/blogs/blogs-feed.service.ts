@@ -1,6 +1,8 @@
-import { company } from '@brightwave/site-content';
-import { Inject, Injectable } from '@nestjs/common';
+import { API_PATHS, BLOG_TAGS } from '@brightwave/contracts';
+import { company, PAGE_PATHS, pagePath } from '@brightwave/site-content';
+import { Inject, Injectable, NotFoundException } from '@nestjs/common';
 import { Feed } from 'feed';
+import { AuthorsService } from '../accounts/authors.service';
 import type { AppConfig } from '../config/configuration';
 import { APP_CONFIG } from '../config/config.module';
 import { BlogsRepository } from './blogs.repository';
@@ -28,35 +30,82 @@ export function cdataText(text: string): string {
   });
 }
 
-/** The blog's RSS feed: the latest published posts, linking to their pages on the site. */
+/** Which posts a feed carries, its title and description, its page and its own address. */
+interface FeedScope {
+  only: { tag?: string; owner?: string };
+  title: string;
+  description: string;
+  /** Paths: the page on the site, the feed on this API. */
+  page: string;
+  self: string;
+}
+
+/** The blog's RSS feeds (the whole blog, a tag, an author): the latest published posts, linking
+ * to their pages on the site. */
 @Injectable()
 export class BlogsFeedService {
   constructor(
     private readonly blogs: BlogsRepository,
+    private readonly authors: AuthorsService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
+
+  rss(): Promise<string> {
+    return this.render({
+      only: {},
+      title: `${company.name} Blog`,
+      description: `Stories, guides and news from ${company.name}.`,
+      page: PAGE_PATHS.blog,
+      self: API_PATHS.rss,
+    });
+  }
+
+  /** One tag's feed; 404 for a tag the blog does not have. */
+  async tagRss(tag: string): Promise<string> {
+    if (!(BLOG_TAGS as readonly string[]).includes(tag))
+      throw new NotFoundException('No such tag.');
+    return this.render({
+      only: { tag },
+      title: `${tag} · ${company.name} Blog`,
+      description: `Posts tagged ${tag} on the ${company.name} blog.`,
+      page: pagePath(PAGE_PATHS.tag, { tag }),
+      self: API_PATHS.tagRss(tag),
+    });
+  }
+
+  /** One author's feed; 404 for an account without an author page. */
+  async authorRss(id: string): Promise<string> {
+    const author = await this.authors.profile(id);
+    return this.render({
+      only: { owner: author.id },
+      title: `${author.name} · ${company.name} Blog`,
+      description: `Posts by ${author.name} on the ${company.name} blog.`,
+      page: pagePath(PAGE_PATHS.author, { id: author.id }),
+      self: API_PATHS.authorRss(author.id),
+    });
+  }
 
   /**
    * Links come from the configuration (SITE_URL for pages, API_URL for images, which live on this
    * API), never from the request, whose Host header a client chooses.
    */
-  async rss(): Promise<string> {
+  private async render(scope: FeedScope): Promise<string> {
     const { url: site, apiUrl: apiOrigin } = this.config.site;
-    const posts = await this.blogs.latestPublished(FEED_SIZE);
+    const posts = await this.blogs.latestPublished(FEED_SIZE, scope.only);
     const absolute = (html: string) => html.replace(/(src=")(\/media\/)/g, `$1${apiOrigin}$2`);
     const feed = new Feed({
-      title: `${company.name} Blog`,
-      description: `Stories, guides and news from ${company.name}.`,
-      id: `${site}/blog`,
-      link: `${site}/blog`,
+      title: cdataText(scope.title),
+      description: cdataText(scope.description),
+      id: `${site}${scope.page}`,
+      link: `${site}${scope.page}`,
       language: 'en',
       copyright: `© ${new Date().getFullYear()} ${company.name}`,
       updated: posts[0]?.publishedAt ?? new Date(0),
-      feedLinks: { rss: `${apiOrigin}/rss.xml` },
+      feedLinks: { rss: `${apiOrigin}${scope.self}` },
       generator: company.name,
     });
     for (const post of posts) {
-      const link = `${site}/blogDetails/${String(post._id)}`;
+      const link = `${site}${pagePath(PAGE_PATHS.blogPost, { id: String(post._id) })}`;
       // No `id`: the link is the item's guid, a permalink. No `author`: RSS's <author> holds an
       // e-mail address, which the site does not publish.
       feed.addItem({

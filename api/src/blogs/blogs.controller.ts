@@ -171,6 +171,28 @@ export class BlogsController {
     return this.feed.rss();
   }
 
+  /** RSS 2.0 of one tag's latest published posts (linked from the tag's page). */
+  @Get(routeOf(API_PATHS.tagRss, 'tag'))
+  @Public()
+  @Header('Content-Type', 'application/rss+xml; charset=utf-8')
+  @Header('Cache-Control', 'public, max-age=300')
+  @ApiOkResponse({ description: 'The tag’s feed.' })
+  @ApiNotFoundResponse({ description: 'No such tag.' })
+  tagRss(@Param('tag') tag: string): Promise<string> {
+    return this.feed.tagRss(tag);
+  }
+
+  /** RSS 2.0 of one author's latest published posts (linked from the author's page). */
+  @Get(routeOf(API_PATHS.authorRss))
+  @Public()
+  @Header('Content-Type', 'application/rss+xml; charset=utf-8')
+  @Header('Cache-Control', 'public, max-age=300')
+  @ApiOkResponse({ description: 'The author’s feed.' })
+  @ApiNotFoundResponse({ description: 'No such author.' })
+  authorRss(@Param('id') id: string): Promise<string> {
+    return this.feed.authorRss(id);
+  }
+
   /** Toggles the caller's like; answers the blog with its `likes`. */
   @Patch(routeOf(API_PATHS.likeBlog))
   @HttpCode(200)

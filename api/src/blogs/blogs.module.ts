@@ -7,6 +7,7 @@ import { BlogDeletionHooks } from './blog-deletion-hooks';
 import { BlogListCache } from './blog-list-cache';
 import { BlogModeration } from './blog-moderation.service';
 import { BlogRecord, BlogRecordSchema } from './blog.schema';
+import { BlogIndexController } from './blog-index.controller';
 import { BlogsController } from './blogs.controller';
 import { BlogsRepository } from './blogs.repository';
 import { BlogsFeedService } from './blogs-feed.service';
@@ -23,7 +24,7 @@ import { SamplePostsBootstrap } from './sample-posts.service';
     AccountsModule,
     RateLimitModule,
   ],
-  controllers: [BlogsController],
+  controllers: [BlogsController, BlogIndexController],
   providers: [
     BlogListCache,
     BlogsRepository,

@@ -191,9 +191,41 @@ export class BlogsRepository {
     return (await this.blogs.estimatedDocumentCount().exec()) === 0;
   }
 
-  /** Newest published posts, for the RSS feed and the sitemap. */
-  latestPublished(limit?: number): Promise<StoredBlog[]> {
-    return this.list({ statuses: ['published'], limit });
+  /** Every account with a published post, with its latest publication. */
+  async publishingAuthors(): Promise<Array<{ id: string; lastPublished: Date }>> {
+    const rows = await this.blogs
+      .aggregate<{ _id: string; last: Date }>([
+        { $match: { status: 'published' } },
+        {
+          $group: {
+            _id: '$createdBy',
+            last: { $max: { $ifNull: ['$publishedAt', '$createdAt'] } },
+          },
+        },
+        { $sort: { last: -1 } },
+      ])
+      .exec();
+    return rows.map((row) => ({ id: row._id, lastPublished: row.last }));
+  }
+
+  /** How many published posts carry each tag (tags without one left out). */
+  async publishedTagCounts(): Promise<Map<string, number>> {
+    const rows = await this.blogs
+      .aggregate<{ _id: string; count: number }>([
+        { $match: { status: 'published' } },
+        { $unwind: '$tags' },
+        { $group: { _id: '$tags', count: { $sum: 1 } } },
+      ])
+      .exec();
+    return new Map(rows.map((row) => [row._id, row.count]));
+  }
+
+  /** Newest published posts (of one tag or one author when given), for the RSS feeds. */
+  latestPublished(
+    limit?: number,
+    only: { tag?: string; owner?: string } = {},
+  ): Promise<StoredBlog[]> {
+    return this.list({ statuses: ['published'], limit, ...only });
   }
 
   /** How many blogs there are in any status, or were created since a date. */

@@ -38,7 +38,16 @@ test('shows the post: hero, sanitised content with its images on the API, tags, 
   open();
   expect(screen.getByText(TEXTS.blogs.loadingPost, { selector: 'p' })).toBeInTheDocument();
   expect(await screen.findByRole('heading', { level: 1, name: 'Launch day' })).toBeInTheDocument();
-  expect(screen.getByText('By Ada Author')).toBeInTheDocument();
+  // The byline and the author card at the end link to the author's page; the tags to theirs.
+  expect(screen.getByText('Ada Author', { selector: '.byline a' })).toHaveAttribute(
+    'href',
+    `/authors/${blog.createdBy}`,
+  );
+  expect(
+    within(screen.getByRole('complementary', { name: 'About the author' })).getByRole('link', {
+      name: 'More posts by Ada Author',
+    }),
+  ).toHaveAttribute('href', `/authors/${blog.createdBy}`);
   expect(screen.getAllByText('March 4, 2025')[0]).toBeInTheDocument();
   expect(screen.getByText('3 min read')).toBeInTheDocument();
   expect(
@@ -46,6 +55,7 @@ test('shows the post: hero, sanitised content with its images on the API, tags, 
       .getAllByRole('listitem')
       .map((li) => li.textContent),
   ).toEqual(['Food', 'Travel']);
+  expect(screen.getByRole('link', { name: 'Travel' })).toHaveAttribute('href', '/tags/Travel');
   expect(screen.getByRole('heading', { level: 2, name: 'Why' })).toBeInTheDocument();
   expect(screen.getByRole('img', { name: 'chart' })).toHaveAttribute(
     'src',

@@ -3,14 +3,8 @@ import { BLOG_TITLE_MAX } from '@brightwave/contracts';
 import { ButtonLink } from '@brightwave/web-kit';
 import { CreateBlogButton } from '../features/author-request';
 import { SubscribeForm } from '../features/subscriptions';
-import { BlogCard } from '../features/blogs/components/blog-card';
-import {
-  EmptyState,
-  FailedState,
-  LIST_TEXTS,
-  LoadingState,
-} from '../features/blogs/components/load-states';
-import { Pager } from '../features/blogs/components/pager';
+import { LIST_TEXTS } from '../features/blogs/components/load-states';
+import { PostGrid } from '../features/blogs/components/post-grid';
 import { SEARCH_DEBOUNCE_MS, useBlogList } from '../features/blogs/hooks/use-blog-list';
 import { useFeedLink } from '../features/blogs/hooks/use-document-meta';
 import styles from '../features/blogs/components/blog-page.module.css';
@@ -18,19 +12,13 @@ import { PAGE_PATHS } from '@brightwave/site-content';
 
 export { LIST_TEXTS, SEARCH_DEBOUNCE_MS };
 
-/** The cards of the grid's first row (three columns on a wide screen): in the first viewport. */
-const FIRST_ROW = 3;
-
 /** /blog: the published posts, a page at a time, searchable by title. */
 export default function BlogListPage() {
-  const { q, page, pageCount, state, retry, search, setSearch, hrefOf } = useBlogList(
-    PAGE_PATHS.blog,
-  );
+  const list = useBlogList(PAGE_PATHS.blog);
+  const { q, page, pageCount, state, search, setSearch } = list;
   const searchId = useId();
   const listHeading = useRef<HTMLHeadingElement>(null);
   useFeedLink();
-
-  const blogs = state.status === 'loaded' ? state.data.blogs : [];
 
   return (
     <>
@@ -75,37 +63,11 @@ export default function BlogListPage() {
           )}
         </div>
 
-        {state.status === 'loading' && <LoadingState label={LIST_TEXTS.loading} text />}
-        {state.status === 'failed' && <FailedState message={LIST_TEXTS.failed} onRetry={retry} />}
-        {state.status === 'loaded' && state.data.total === 0 && (
-          <EmptyState message={q ? LIST_TEXTS.noMatch : LIST_TEXTS.empty} />
-        )}
-        {blogs.length > 0 && (
-          <ul className={styles.grid}>
-            {blogs.map((blog, index) => (
-              <li key={blog._id}>
-                <BlogCard
-                  blog={blog}
-                  coverPriority={index === 0 ? 'high' : index < FIRST_ROW ? 'auto' : undefined}
-                />
-              </li>
-            ))}
-          </ul>
-        )}
-        {state.status === 'loaded' && (
-          <Pager
-            label={LIST_TEXTS.pages}
-            current={page}
-            count={pageCount}
-            hrefOf={hrefOf}
-            // The next page replaces the cards: reading (and the screen reader) starts over at
-            // the top of the list.
-            onNavigate={() => {
-              listHeading.current?.focus({ preventScroll: true });
-              listHeading.current?.closest('section')?.scrollIntoView({ block: 'start' });
-            }}
-          />
-        )}
+        <PostGrid
+          list={list}
+          empty={q ? LIST_TEXTS.noMatch : LIST_TEXTS.empty}
+          heading={listHeading}
+        />
       </section>
       <div className="bw-container">
         <SubscribeForm kind="blog" />

@@ -32,6 +32,20 @@ export const likeBlog = (id: string) => `/likeblog/${seg(id)}`;
 export const media = '/media';
 export const mediaFile = (id: string) => `/media/${seg(id)}`;
 export const rss = '/rss.xml';
+/** RSS 2.0 of one tag's latest published posts. */
+export const tagRss = (tag: string) => `/rss/tags/${seg(tag)}`;
+/** RSS 2.0 of one author's latest published posts. */
+export const authorRss = (id: string) => `/rss/authors/${seg(id)}`;
+/** GET the blog's tags with their published posts' counts (every tag, most used first). */
+export const tags = '/api/tags';
+/** GET one tag's page head: its name, title, description and published posts' count. */
+export const tag = (tag: string) => `/api/tags/${seg(tag)}`;
+/** GET every author with a published post: id, name and their latest post's date (the sitemap). */
+export const authors = '/api/authors';
+/** GET an author's public profile (name, avatar, bio). */
+export const author = (id: string) => `/api/authors/${seg(id)}`;
+/** PUT `{ bio }`: the author's own bio (only the account itself). */
+export const authorBio = (id: string) => `/api/authors/${seg(id)}/bio`;
 /** POST `{ email, kind, target? }`: asks for a subscription (mails a confirmation link). */
 export const subscriptions = '/api/subscriptions';
 /** POST `{ token }`: confirms a subscription from its mailed link. */

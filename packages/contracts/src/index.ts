@@ -17,3 +17,4 @@ export * from './remote-reports-schema';
 export * from './vitals';
 export * from './vitals-schema';
 export * from './subscriptions';
+export * from './authors';

@@ -29,6 +29,10 @@ export const PAGE_PATHS = {
   portfolioProject: '/mobileappproduct',
   blog: '/blog',
   blogPost: '/blogDetails/:id',
+  // An author's page (account id) and the tags: the index and one tag's posts.
+  author: '/authors/:id',
+  tags: '/tags',
+  tag: '/tags/:tag',
   writeBlog: '/blogform',
   // The spec's misspelt address of the writing page, kept for its links.
   writeBlogMisspelt: '/blogfrom',

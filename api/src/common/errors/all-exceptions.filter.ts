@@ -41,5 +41,7 @@ export function sendError(reply: FastifyReply, exception: unknown, logger: JsonL
   if (exception instanceof RetryLaterError) {
     reply.header('Retry-After', String(exception.retryAfterSeconds));
   }
+  // The body is JSON even where the route declared another type (@Header on an RSS route).
+  reply.header('content-type', 'application/json; charset=utf-8');
   void reply.status(body.statusCode).send(body);
 }

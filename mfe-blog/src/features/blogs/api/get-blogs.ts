@@ -6,6 +6,7 @@ import {
   type BlogSummary,
 } from '@brightwave/contracts';
 import { apiExchange, apiRequest } from '@brightwave/web-kit';
+import type { ListFilter } from './list-query';
 
 /** GET /getblogs: published blogs (with `author`, that author's, drafts included for them). */
 export function fetchBlogs(
@@ -26,12 +27,15 @@ export interface BlogPage {
  * published posts, and their total from the X-Total-Count header.
  */
 export async function fetchBlogPage(
-  query: { q: string; page: number },
+  query: { q: string; page: number } & ListFilter,
   signal?: AbortSignal,
 ): Promise<BlogPage> {
+  // The order of firstListPage, so a first page rendered on the server is found by its path.
   const { headers, body } = await apiExchange<BlogSummary[]>(API_PATHS.blogs, {
     query: {
       q: query.q || undefined,
+      tag: query.tag,
+      author: query.author,
       page: query.page,
       limit: BLOG_LIST_PAGE_SIZE,
       fields: 'summary',

@@ -1,9 +1,11 @@
 import type { ReactNode } from 'react';
 import type { Blog, BlogSummary } from '@brightwave/contracts';
 import { Button, ButtonLink, useSessionUser } from '@brightwave/web-kit';
+import { Link } from '@brightwave/web-kit/router';
 import { pagePath, PAGE_PATHS } from '@brightwave/site-content';
 import { mediaSrc, withMediaUrls } from '../api/media';
 import { authorLabel, blogDate, readingLabel } from '../format';
+import { AuthorCard } from './author-card';
 import { BlogCard } from './blog-card';
 import { LikeButton } from './like-button';
 import { ShareLinks } from './share-links';
@@ -46,7 +48,12 @@ export function BlogArticle(props: BlogArticleProps) {
           )}
           <h1 className={styles.title}>{blog.title || 'Untitled draft'}</h1>
           <p className={styles.byline}>
-            <span>By {authorLabel(blog.authorName)}</span>
+            <span>
+              By{' '}
+              <Link to={pagePath(PAGE_PATHS.author, { id: blog.createdBy })}>
+                {authorLabel(blog.authorName)}
+              </Link>
+            </span>
             <span aria-hidden="true">·</span>
             <time dateTime={blog.createdAt}>{blogDate(blog.createdAt)}</time>
             <span aria-hidden="true">·</span>
@@ -59,7 +66,9 @@ export function BlogArticle(props: BlogArticleProps) {
           {blog.tags.length > 0 && (
             <ul className={styles.tags} aria-label="Tags">
               {blog.tags.map((tag) => (
-                <li key={tag}>{tag}</li>
+                <li key={tag}>
+                  <Link to={pagePath(PAGE_PATHS.tag, { tag })}>{tag}</Link>
+                </li>
               ))}
             </ul>
           )}
@@ -76,6 +85,7 @@ export function BlogArticle(props: BlogArticleProps) {
         {!props.preview && (
           <>
             <ShareLinks title={blog.title} path={pagePath(PAGE_PATHS.blogPost, { id: blog._id })} />
+            <AuthorCard id={blog.createdBy} name={authorLabel(blog.authorName)} />
             <div className={styles.actions}>
               <LikeButton blog={blog} onChange={props.onChange} />
               {mayEdit && (

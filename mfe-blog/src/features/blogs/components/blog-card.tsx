@@ -57,7 +57,9 @@ export function BlogCard({ blog, headingLevel = 2, coverPriority }: BlogCardProp
         </Heading>
         <p className={styles.excerpt}>{blog.excerpt}</p>
         <p className={styles.meta}>
-          <span>{authorLabel(blog.authorName)}</span>
+          <Link className={styles.author} to={pagePath(PAGE_PATHS.author, { id: blog.createdBy })}>
+            {authorLabel(blog.authorName)}
+          </Link>
           <span aria-hidden="true">·</span>
           <time dateTime={blog.createdAt}>{blogDate(blog.createdAt)}</time>
           <span aria-hidden="true">·</span>

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useSearchParams } from '@brightwave/web-kit/router';
 import { BLOG_LIST_PAGE_SIZE, BLOG_TITLE_MAX } from '@brightwave/contracts';
+import type { ListFilter } from '../api/list-query';
 import { useBlogPage } from './use-blogs';
 
 /** How long typing in the search box pauses before the list is asked for again. */
@@ -25,11 +26,11 @@ function listSearch(q: string, page: number): string {
  * The blog list's page of posts, kept in the URL (`q`, `page`) so a shared or reloaded link shows
  * the same list. `search` is the search box, which reaches the URL once typing pauses.
  */
-export function useBlogList(path: string) {
+export function useBlogList(path: string, filter: ListFilter = {}) {
   const [params, setParams] = useSearchParams();
   const q = (params.get('q') ?? '').trim().slice(0, BLOG_TITLE_MAX);
   const page = pageOf(params.get('page'));
-  const { state, retry } = useBlogPage(q, page);
+  const { state, retry } = useBlogPage(q, page, filter);
   const [search, setSearch] = useState(q);
 
   // Typing settles, then the search goes to the URL (replacing the entry: one per search, not

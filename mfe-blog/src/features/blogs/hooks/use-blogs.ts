@@ -8,7 +8,7 @@ import {
 } from '@brightwave/contracts';
 import type { FirstAnswer } from '@brightwave/web-kit';
 import { fetchBlogPage, fetchBlogs, type BlogPage } from '../api/get-blogs';
-import { FIRST_LIST_PAGE } from '../api/list-query';
+import { firstListPage, type ListFilter } from '../api/list-query';
 import { sentWithPage } from './sent-with-page';
 import { useLoad, type LoadOptions, type LoadState } from './use-load';
 
@@ -37,8 +37,6 @@ function firstPageState(answer: FirstAnswer): LoadState<BlogPage> | undefined {
     : undefined;
 }
 
-const sentFirstPage = sentWithPage(FIRST_LIST_PAGE, firstPageState);
-
 /** Blogs from GET /getblogs, all at once (the signed-in author's own list). */
 export function useBlogs(query: { author?: string; fields?: 'summary' }): {
   state: LoadState<Blog[]>;
@@ -65,13 +63,20 @@ export function useBlogs(query: { author?: string; fields?: 'summary' }): {
 export function useBlogPage(
   q: string,
   page: number,
+  filter: ListFilter = {},
 ): {
   state: LoadState<BlogPage>;
   retry: () => void;
 } {
-  const load = useCallback((signal: AbortSignal) => fetchBlogPage({ q, page }, signal), [q, page]);
+  const { tag, author } = filter;
+  const load = useCallback(
+    (signal: AbortSignal) => fetchBlogPage({ q, page, tag, author }, signal),
+    [q, page, tag, author],
+  );
   // The first page without a search may have come with the page (no fetch, so no delay either).
-  const { state, retry } = useBlogsLoad(load, !q && page === 1 ? sentFirstPage : undefined);
+  const first =
+    !q && page === 1 ? sentWithPage(firstListPage({ tag, author }), firstPageState) : undefined;
+  const { state, retry } = useBlogsLoad(load, first);
   return { state, retry };
 }
 

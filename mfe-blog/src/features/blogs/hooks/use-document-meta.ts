@@ -40,16 +40,16 @@ export function useDocumentMeta(meta: DocumentMeta | null): void {
   }, [title, description, image]);
 }
 
-/** The API's RSS feed, linked from the blog pages for feed readers. */
-export function useFeedLink(): void {
+/** An RSS feed of the API (the blog's, a tag's, an author's), linked for feed readers. */
+export function useFeedLink(path: string = API_PATHS.rss, title = `${company.name} Blog`): void {
   useEffect(() => {
     const link = document.createElement('link');
     link.rel = 'alternate';
     link.type = 'application/rss+xml';
-    link.title = `${company.name} Blog`;
+    link.title = title;
     // Read in the browser: the API's address is runtime config, which a build has not got.
-    link.href = apiUrl(API_PATHS.rss);
+    link.href = apiUrl(path);
     document.head.append(link);
     return () => link.remove();
-  }, []);
+  }, [path, title]);
 }

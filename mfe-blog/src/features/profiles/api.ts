@@ -1,0 +1,11 @@
+import { API_PATHS, type AuthorProfile } from '@brightwave/contracts';
+import { apiRequest } from '@brightwave/web-kit';
+
+/** PUT /api/authors/{id}/bio as the signed-in author: the profile as saved. */
+export function saveBio(id: string, bio: string): Promise<AuthorProfile> {
+  return apiRequest<AuthorProfile>(API_PATHS.authorBio(id), {
+    method: 'PUT',
+    json: { bio },
+    auth: true,
+  });
+}
