@@ -3,6 +3,8 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import { readdirSync } from 'node:fs';
+import * as path from 'node:path';
 import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import registry from './scripts/apps.js';
 
@@ -65,6 +67,50 @@ const boundaryZones = [
   },
 ];
 
+/**
+ * Inside each remote, bulletproof-react's layers: `src/features/<feature>/` imports shared code
+ * (the remote's other folders: components, hooks...; packages), never another feature; pages and
+ * the remote's entry files (routes.ts, bootstrap.tsx...) compose features; shared code imports
+ * neither. Read from the folders, so a new feature or shared folder is covered as it appears.
+ */
+function featureZones(remote) {
+  const src = path.join(import.meta.dirname, remote, 'src');
+  const entries = readdirSync(src, { withFileTypes: true });
+  const folders = entries.filter((entry) => entry.isDirectory()).map((entry) => entry.name);
+  const features = folders.includes('features')
+    ? readdirSync(path.join(src, 'features'), { withFileTypes: true })
+        .filter((entry) => entry.isDirectory())
+        .map((entry) => entry.name)
+    : [];
+  const at = (...parts) => `./${[remote, 'src', ...parts].join('/')}`;
+  const composing = [
+    ...(folders.includes('pages') ? [at('pages')] : []),
+    ...entries.filter((entry) => entry.isFile()).map((entry) => at(entry.name)),
+  ];
+  const shared = folders.filter((name) => name !== 'features' && name !== 'pages');
+  return [
+    ...features.map((feature) => ({
+      target: at('features', feature),
+      from: at('features'),
+      except: [`./${feature}`],
+      message:
+        'A feature never imports another feature: move what both need to shared code (src/components, src/hooks, a package) or compose the two in a page.',
+    })),
+    {
+      target: at('features'),
+      from: composing,
+      message:
+        "A feature never imports a page or the remote's entry files: pages and routes compose features, not the other way round.",
+    },
+    ...shared.map((folder) => ({
+      target: at(folder),
+      from: [at('features'), ...composing],
+      message:
+        'Shared code (src/components, src/hooks...) never imports a feature, a page or an entry file: it sits below them.',
+    })),
+  ];
+}
+
 const BROWSER_PACKAGES = [
   '@brightwave/web-kit',
   'react',
@@ -85,7 +131,10 @@ const importBoundaries = [
     rules: {
       'import-x/no-restricted-paths': [
         'error',
-        { basePath: import.meta.dirname, zones: boundaryZones },
+        {
+          basePath: import.meta.dirname,
+          zones: [...boundaryZones, ...REMOTES.flatMap(featureZones)],
+        },
       ],
     },
   },

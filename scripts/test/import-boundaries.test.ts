@@ -2,7 +2,9 @@
 // files that exist only in memory (virtual paths inside the real folders), so the normal lint run
 // never sees a deliberate violation.
 import { execFileSync } from 'node:child_process';
+import { readdirSync } from 'node:fs';
 import * as path from 'node:path';
+import { remotes } from '@brightwave/site-registry/apps';
 
 const root = path.resolve(__dirname, '../..');
 
@@ -62,16 +64,72 @@ const fixtures = {
     'packages/web-kit/src/boundary-fixture.ts',
     "export * from './api/api-client';\n",
   ],
+  crossFeature: [
+    'mfe-blog/src/features/blogs/boundary-fixture.ts',
+    "export * from '../discussion';\n",
+  ],
+  featureToPage: [
+    'mfe-blog/src/features/blogs/boundary-fixture.ts',
+    "export { default } from '../../pages/blog-list-page';\n",
+  ],
+  sharedToFeature: [
+    'mfe-blog/src/components/boundary-fixture.ts',
+    "export * from '../features/discussion';\n",
+  ],
+  featureToShared: [
+    'mfe-blog/src/features/blogs/boundary-fixture.ts',
+    "export * from '../../components/editor';\nexport * from '../../hooks/use-form-submit';\nexport * from './format';\nexport * from '@brightwave/web-kit';\n",
+  ],
+  pageToFeatures: [
+    'mfe-blog/src/pages/boundary-fixture.ts',
+    "export * from '../features/discussion';\nexport * from '../features/blogs/format';\n",
+  ],
 } satisfies Record<string, [filePath: string, code: string]>;
 
-type Results = Record<keyof typeof fixtures, Finding[]>;
+type Fixture = [filePath: string, code: string];
+
+/** A code file of a folder (the first found), without its extension: something to import. */
+function someModule(folder: string): string {
+  for (const entry of readdirSync(folder, { withFileTypes: true, recursive: true })) {
+    if (entry.isFile() && /(?<!\.test)\.tsx?$/.test(entry.name)) {
+      const file = path.join(entry.parentPath, entry.name);
+      return path.relative(folder, file).replace(/\.tsx?$/, '');
+    }
+  }
+  throw new Error(`${folder} has no code file`);
+}
+
+/**
+ * Every feature of every remote, as found on disk, importing the next feature of its remote: the
+ * per-feature rule is computed from the folders, so each of these must fail without the config
+ * naming any feature.
+ */
+const featureFixtures: Record<string, Fixture> = Object.fromEntries(
+  remotes().flatMap((app) => {
+    const featuresDir = path.join(root, app.dir, 'src/features');
+    const features = readdirSync(featuresDir, { withFileTypes: true })
+      .filter((entry) => entry.isDirectory())
+      .map((entry) => entry.name);
+    if (features.length < 2) return [];
+    return features.map((feature, index) => {
+      const other = features[(index + 1) % features.length]!;
+      const target = `../${other}/${someModule(path.join(featuresDir, other))}`;
+      return [
+        `${app.dir}:${feature}`,
+        [`${app.dir}/src/features/${feature}/boundary-fixture.ts`, `export * from '${target}';\n`],
+      ];
+    });
+  }),
+);
+
+type Results = Record<keyof typeof fixtures, Finding[]> & Record<string, Finding[]>;
 
 /**
  * Lints every fixture in one child process: ESLint loads the repository's ES module config with
  * import(), which jest's module sandbox does not allow. Type-aware rules are off there, since the
  * files are not on disk for TypeScript to find.
  */
-function lintFixtures(): Results {
+function lintFixtures(all: Record<string, Fixture>): Results {
   const script = `
     import { ESLint } from 'eslint';
     import tseslint from 'typescript-eslint';
@@ -91,7 +149,7 @@ function lintFixtures(): Results {
     process.stdout.write(JSON.stringify(results));
   `;
   const absolute = Object.fromEntries(
-    Object.entries(fixtures).map(([name, [file, code]]) => [name, [path.join(root, file), code]]),
+    Object.entries(all).map(([name, [file, code]]) => [name, [path.join(root, file), code]]),
   );
   const output = execFileSync(
     process.execPath,
@@ -109,7 +167,7 @@ const boundaryErrors = (findings: Finding[]) =>
 describe('the import boundaries lint rule', () => {
   let results: Results;
   beforeAll(() => {
-    results = lintFixtures();
+    results = lintFixtures({ ...fixtures, ...featureFixtures });
   });
 
   it('lints fixtures whose every import resolves, so no case passes by linting nothing', () => {
@@ -180,5 +238,38 @@ describe('the import boundaries lint rule', () => {
     expect(boundaryErrors(results.remoteToPackages)).toEqual([]);
     expect(results.packageToItself).toBeDefined();
     expect(boundaryErrors(results.packageToItself)).toEqual([]);
+  });
+
+  it('fails a feature importing another feature, a page, and shared code importing a feature', () => {
+    expect(boundaryErrors(results.crossFeature)[0]?.message).toMatch(
+      /A feature never imports another feature/,
+    );
+    expect(boundaryErrors(results.featureToPage)[0]?.message).toMatch(
+      /A feature never imports a page/,
+    );
+    expect(boundaryErrors(results.sharedToFeature)[0]?.message).toMatch(
+      /Shared code .* never imports a feature/,
+    );
+  });
+
+  it('keeps every feature of every remote, as found in its folder, from importing another', () => {
+    const names = Object.keys(featureFixtures);
+    // Blog, admin and marketing have several features each.
+    expect(names.filter((name) => name.startsWith('mfe-admin:')).length).toBeGreaterThan(1);
+    expect(names.filter((name) => name.startsWith('mfe-marketing:')).length).toBeGreaterThan(1);
+    const uncaught = names.filter(
+      (name) =>
+        !boundaryErrors(results[name]!).some((e) =>
+          /A feature never imports another feature/.test(e.message),
+        ),
+    );
+    expect(uncaught).toEqual([]);
+  });
+
+  it('lets a feature import its own files, shared code and packages, and a page compose features', () => {
+    expect(results.featureToShared).toBeDefined();
+    expect(boundaryErrors(results.featureToShared)).toEqual([]);
+    expect(results.pageToFeatures).toBeDefined();
+    expect(boundaryErrors(results.pageToFeatures)).toEqual([]);
   });
 });

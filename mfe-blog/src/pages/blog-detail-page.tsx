@@ -2,11 +2,7 @@ import { useParams } from '@brightwave/web-kit/router';
 import { TEXTS } from '@brightwave/contracts';
 import { mediaSrc } from '../features/blogs/api/media';
 import { BlogArticle } from '../features/blogs/components/blog-article';
-import {
-  BlogLoadFailed,
-  BlogLoading,
-  BlogNotFound,
-} from '../features/blogs/components/blog-status';
+import { BlogLoadFailed, BlogLoading, BlogNotFound } from '../components/blog-status';
 import { useBlog, useRelatedBlogs } from '../features/blogs/hooks/use-blog';
 import { useDocumentMeta, useFeedLink } from '../features/blogs/hooks/use-document-meta';
 import { DiscussionSection } from '../features/discussion';

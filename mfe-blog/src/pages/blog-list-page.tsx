@@ -3,11 +3,11 @@ import { BLOG_TITLE_MAX } from '@brightwave/contracts';
 import { ButtonLink } from '@brightwave/web-kit';
 import { CreateBlogButton } from '../features/author-request';
 import { SubscribeForm } from '../features/subscriptions';
-import { LIST_TEXTS } from '../features/blogs/components/load-states';
+import { LIST_TEXTS } from '../components/load-states';
 import { PostGrid } from '../features/blogs/components/post-grid';
 import { SEARCH_DEBOUNCE_MS, useBlogList } from '../features/blogs/hooks/use-blog-list';
 import { useFeedLink } from '../features/blogs/hooks/use-document-meta';
-import styles from '../features/blogs/components/blog-page.module.css';
+import styles from '../components/blog-page.module.css';
 import { PAGE_PATHS } from '@brightwave/site-content';
 
 export { LIST_TEXTS, SEARCH_DEBOUNCE_MS };

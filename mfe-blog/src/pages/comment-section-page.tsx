@@ -1,5 +1,5 @@
 import { Link, useParams } from '@brightwave/web-kit/router';
-import { BlogNotFound } from '../features/blogs/components/blog-status';
+import { BlogNotFound } from '../components/blog-status';
 import { useBlog } from '../features/blogs/hooks/use-blog';
 import { CommentSectionThread } from '../features/discussion';
 import styles from './comment-section-page.module.css';

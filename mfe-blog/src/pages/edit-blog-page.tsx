@@ -2,11 +2,7 @@ import { useParams } from '@brightwave/web-kit/router';
 import { TEXTS } from '@brightwave/contracts';
 import { ButtonLink, StatusPage } from '@brightwave/web-kit';
 import { BlogForm } from '../features/blogs/components/blog-form';
-import {
-  BlogLoadFailed,
-  BlogLoading,
-  BlogNotFound,
-} from '../features/blogs/components/blog-status';
+import { BlogLoadFailed, BlogLoading, BlogNotFound } from '../components/blog-status';
 import { WriterPage } from '../features/blogs/components/writer-page';
 import { useBlog } from '../features/blogs/hooks/use-blog';
 import { PAGE_PATHS } from '@brightwave/site-content';

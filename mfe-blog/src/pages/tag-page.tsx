@@ -6,7 +6,7 @@ import { company, pagePath, PAGE_PATHS } from '@brightwave/site-content';
 import { PostGrid } from '../features/blogs/components/post-grid';
 import { useBlogList } from '../features/blogs/hooks/use-blog-list';
 import { useDocumentMeta, useFeedLink } from '../features/blogs/hooks/use-document-meta';
-import styles from '../features/blogs/components/blog-page.module.css';
+import styles from '../components/blog-page.module.css';
 import own from '../features/profiles/profiles.module.css';
 import { RecordPage } from '../features/profiles/record-status';
 import { useRecord } from '../features/profiles/use-record';

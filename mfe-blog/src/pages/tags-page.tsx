@@ -1,7 +1,7 @@
 import { API_PATHS, type TagSummary } from '@brightwave/contracts';
 import { Link } from '@brightwave/web-kit/router';
 import { pagePath, PAGE_PATHS } from '@brightwave/site-content';
-import styles from '../features/blogs/components/blog-page.module.css';
+import styles from '../components/blog-page.module.css';
 import own from '../features/profiles/profiles.module.css';
 import { RecordPage } from '../features/profiles/record-status';
 import { useRecord } from '../features/profiles/use-record';

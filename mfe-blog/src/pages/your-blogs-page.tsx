@@ -2,15 +2,10 @@ import { useId } from 'react';
 import { Button, ButtonLink } from '@brightwave/web-kit';
 import { AuthorStatus, CreateBlogButton } from '../features/author-request';
 import { DeleteBlogDialog } from '../features/blogs/components/delete-blog-dialog';
-import {
-  EmptyState,
-  FailedState,
-  LIST_TEXTS,
-  LoadingState,
-} from '../features/blogs/components/load-states';
+import { EmptyState, FailedState, LIST_TEXTS, LoadingState } from '../components/load-states';
 import { OwnBlogItem } from '../features/blogs/components/own-blog-item';
 import { useOwnBlogs } from '../features/blogs/hooks/use-own-blogs';
-import pageStyles from '../features/blogs/components/blog-page.module.css';
+import pageStyles from '../components/blog-page.module.css';
 import styles from '../features/blogs/components/own-blogs.module.css';
 import { PAGE_PATHS } from '@brightwave/site-content';
 

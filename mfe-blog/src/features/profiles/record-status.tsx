@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { ButtonLink, StatusPage } from '@brightwave/web-kit';
 import { PAGE_PATHS } from '@brightwave/site-content';
-import { BlogLoadFailed, BlogLoading } from '../blogs/components/blog-status';
+import { BlogLoadFailed, BlogLoading } from '../../components/blog-status';
 import type { RecordState } from './use-record';
 
 /** An author's or a tag's page: its content once loaded, else loading, not found or failed. */

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { ApiError, apiRequest, type FirstAnswer } from '@brightwave/web-kit';
-import { sentWithPage } from '../blogs/hooks/sent-with-page';
-import { useLoad, type LoadState } from '../blogs/hooks/use-load';
+import { sentWithPage } from '../../hooks/sent-with-page';
+import { useLoad, type LoadState } from '../../hooks/use-load';
 
 /** A record a page is about (an author, a tag): loaded, missing (404 or 400), or failed. */
 export type RecordState<T> = LoadState<T, { status: 'missing' } | { status: 'failed' }>;

@@ -1,6 +1,6 @@
 import { Link } from '@brightwave/web-kit/router';
 import { pagePath, PAGE_PATHS } from '@brightwave/site-content';
-import { AuthorAvatar } from '../../profiles/author-avatar';
+import { AuthorAvatar } from '../../../components/author-avatar';
 import styles from './author-card.module.css';
 
 /** At a post's end: who wrote it, linking to their page (their bio and other posts). */

@@ -9,7 +9,7 @@ import { AuthorCard } from './author-card';
 import { BlogCard } from './blog-card';
 import { LikeButton } from './like-button';
 import { ShareLinks } from './share-links';
-import pageStyles from './blog-page.module.css';
+import pageStyles from '../../../components/blog-page.module.css';
 import styles from './blog-article.module.css';
 
 /** The element id of the discussion under a post, which "Join the discussion" scrolls to. */

@@ -9,7 +9,7 @@ import {
   TEXTS,
 } from '@brightwave/contracts';
 import { Button, Modal, Spinner } from '@brightwave/web-kit';
-import { RichTextEditor } from '../../editor';
+import { RichTextEditor } from '../../../components/editor';
 import { mediaSrc, uploadMedia } from '../api/media';
 import { FORM_TEXTS, useBlogForm, type BlogFormOptions } from '../hooks/use-blog-form';
 import { BlogPreview } from './blog-preview';

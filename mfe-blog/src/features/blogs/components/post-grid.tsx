@@ -1,9 +1,9 @@
 import type { RefObject } from 'react';
 import type { useBlogList } from '../hooks/use-blog-list';
 import { BlogCard } from './blog-card';
-import { EmptyState, FailedState, LIST_TEXTS, LoadingState } from './load-states';
+import { EmptyState, FailedState, LIST_TEXTS, LoadingState } from '../../../components/load-states';
 import { Pager } from './pager';
-import styles from './blog-page.module.css';
+import styles from '../../../components/blog-page.module.css';
 
 /** The cards of the grid's first row (three columns on a wide screen): in the first viewport. */
 const FIRST_ROW = 3;

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import styles from './blog-page.module.css';
+import styles from '../../../components/blog-page.module.css';
 
 /** The frame of the create and edit pages: a short hero, then the form. */
 export function WriterPage({

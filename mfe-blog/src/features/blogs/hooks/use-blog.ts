@@ -2,8 +2,8 @@ import { useCallback } from 'react';
 import { API_PATHS, type Blog, type BlogSummary } from '@brightwave/contracts';
 import { ApiError, getSessionUser, type FirstAnswer } from '@brightwave/web-kit';
 import { fetchBlog, fetchBlogForEdit, fetchRelated } from '../api/get-blog';
-import { sentWithPage } from './sent-with-page';
-import { useLoad, type LoadState } from './use-load';
+import { sentWithPage } from '../../../hooks/sent-with-page';
+import { useLoad, type LoadState } from '../../../hooks/use-load';
 
 /** `read` loads the post to show; `edit` loads it for its editor, who must be allowed to. */
 export type BlogPurpose = 'read' | 'edit';

@@ -9,8 +9,8 @@ import {
 import type { FirstAnswer } from '@brightwave/web-kit';
 import { fetchBlogPage, fetchBlogs, type BlogPage } from '../api/get-blogs';
 import { firstListPage, type ListFilter } from '../api/list-query';
-import { sentWithPage } from './sent-with-page';
-import { useLoad, type LoadOptions, type LoadState } from './use-load';
+import { sentWithPage } from '../../../hooks/sent-with-page';
+import { useLoad, type LoadOptions, type LoadState } from '../../../hooks/use-load';
 
 /** A list that could not be loaded is logged with this text, and shown by the page. */
 function listFailure(error: unknown) {

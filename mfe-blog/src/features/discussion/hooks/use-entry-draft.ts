@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import type { CommentSectionReply } from '@brightwave/contracts';
 import type { SessionUser } from '@brightwave/web-kit';
-import { editEntry, postReply, type EntryRef } from '../../api/comment-entries-api';
-import type { useEntryActions } from '../../hooks/use-entry-actions';
+import { editEntry, postReply, type EntryRef } from '../api/comment-entries-api';
+import type { useEntryActions } from './use-entry-actions';
 
 /** The inline edit or reply open in the comment section (one at a time). */
 export interface Draft {

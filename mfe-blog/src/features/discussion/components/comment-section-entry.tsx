@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react';
 import type { CommentSectionReply } from '@brightwave/contracts';
 import { Button, type SessionUser } from '@brightwave/web-kit';
-import { Avatar } from '../../components/avatar';
-import { CommentText } from '../../components/comment-text';
-import { formatCommentTime } from '../../components/format';
-import styles from '../../components/discussion.module.css';
-import { LikeControl } from '../../components/like-control';
+import { Avatar } from './avatar';
+import { CommentText } from './comment-text';
+import { formatCommentTime } from './format';
+import styles from './discussion.module.css';
+import { LikeControl } from './like-control';
 import type { Draft } from '../hooks/use-entry-draft';
 import { InlineEditor } from './inline-editor';
 

@@ -2,13 +2,9 @@ import { screen, within } from '@testing-library/react';
 import { TEXTS } from '@brightwave/contracts';
 import { renderPage } from '@brightwave/testing';
 import { clearSessionUser, setSessionUser } from '@brightwave/web-kit';
-import CommentSectionPage from '../../../../pages/comment-section-page';
-import {
-  fakeCommentsApi,
-  sessionOf,
-  type FakeAccount,
-} from '../../../../../test/fake-comments-api';
-import { LIKED_COMMENTS_KEY } from '../hooks/use-liked-comments';
+import CommentSectionPage from './comment-section-page';
+import { fakeCommentsApi, sessionOf, type FakeAccount } from '../../test/fake-comments-api';
+import { LIKED_COMMENTS_KEY } from '../features/discussion/hooks/use-liked-comments';
 
 const BLOG = 'b7';
 const alice: FakeAccount = { id: 'alice', name: 'Alice', email: 'alice@example.com' };

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { CommentSectionComment } from '@brightwave/contracts';
-import { failureText } from '../../components/inline-error';
+import { failureText } from '../components/inline-error';
 import { fetchCommentSection } from '../api/comment-section-api';
 
 /** A post's comment section: loaded on mount, and again after every change (`reload`). */

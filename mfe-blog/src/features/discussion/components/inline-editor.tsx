@@ -1,7 +1,7 @@
 import { useId, type FormEvent } from 'react';
 import { COMMENT_TEXT_MAX } from '@brightwave/contracts';
 import { Button } from '@brightwave/web-kit';
-import styles from '../../components/discussion.module.css';
+import styles from './discussion.module.css';
 
 export interface InlineEditorProps {
   label: string;

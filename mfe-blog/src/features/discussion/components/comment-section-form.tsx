@@ -1,8 +1,8 @@
 import { useId, useState } from 'react';
 import { COMMENT_TEXT_MAX } from '@brightwave/contracts';
 import { Button, Spinner, type SessionUser } from '@brightwave/web-kit';
-import { failureText, InlineError } from '../../components/inline-error';
-import styles from '../../components/discussion.module.css';
+import { failureText, InlineError } from './inline-error';
+import styles from './discussion.module.css';
 import { postCommentSectionComment } from '../api/comment-section-api';
 
 export interface CommentSectionFormProps {

@@ -1,4 +1,4 @@
-import own from './profiles.module.css';
+import own from './author-avatar.module.css';
 
 /** An author's picture, or their initial on the accent when they have none. Decorative: the
  * name is always written beside it. */
