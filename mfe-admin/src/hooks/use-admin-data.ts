@@ -1,43 +1,29 @@
-import { apiRequest, type ApiRequest } from '@brightwave/web-kit';
-import { useCallback, useEffect, useState } from 'react';
+import {
+  apiRequest,
+  failedWithMessage,
+  useLoad,
+  type ApiRequest,
+  type Load,
+  type LoadFailed,
+} from '@brightwave/web-kit';
+import { useCallback } from 'react';
 
-export type DataState<T> =
-  | { status: 'loading'; data?: T }
-  | { status: 'error'; message: string; data?: T }
-  | { status: 'ready'; data: T };
+/** An admin endpoint's load: its state (failed with the error's message), the latest data, reload. */
+export type AdminLoad<T> = Load<T, LoadFailed>;
 
 /**
- * Loads an admin endpoint with the signed-in user's token, again whenever `path` or `query`
- * change; `reload()` fetches once more (after a change or a failure). A stale answer is dropped.
+ * An admin endpoint with the signed-in user's token, through web-kit's useLoad: loaded again when
+ * `path` or `query` change and on `reload()` (after a change or a failure), the one before
+ * aborted; the latest data stays while the next load runs.
  */
-export function useAdminData<T>(path: string, query: ApiRequest['query'] = {}) {
-  const [state, setState] = useState<DataState<T>>({ status: 'loading' });
-  const [version, setVersion] = useState(0);
+export function useAdminData<T>(path: string, query: ApiRequest['query'] = {}): AdminLoad<T> {
   const key = JSON.stringify(query);
-
-  useEffect(() => {
-    const controller = new AbortController();
-    setState((previous) => ({ status: 'loading', data: previous.data }));
-    apiRequest<T>(path, {
-      auth: true,
-      query: JSON.parse(key) as ApiRequest['query'],
-      signal: controller.signal,
-    }).then(
-      (data) => setState({ status: 'ready', data }),
-      (error: unknown) => {
-        if (controller.signal.aborted) return;
-        setState((previous) => ({
-          status: 'error',
-          message: error instanceof Error ? error.message : String(error),
-          data: previous.data,
-        }));
-      },
-    );
-    return () => controller.abort();
-  }, [path, key, version]);
-
-  const reload = useCallback(() => setVersion((v) => v + 1), []);
-  return { state, reload };
+  const load = useCallback(
+    (signal: AbortSignal) =>
+      adminCall<T>(path, { query: JSON.parse(key) as ApiRequest['query'], signal }),
+    [path, key],
+  );
+  return useLoad(load, { failure: failedWithMessage });
 }
 
 /** Sends a change with the signed-in user's token. */

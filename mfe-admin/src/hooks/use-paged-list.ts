@@ -12,7 +12,7 @@ type Filters = Record<string, string | undefined>;
 export function usePagedList<T, F extends Filters = Filters>(path: string) {
   const [filters, setFilters] = useState<Partial<F>>({});
   const [page, setPage] = useState(1);
-  const { state, reload } = useAdminData<Page<T>>(path, { ...filters, page });
+  const load = useAdminData<Page<T>>(path, { ...filters, page });
 
   const filter = useCallback((changes: Partial<F>) => {
     setFilters((current) => ({ ...current, ...changes }));
@@ -20,5 +20,5 @@ export function usePagedList<T, F extends Filters = Filters>(path: string) {
   }, []);
 
   const filtered = Object.values(filters).some(Boolean);
-  return { state, reload, setPage, filters, filter, filtered };
+  return { ...load, setPage, filters, filter, filtered };
 }

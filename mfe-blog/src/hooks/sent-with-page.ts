@@ -1,5 +1,10 @@
-import { firstAnswer, forgetFirstAnswer, type FirstAnswer } from '@brightwave/web-kit';
-import type { LoadOptions, LoadState } from './use-load';
+import {
+  firstAnswer,
+  forgetFirstAnswer,
+  type FirstAnswer,
+  type LoadOptions,
+  type LoadState,
+} from '@brightwave/web-kit';
 
 /**
  * useLoad's `first`: the state the API's answer to GET `path` gives, when the page's HTML came

@@ -4,6 +4,7 @@ export * from './session/session-sync';
 export * from './session/sign-out';
 export * from './api/api-client';
 export * from './api/first-answers';
+export * from './api/use-load';
 export * from './ui/button';
 export * from './ui/spinner';
 export * from './ui/modal';

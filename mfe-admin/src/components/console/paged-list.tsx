@@ -2,7 +2,7 @@ import type { Page } from '@brightwave/contracts';
 import type { ReactNode } from 'react';
 import { ListState } from './list-state';
 import { Pager } from './pager';
-import type { DataState } from '../../hooks/use-admin-data';
+import type { AdminLoad } from '../../hooks/use-admin-data';
 
 /** A paged list's loading, failure and empty states, then its page and the pager under it. */
 export function PagedList<T>({
@@ -13,7 +13,7 @@ export function PagedList<T>({
   children,
 }: {
   /** What usePagedList returns. */
-  list: { state: DataState<Page<T>>; reload: () => void; setPage: (page: number) => void };
+  list: AdminLoad<Page<T>> & { setPage: (page: number) => void };
   /** Names the pager ("Leads pages"). */
   label: string;
   loadingLabel: string;
@@ -22,11 +22,10 @@ export function PagedList<T>({
 }) {
   return (
     <ListState
-      state={list.state}
+      load={list}
       loadingLabel={loadingLabel}
       isEmpty={(data) => data.items.length === 0}
       empty={empty}
-      onRetry={list.reload}
     >
       {(data) => (
         <>

@@ -162,7 +162,7 @@ export default function SpeedPage() {
   const [device, setDevice] = useState<DeviceClass | 'all'>('all');
   const [metric, setMetric] = useState<VitalMetric>('lcp');
   const [chosen, setChosen] = useState<string | undefined>();
-  const { state, reload } = useAdminData<SpeedSummary>(API_PATHS.adminSpeed, { days, device });
+  const speed = useAdminData<SpeedSummary>(API_PATHS.adminSpeed, { days, device });
   const thresholds = (['lcp', 'inp', 'cls'] as const)
     .map((m) => `${METRIC_NAMES[m]} ${formatVital(m, VITAL_GOOD[m])}`)
     .join(', ');
@@ -189,9 +189,8 @@ export default function SpeedPage() {
         />
       </div>
       <ListState
-        state={state}
+        load={speed}
         loadingLabel="Loading the speed figures"
-        onRetry={reload}
         isEmpty={(data) => data.routes.length === 0}
         empty="No page views measured in this period."
       >

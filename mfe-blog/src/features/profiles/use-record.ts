@@ -1,7 +1,12 @@
 import { useCallback } from 'react';
-import { ApiError, apiRequest, type FirstAnswer } from '@brightwave/web-kit';
+import {
+  ApiError,
+  apiRequest,
+  useLoad,
+  type FirstAnswer,
+  type LoadState,
+} from '@brightwave/web-kit';
 import { sentWithPage } from '../../hooks/sent-with-page';
-import { useLoad, type LoadState } from '../../hooks/use-load';
 
 /** A record a page is about (an author, a tag): loaded, missing (404 or 400), or failed. */
 export type RecordState<T> = LoadState<T, { status: 'missing' } | { status: 'failed' }>;
@@ -28,10 +33,10 @@ export function useRecord<T>(path: string): {
   replace: (data: T) => void;
 } {
   const load = useCallback((signal: AbortSignal) => apiRequest<T>(path, { signal }), [path]);
-  const { state, setState, retry } = useLoad(load, {
+  const { state, setState, reload } = useLoad(load, {
     failure,
     first: sentWithPage(path, sentState<T>),
   });
   const replace = useCallback((data: T) => setState({ status: 'loaded', data }), [setState]);
-  return { state, retry, replace };
+  return { state, retry: reload, replace };
 }

@@ -36,11 +36,11 @@ export function AssistantTeaching() {
   return (
     <>
       {notice && <Notice tone={notice.tone}>{notice.text}</Notice>}
-      {teaching !== null && lessons.state.data && (
+      {teaching !== null && lessons.latest && (
         <TeachForm
           key={teaching}
           question={teaching}
-          answers={lessons.state.data.answers}
+          answers={lessons.latest.answers}
           onCancel={() => setTeaching(null)}
           onTaught={(question) => {
             setTeaching(null);
@@ -57,11 +57,10 @@ export function AssistantTeaching() {
           Questions it could not answer
         </h2>
         <ListState
-          state={unanswered.state}
+          load={unanswered}
           loadingLabel="Loading unanswered questions"
           isEmpty={(data) => data.items.length === 0}
           empty="Nothing unanswered: the assistant understood every question."
-          onRetry={unanswered.reload}
         >
           {(data) => (
             <ConsoleTable
@@ -99,11 +98,10 @@ export function AssistantTeaching() {
           Taught
         </h2>
         <ListState
-          state={lessons.state}
+          load={lessons}
           loadingLabel="Loading what was taught"
           isEmpty={(data) => data.lessons.length === 0}
           empty="Nothing taught yet."
-          onRetry={lessons.reload}
         >
           {(data) => (
             <ConsoleTable

@@ -28,10 +28,10 @@ function Card({
 
 /** The console's home: what needs attention now, this week's activity, and mail health. */
 export function OverviewCards() {
-  const { state, reload } = useAdminData<AdminOverview>(API_PATHS.adminOverview);
+  const overview = useAdminData<AdminOverview>(API_PATHS.adminOverview);
   return (
     <>
-      <ListState state={state} loadingLabel="Loading the overview" onRetry={reload}>
+      <ListState load={overview} loadingLabel="Loading the overview">
         {(data) => (
           <>
             <h2 className={styles.subheading}>Needs attention</h2>

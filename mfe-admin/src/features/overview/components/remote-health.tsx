@@ -10,16 +10,15 @@ const rate = (value: number | null) => (value === null ? '–' : `${(value * 100
  * is marked, with when.
  */
 export function RemoteHealth() {
-  const { state, reload } = useAdminData<RemoteHealthSummary>(API_PATHS.adminRemoteHealth);
+  const health = useAdminData<RemoteHealthSummary>(API_PATHS.adminRemoteHealth);
   return (
     <section aria-labelledby="remote-health-heading">
       <h2 id="remote-health-heading" className={styles.subheading}>
         Errors per remote version, last 24 hours
       </h2>
       <ListState
-        state={state}
+        load={health}
         loadingLabel="Loading the remotes' errors"
-        onRetry={reload}
         isEmpty={(data) => data.versions.length === 0}
         empty="No page loads reported in the last 24 hours."
       >

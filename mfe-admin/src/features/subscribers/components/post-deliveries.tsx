@@ -4,16 +4,15 @@ import { useAdminData } from '../../../hooks/use-admin-data';
 
 /** The newest posts' new-post mails: how many wait, went out, failed. */
 export function PostDeliveries() {
-  const { state, reload } = useAdminData<PostDeliveryCounts[]>(API_PATHS.adminPostDeliveries);
+  const deliveries = useAdminData<PostDeliveryCounts[]>(API_PATHS.adminPostDeliveries);
   return (
     <>
       <h2 className={styles.subheading}>New-post mails per post</h2>
       <ListState
-        state={state}
+        load={deliveries}
         loadingLabel="Loading deliveries"
         isEmpty={(data) => data.length === 0}
         empty="No post has been mailed to subscribers yet."
-        onRetry={reload}
       >
         {(data) => (
           <ConsoleTable

@@ -40,7 +40,7 @@ export function SubscribersList() {
 
   const { exportCsv, exportError } = useCsvExport(() => downloadSubscribersCsv(filters));
 
-  const summary = list.state.data as AdminSubscribers | undefined;
+  const summary = list.latest as AdminSubscribers | undefined;
   return (
     <>
       {summary && <SubscriberSummary data={summary} />}

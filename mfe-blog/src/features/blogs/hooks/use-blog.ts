@@ -1,9 +1,14 @@
 import { useCallback } from 'react';
 import { API_PATHS, type Blog, type BlogSummary } from '@brightwave/contracts';
-import { ApiError, getSessionUser, type FirstAnswer } from '@brightwave/web-kit';
+import {
+  ApiError,
+  getSessionUser,
+  useLoad,
+  type FirstAnswer,
+  type LoadState,
+} from '@brightwave/web-kit';
 import { fetchBlog, fetchBlogForEdit, fetchRelated } from '../api/get-blog';
 import { sentWithPage } from '../../../hooks/sent-with-page';
-import { useLoad, type LoadState } from '../../../hooks/use-load';
 
 /** `read` loads the post to show; `edit` loads it for its editor, who must be allowed to. */
 export type BlogPurpose = 'read' | 'edit';
@@ -53,7 +58,7 @@ export function useBlog<Purpose extends BlogPurpose = 'read'>(
   purpose: Purpose = 'read' as Purpose,
 ): { state: BlogState<Purpose>; retry: () => void; replace: (blog: Blog) => void } {
   const load = useCallback((signal: AbortSignal) => loaders[purpose](id, signal), [id, purpose]);
-  const { state, setState, retry } = useLoad(load, {
+  const { state, setState, reload } = useLoad(load, {
     failure: failures[purpose],
     first:
       purpose === 'read'
@@ -65,7 +70,7 @@ export function useBlog<Purpose extends BlogPurpose = 'read'>(
     [setState],
   );
   // Reading never yields 'forbidden' (failureOf maps a 403 to 'failed' there).
-  return { state: state as BlogState<Purpose>, retry, replace };
+  return { state: state as BlogState<Purpose>, retry: reload, replace };
 }
 
 const noRelated = () => ({ status: 'failed' }) as const;
@@ -73,6 +78,6 @@ const noRelated = () => ({ status: 'failed' }) as const;
 /** The posts to suggest under a post; none while loading or when they could not be loaded. */
 export function useRelatedBlogs(id: string): { related: BlogSummary[]; retry: () => void } {
   const load = useCallback((signal: AbortSignal) => fetchRelated(id, signal), [id]);
-  const { state, retry } = useLoad(load, { failure: noRelated });
-  return { related: state.status === 'loaded' ? state.data : [], retry };
+  const { state, reload } = useLoad(load, { failure: noRelated });
+  return { related: state.status === 'loaded' ? state.data : [], retry: reload };
 }

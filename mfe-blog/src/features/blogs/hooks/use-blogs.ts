@@ -6,11 +6,10 @@ import {
   type Blog,
   type BlogSummary,
 } from '@brightwave/contracts';
-import type { FirstAnswer } from '@brightwave/web-kit';
+import { useLoad, type FirstAnswer, type LoadOptions, type LoadState } from '@brightwave/web-kit';
 import { fetchBlogPage, fetchBlogs, type BlogPage } from '../api/get-blogs';
 import { firstListPage, type ListFilter } from '../api/list-query';
 import { sentWithPage } from '../../../hooks/sent-with-page';
-import { useLoad, type LoadOptions, type LoadState } from '../../../hooks/use-load';
 
 /** A list that could not be loaded is logged with this text, and shown by the page. */
 function listFailure(error: unknown) {
@@ -48,7 +47,7 @@ export function useBlogs(query: { author?: string; fields?: 'summary' }): {
     (signal: AbortSignal) => fetchBlogs({ author, fields }, signal),
     [author, fields],
   );
-  const { state, setState, retry } = useBlogsLoad(load);
+  const { state, setState, reload } = useBlogsLoad(load);
   const replace = useCallback(
     (update: (blogs: Blog[]) => Blog[]) =>
       setState((current) =>
@@ -56,7 +55,7 @@ export function useBlogs(query: { author?: string; fields?: 'summary' }): {
       ),
     [setState],
   );
-  return { state, retry, replace };
+  return { state, retry: reload, replace };
 }
 
 /** One page of published summaries from GET /getblogs, with the number of matching posts. */
@@ -76,8 +75,8 @@ export function useBlogPage(
   // The first page without a search may have come with the page (no fetch, so no delay either).
   const first =
     !q && page === 1 ? sentWithPage(firstListPage({ tag, author }), firstPageState) : undefined;
-  const { state, retry } = useBlogsLoad(load, first);
-  return { state, retry };
+  const { state, reload } = useBlogsLoad(load, first);
+  return { state, retry: reload };
 }
 
 /** The title search: a case-insensitive substring of the title. */

@@ -1,13 +1,32 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import {
+  useCallback,
+  useEffect,
+  useRef,
+  useState,
+  type Dispatch,
+  type SetStateAction,
+} from 'react';
 
 /** What a load shows: loading, its data, or how it failed (`failed`, or the caller's states). */
 export type LoadState<T, Failure extends { status: string } = { status: 'failed' }> =
   { status: 'loading' } | { status: 'loaded'; data: T } | Failure;
 
+/** The failure most loads show: failed, with the error's message. */
+export interface LoadFailed {
+  status: 'failed';
+  message: string;
+}
+
+/** useLoad's `failure` for a load whose failure is shown with the error's message. */
+export const failedWithMessage = (error: unknown): LoadFailed => ({
+  status: 'failed',
+  message: error instanceof Error ? error.message : String(error),
+});
+
 export interface LoadOptions<T, Failure extends { status: string }> {
   /** The state a failed load shows (not called for a load that was aborted). */
   failure: (error: unknown) => Failure;
-  /** The first load waits this long; later ones (a changed `load`, `retry`) go at once. */
+  /** The first load waits this long; later ones (a changed `load`, `reload`) go at once. */
   firstDelayMs?: number;
   /**
    * The state the page's HTML was rendered in by the server (from the API answer it came with),
@@ -17,22 +36,39 @@ export interface LoadOptions<T, Failure extends { status: string }> {
   first?: { read: () => LoadState<T, Failure> | undefined; forget: () => void };
 }
 
+export interface Load<T, Failure extends { status: string } = { status: 'failed' }> {
+  state: LoadState<T, Failure>;
+  /** Puts in a state the caller knows (the server's answer to a change, say). */
+  setState: Dispatch<SetStateAction<LoadState<T, Failure>>>;
+  /** Loads again: Retry after a failure, or fresh data after a change. */
+  reload: () => void;
+  /**
+   * The data last loaded, kept while a later load runs and after it fails (a list keeps showing
+   * its rows while the next page or a reload comes); undefined before the first success.
+   */
+  latest: T | undefined;
+}
+
 /**
- * Runs `load` on mount, again whenever `load` changes and on `retry`, each time aborting the one
- * before: an aborted load's answer or failure never reaches the state (even from a `load` that
- * does not pass the signal on).
+ * The one data-loading hook of the front ends. Runs `load` on mount, again whenever `load`
+ * changes and on `reload`, each time aborting the one before, and on unmount: an aborted load's
+ * answer or failure never reaches the state (even from a `load` that does not pass the signal on).
  */
 export function useLoad<T, Failure extends { status: string } = { status: 'failed' }>(
   load: (signal: AbortSignal) => Promise<T>,
   { failure, firstDelayMs = 0, first }: LoadOptions<T, Failure>,
-) {
-  /** The load whose answer came with the page, until another load or a retry. */
+): Load<T, Failure> {
+  /** The load whose answer came with the page, until another load or a reload. */
   const seeded = useRef<typeof load | undefined>(undefined);
   const [state, setState] = useState<LoadState<T, Failure>>(() => {
     const sent = first?.read();
     if (sent) seeded.current = load;
     return sent ?? { status: 'loading' };
   });
+  const [latest, setLatest] = useState<T | undefined>(undefined);
+  // Kept from the state as it renders (React's pattern for information from earlier renders).
+  const loaded = state.status === 'loaded' ? (state as { data: T }).data : undefined;
+  if (state.status === 'loaded' && loaded !== latest) setLatest(loaded);
   const [attempt, setAttempt] = useState(0);
   const waited = useRef(false);
   const toFailure = useRef(failure);
@@ -69,6 +105,6 @@ export function useLoad<T, Failure extends { status: string } = { status: 'faile
     };
   }, [load, attempt, firstDelayMs]);
 
-  const retry = useCallback(() => setAttempt((n) => n + 1), []);
-  return { state, setState, retry };
+  const reload = useCallback(() => setAttempt((n) => n + 1), []);
+  return { state, setState, reload, latest };
 }
