@@ -5,16 +5,19 @@ import {
   type AuthorProfile,
   type AuthUser,
 } from '@brightwave/contracts';
-import { Body, Controller, Get, Param, Put } from '@nestjs/common';
+import { Body, Controller, Get, Param, Put, Req, UseInterceptors } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiBody,
+  ApiConsumes,
   ApiForbiddenResponse,
   ApiNotFoundResponse,
   ApiOkResponse,
+  ApiPayloadTooLargeResponse,
   ApiTags,
 } from '@nestjs/swagger';
 import { routeOf } from '../common/http/route-path';
+import { ImageUploadInterceptor, type ImageUploadRequest } from '../media/image-upload.interceptor';
 import { openApiSchema, ZodValidationPipe } from '../common/validation/zod-validation.pipe';
 import { CurrentUser, Public } from './auth';
 import { AuthorsService } from './authors.service';
@@ -45,5 +48,22 @@ export class AuthorsController {
     @CurrentUser() caller: AuthUser,
   ): Promise<AuthorProfile> {
     return this.authors.setBio(id, body.bio, caller);
+  }
+
+  @Put(routeOf(API_PATHS.authorAvatar))
+  @UseInterceptors(ImageUploadInterceptor)
+  @ApiConsumes('multipart/form-data')
+  @ApiOkResponse({ description: 'The profile with the new picture’s address.' })
+  @ApiBadRequestResponse({ description: 'No file, or not a JPEG, PNG, WebP or GIF image.' })
+  @ApiForbiddenResponse({
+    description: 'Someone else’s picture, or an account without an author page.',
+  })
+  @ApiPayloadTooLargeResponse({ description: 'Over 5 MB.' })
+  setAvatar(
+    @Param('id') id: string,
+    @Req() request: ImageUploadRequest,
+    @CurrentUser() caller: AuthUser,
+  ): Promise<AuthorProfile> {
+    return this.authors.setAvatar(id, request.image, caller);
   }
 }

@@ -83,6 +83,16 @@ export class UsersRepository {
       .exec();
   }
 
+  /** Sets the account's avatar; answers the account as it was before (its old picture), or null
+   * when there is no such account. */
+  setAvatar(id: string, avatar: string): Promise<StoredUser | null> {
+    if (!isValidObjectId(id)) return Promise.resolve(null);
+    return this.users
+      .findByIdAndUpdate(id, { $set: { avatar } }, { returnDocument: 'before' })
+      .lean<StoredUser>()
+      .exec();
+  }
+
   async setFlags(id: string | Types.ObjectId, flags: RoleFlags): Promise<StoredUser | null> {
     return this.users
       .findByIdAndUpdate(id, { $set: flags }, { returnDocument: 'after' })
