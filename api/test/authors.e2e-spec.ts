@@ -5,6 +5,7 @@ import {
   AVATAR_SIZE,
   BLOG_TAGS,
   type AuthorProfile,
+  type DiscussionComment,
   type TagSummary,
 } from '@brightwave/contracts';
 import { bearer, createUser } from './accounts';
@@ -92,6 +93,17 @@ describe('authors: public profiles and the bio only the author edits', () => {
       return request.attach('image', file, name);
     };
     const photo = await makeImage('jpeg', { width: 900, height: 600 });
+    const post = await createBlog(ctx.api, author, { title: 'Pictures and words' });
+    await ctx.api
+      .http()
+      .post(API_PATHS.discussionCommentCreate)
+      .set('Authorization', bearer(author.token))
+      .send({ text: 'Written before any picture.', blogId: post._id })
+      .expect(201);
+    const commentAvatar = async () => {
+      const res = await ctx.api.http().get(API_PATHS.discussionComments(post._id)).expect(200);
+      return (res.body as DiscussionComment[])[0].authorAvatar;
+    };
 
     expect((await upload(undefined, photo)).status).toBe(401);
     const intruder = await upload(other.token, photo);
@@ -116,6 +128,8 @@ describe('authors: public profiles and the bio only the author edits', () => {
     expect(second.status).toBe(200);
     expect((second.body as AuthorProfile).avatar).not.toBe(firstAvatar);
     expect((await fetch(ctx.api.url + firstAvatar)).status).toBe(404);
+    // Earlier comments show the picture as it is now, never the deleted one.
+    expect(await commentAvatar()).toBe((second.body as AuthorProfile).avatar);
 
     const reader = await createUser(ctx.api);
     const readerUpload = await ctx.api

@@ -74,6 +74,15 @@ export class UsersRepository {
       .exec();
   }
 
+  /** Of these ids, the accounts that exist, with their current pictures. */
+  async avatars(ids: string[]): Promise<StoredUser[]> {
+    return this.users
+      .find({ _id: { $in: ids.filter((id) => isValidObjectId(id)) } })
+      .select({ avatar: 1 })
+      .lean<StoredUser[]>()
+      .exec();
+  }
+
   /** Sets the account's bio; null when there is no such account. */
   setBio(id: string, bio: string): Promise<StoredUser | null> {
     if (!isValidObjectId(id)) return Promise.resolve(null);
