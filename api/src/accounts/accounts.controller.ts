@@ -1,6 +1,9 @@
 import {
   API_PATHS,
   TEXTS,
+  messageResponseSchema,
+  loginResponseSchema,
+  authUserSchema,
   type AuthUser,
   type LoginResponse,
   type MessageResponse,
@@ -11,14 +14,12 @@ import {
   ApiBearerAuth,
   ApiBody,
   ApiConflictResponse,
-  ApiCreatedResponse,
-  ApiNoContentResponse,
-  ApiOkResponse,
   ApiTags,
   ApiServiceUnavailableResponse,
   ApiTooManyRequestsResponse,
   ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
+import { ApiAnswers } from '../common/openapi/api-answers';
 import { openApiSchema, ZodValidationPipe } from '../common/validation/zod-validation.pipe';
 import { RateLimit } from '../rate-limit/rate-limit.decorator';
 import { clientIp } from '../rate-limit/rate-limit.guard';
@@ -46,7 +47,10 @@ export class AccountsController {
   @HttpCode(201)
   @RateLimit('register')
   @ApiBody({ schema: openApiSchema(registrationSchema) })
-  @ApiCreatedResponse({ description: 'Account created (never with a role).' })
+  @ApiAnswers(messageResponseSchema, {
+    status: 201,
+    description: 'Account created (never with a role).',
+  })
   @ApiBadRequestResponse({ description: 'A field is missing or invalid.' })
   @ApiConflictResponse({ description: 'The e-mail address already has an account.' })
   @ApiTooManyRequestsResponse({ description: 'Too many registrations from this address.' })
@@ -63,7 +67,9 @@ export class AccountsController {
   @HttpCode(200)
   @RateLimit('login')
   @ApiBody({ schema: openApiSchema(loginSchema) })
-  @ApiOkResponse({ description: '`{ token, user }`: send the token as `Authorization: Bearer`.' })
+  @ApiAnswers(loginResponseSchema, {
+    description: '`{ token, user }`: send the token as `Authorization: Bearer`.',
+  })
   @ApiUnauthorizedResponse({ description: 'Invalid email or password' })
   @ApiTooManyRequestsResponse({
     description: 'Too many attempts from this address, or on this account from this address.',
@@ -78,7 +84,10 @@ export class AccountsController {
   @Post(API_PATHS.logout)
   @HttpCode(204)
   @ApiBearerAuth()
-  @ApiNoContentResponse({ description: 'This token is signed out; other sessions stay open.' })
+  @ApiAnswers(null, {
+    status: 204,
+    description: 'This token is signed out; other sessions stay open.',
+  })
   @ApiUnauthorizedResponse({ description: 'No valid token.' })
   async logout(@Req() request: AuthenticatedRequest): Promise<void> {
     // The guard has let only a valid bearer token through.
@@ -87,7 +96,7 @@ export class AccountsController {
 
   @Get(API_PATHS.me)
   @ApiBearerAuth()
-  @ApiOkResponse({ description: 'The signed-in user with current roles.' })
+  @ApiAnswers(authUserSchema, { description: 'The signed-in user with current roles.' })
   @ApiUnauthorizedResponse({ description: 'No valid token.' })
   me(@CurrentUser() user: AuthUser): AuthUser {
     return user;

@@ -1,6 +1,7 @@
 import {
   API_PATHS,
   authorBioSchema,
+  authorProfileSchema,
   type AuthorBioPayload,
   type AuthorProfile,
   type AuthUser,
@@ -11,10 +12,10 @@ import {
   ApiBody,
   ApiForbiddenResponse,
   ApiNotFoundResponse,
-  ApiOkResponse,
   ApiTags,
 } from '@nestjs/swagger';
 import { routeOf } from '../common/http/route-path';
+import { ApiAnswers } from '../common/openapi/api-answers';
 import { openApiSchema, ZodValidationPipe } from '../common/validation/zod-validation.pipe';
 import { CurrentUser, Public } from './auth';
 import { AuthorsService } from './authors.service';
@@ -26,7 +27,9 @@ export class AuthorsController {
 
   @Get(routeOf(API_PATHS.author))
   @Public()
-  @ApiOkResponse({ description: 'The author’s name, avatar and bio (no e-mail address).' })
+  @ApiAnswers(authorProfileSchema, {
+    description: 'The author’s name, avatar and bio (no e-mail address).',
+  })
   @ApiNotFoundResponse({ description: 'No such author.' })
   profile(@Param('id') id: string): Promise<AuthorProfile> {
     return this.authors.profile(id);
@@ -34,7 +37,9 @@ export class AuthorsController {
 
   @Put(routeOf(API_PATHS.authorBio))
   @ApiBody({ schema: openApiSchema(authorBioSchema) })
-  @ApiOkResponse({ description: 'The profile with the bio as saved (plain text).' })
+  @ApiAnswers(authorProfileSchema, {
+    description: 'The profile with the bio as saved (plain text).',
+  })
   @ApiBadRequestResponse({ description: 'Not text, or too long.' })
   @ApiForbiddenResponse({
     description: 'Someone else’s bio, or an account without an author page.',

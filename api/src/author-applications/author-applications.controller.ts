@@ -1,6 +1,9 @@
 import {
   API_PATHS,
   TEXTS,
+  authorApplicationSchema,
+  authorApplicationCreatedSchema,
+  myAuthorApplicationResponseSchema,
   type AuthorApplication,
   type AuthorApplicationAction,
   type AuthUser,
@@ -20,15 +23,15 @@ import {
   ApiBearerAuth,
   ApiBody,
   ApiConflictResponse,
-  ApiCreatedResponse,
   ApiForbiddenResponse,
   ApiNotFoundResponse,
-  ApiOkResponse,
   ApiTags,
   ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
+import { z } from 'zod';
 import { CurrentUser, Roles } from '../accounts/auth';
 import { routeOf } from '../common/http/route-path';
+import { ApiAnswers } from '../common/openapi/api-answers';
 import { openApiSchema, ZodValidationPipe } from '../common/validation/zod-validation.pipe';
 import { AuthorApplicationsService } from './author-applications.service';
 import {
@@ -47,7 +50,7 @@ function DecisionRoute(path: (id: string) => string, done: string) {
     HttpCode(200),
     Roles('admin'),
     ApiBody({ required: false, schema: openApiSchema(authorApplicationDecisionPayloadSchema) }),
-    ApiOkResponse({ description: done }),
+    ApiAnswers(authorApplicationSchema, { description: done }),
     ApiForbiddenResponse({ description: 'Not an admin.' }),
     ApiNotFoundResponse({ description: 'No such application.' }),
     ApiConflictResponse({ description: 'Not allowed from the current status.' }),
@@ -64,7 +67,11 @@ export class AuthorApplicationsController {
   @Post(API_PATHS.authorApplicationCreate)
   @HttpCode(201)
   @ApiBody({ schema: openApiSchema(authorApplicationPayloadSchema) })
-  @ApiCreatedResponse({ description: '`{ message }`: the application is pending review.' })
+  @ApiAnswers(authorApplicationCreatedSchema, {
+    status: 201,
+    description: '`{ message }`: the application is pending review.',
+    errors: [400],
+  })
   @ApiConflictResponse({ description: 'The caller already applied or is already an author.' })
   async save(
     @CurrentUser() user: AuthUser,
@@ -75,14 +82,16 @@ export class AuthorApplicationsController {
   }
 
   @Get(API_PATHS.myAuthorApplication)
-  @ApiOkResponse({ description: "`{ application }`: the caller's application, or null." })
+  @ApiAnswers(myAuthorApplicationResponseSchema, {
+    description: "`{ application }`: the caller's application, or null.",
+  })
   async mine(@CurrentUser() user: AuthUser): Promise<MyAuthorApplicationResponse> {
     return { application: await this.applications.mine(user) };
   }
 
   @Get(API_PATHS.authorApplications)
   @Roles('admin')
-  @ApiOkResponse({ description: 'Every application, newest first.' })
+  @ApiAnswers(z.array(authorApplicationSchema), { description: 'Every application, newest first.' })
   @ApiForbiddenResponse({ description: 'Not an admin.' })
   list(): Promise<AuthorApplication[]> {
     return this.applications.list();

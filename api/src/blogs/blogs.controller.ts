@@ -4,6 +4,11 @@ import {
   blogListQuerySchema,
   blogUpdateFieldsSchema,
   TOTAL_COUNT_HEADER,
+  blogsVersionSchema,
+  blogListSchema,
+  blogSummarySchema,
+  blogSchema,
+  messageResponseSchema,
   type Blog,
   type BlogFields,
   type BlogListQuery,
@@ -28,16 +33,16 @@ import {
 import {
   ApiBadRequestResponse,
   ApiConsumes,
-  ApiCreatedResponse,
   ApiForbiddenResponse,
   ApiNotFoundResponse,
-  ApiOkResponse,
   ApiTags,
 } from '@nestjs/swagger';
 import { RouteConfig } from '@nestjs/platform-fastify';
 import type { FastifyReply } from 'fastify';
+import { z } from 'zod';
 import { CurrentUser, Public, Roles, type AuthUser } from '../accounts/auth';
 import { routeOf } from '../common/http/route-path';
+import { ApiAnswers } from '../common/openapi/api-answers';
 import { ZodValidationPipe } from '../common/validation/zod-validation.pipe';
 import { ImageUploadInterceptor, type ImageUploadRequest } from '../media/image-upload.interceptor';
 import { SkipRateLimit } from '../rate-limit/rate-limit.decorator';
@@ -68,7 +73,7 @@ export class BlogsController {
   @Public()
   @SkipRateLimit()
   @Header('Cache-Control', 'no-store')
-  @ApiOkResponse({ description: 'The version every write to a post raises.' })
+  @ApiAnswers(blogsVersionSchema, { description: 'The version every write to a post raises.' })
   async version(): Promise<{ version: number }> {
     return { version: await this.listCache.storedVersion() };
   }
@@ -80,7 +85,9 @@ export class BlogsController {
   // path); this one answers signed-in authors and admins asking for an author's posts.
   @RouteConfig(PUBLIC_BLOG_LIST)
   @Header('Content-Type', LIST_CONTENT_TYPE)
-  @ApiOkResponse({ description: `Blogs; with page or limit, the total in ${TOTAL_COUNT_HEADER}.` })
+  @ApiAnswers(z.union([blogListSchema, z.array(blogSummarySchema)]), {
+    description: `Blogs (without content with fields=summary); with page or limit, the total in ${TOTAL_COUNT_HEADER}.`,
+  })
   @ApiBadRequestResponse({ description: 'A query parameter is invalid.' })
   async list(
     @Query(listQuery) query: BlogListQuery,
@@ -95,7 +102,7 @@ export class BlogsController {
 
   @Get(routeOf(API_PATHS.blog))
   @Public()
-  @ApiOkResponse({ description: 'The blog (a draft only for its author or an admin).' })
+  @ApiAnswers(blogSchema, { description: 'The blog (a draft only for its author or an admin).' })
   @ApiNotFoundResponse({ description: 'No such blog (or a draft of someone else).' })
   get(@Param('id') id: string, @CurrentUser() caller: AuthUser | undefined): Promise<Blog> {
     return this.blogs.get(id, caller);
@@ -103,7 +110,10 @@ export class BlogsController {
 
   @Get(routeOf(API_PATHS.relatedBlogs))
   @Public()
-  @ApiOkResponse({ description: 'Up to three other published posts, shared tags first.' })
+  @ApiAnswers(z.array(blogSummarySchema), {
+    description: 'Up to three other published posts, shared tags first.',
+    errors: [404],
+  })
   related(
     @Param('id') id: string,
     @CurrentUser() caller: AuthUser | undefined,
@@ -116,7 +126,7 @@ export class BlogsController {
   @Roles('author')
   @UseInterceptors(ImageUploadInterceptor)
   @ApiConsumes('multipart/form-data')
-  @ApiCreatedResponse({ description: 'The stored blog.' })
+  @ApiAnswers(blogSchema, { status: 201, description: 'The stored blog.', errors: [401] })
   @ApiBadRequestResponse({ description: 'A field is missing (to publish) or invalid.' })
   @ApiForbiddenResponse({ description: 'Not an author.' })
   create(
@@ -128,7 +138,10 @@ export class BlogsController {
   }
 
   @Get(routeOf(API_PATHS.editBlog))
-  @ApiOkResponse({ description: 'The blog, for its author or an admin.' })
+  @ApiAnswers(blogSchema, {
+    description: 'The blog, for its author or an admin.',
+    errors: [401, 404],
+  })
   @ApiForbiddenResponse({ description: 'Someone else’s blog.' })
   getForEdit(@Param('id') id: string, @CurrentUser() caller: AuthUser): Promise<Blog> {
     return this.blogs.getForEdit(id, caller);
@@ -138,7 +151,7 @@ export class BlogsController {
   @Put(routeOf(API_PATHS.editBlog))
   @UseInterceptors(ImageUploadInterceptor)
   @ApiConsumes('multipart/form-data')
-  @ApiOkResponse({ description: 'The updated blog.' })
+  @ApiAnswers(blogSchema, { description: 'The updated blog.', errors: [400, 401, 404] })
   @ApiForbiddenResponse({ description: 'Someone else’s blog.' })
   update(
     @Param('id') id: string,
@@ -151,7 +164,10 @@ export class BlogsController {
 
   @Delete(routeOf(API_PATHS.deleteBlog))
   @HttpCode(200)
-  @ApiOkResponse({ description: 'Deleted with its images.' })
+  @ApiAnswers(messageResponseSchema, {
+    description: 'Deleted with its images.',
+    errors: [401, 404],
+  })
   @ApiForbiddenResponse({ description: 'Someone else’s blog.' })
   async remove(
     @Param('id') id: string,
@@ -166,7 +182,7 @@ export class BlogsController {
   @Public()
   @Header('Content-Type', 'application/rss+xml; charset=utf-8')
   @Header('Cache-Control', 'public, max-age=300')
-  @ApiOkResponse({ description: 'The feed.' })
+  @ApiAnswers(z.string(), { description: 'The feed.', mediaType: 'application/rss+xml' })
   rss(): Promise<string> {
     return this.feed.rss();
   }
@@ -176,7 +192,7 @@ export class BlogsController {
   @Public()
   @Header('Content-Type', 'application/rss+xml; charset=utf-8')
   @Header('Cache-Control', 'public, max-age=300')
-  @ApiOkResponse({ description: 'The tag’s feed.' })
+  @ApiAnswers(z.string(), { description: 'The tag’s feed.', mediaType: 'application/rss+xml' })
   @ApiNotFoundResponse({ description: 'No such tag.' })
   tagRss(@Param('tag') tag: string): Promise<string> {
     return this.feed.tagRss(tag);
@@ -187,7 +203,7 @@ export class BlogsController {
   @Public()
   @Header('Content-Type', 'application/rss+xml; charset=utf-8')
   @Header('Cache-Control', 'public, max-age=300')
-  @ApiOkResponse({ description: 'The author’s feed.' })
+  @ApiAnswers(z.string(), { description: 'The author’s feed.', mediaType: 'application/rss+xml' })
   @ApiNotFoundResponse({ description: 'No such author.' })
   authorRss(@Param('id') id: string): Promise<string> {
     return this.feed.authorRss(id);
@@ -196,7 +212,7 @@ export class BlogsController {
   /** Toggles the caller's like; answers the blog with its `likes`. */
   @Patch(routeOf(API_PATHS.likeBlog))
   @HttpCode(200)
-  @ApiOkResponse({ description: 'The blog with the updated likes.' })
+  @ApiAnswers(blogSchema, { description: 'The blog with the updated likes.', errors: [401, 404] })
   like(@Param('id') id: string, @CurrentUser() user: AuthUser): Promise<Blog> {
     return this.blogs.toggleLike(id, user);
   }

@@ -2,6 +2,9 @@ import {
   API_PATHS,
   chatHandoffSchema,
   chatRequestSchema,
+  chatResponseSchema,
+  chatHandoffResponseSchema,
+  chatUnansweredSchema,
   type ChatHandoff,
   type ChatHandoffResponse,
   type ChatRequest,
@@ -14,12 +17,12 @@ import {
   ApiBearerAuth,
   ApiBody,
   ApiForbiddenResponse,
-  ApiOkResponse,
   ApiTags,
   ApiTooManyRequestsResponse,
 } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
 import { Public, Roles } from '../accounts/auth';
+import { ApiAnswers } from '../common/openapi/api-answers';
 import { openApiSchema, ZodValidationPipe } from '../common/validation/zod-validation.pipe';
 import { RateLimit } from '../rate-limit/rate-limit.decorator';
 import { ChatService } from './chat.service';
@@ -35,7 +38,9 @@ export class ChatController {
   @HttpCode(200)
   @RateLimit('chat')
   @ApiBody({ schema: openApiSchema(chatRequestSchema) })
-  @ApiOkResponse({ description: '`{ reply, intent, confidence, links, suggestions, handoff }`' })
+  @ApiAnswers(chatResponseSchema, {
+    description: 'The assistant’s reply, its links and suggestions.',
+  })
   @ApiBadRequestResponse({ description: 'Blank or too long message.' })
   @ApiTooManyRequestsResponse({ description: 'Too many messages from this address.' })
   async message(
@@ -50,7 +55,9 @@ export class ChatController {
   @HttpCode(200)
   @RateLimit('contact')
   @ApiBody({ schema: openApiSchema(chatHandoffSchema) })
-  @ApiOkResponse({ description: 'Stored; the company inbox gets the question and transcript.' })
+  @ApiAnswers(chatHandoffResponseSchema, {
+    description: 'Stored; the company inbox gets the question and transcript.',
+  })
   @ApiBadRequestResponse({ description: 'A field is missing or invalid; `message` says which.' })
   @ApiTooManyRequestsResponse({ description: 'Too many messages from this address.' })
   async handoff(
@@ -64,7 +71,10 @@ export class ChatController {
   @Get(API_PATHS.chatUnanswered)
   @Roles('admin')
   @ApiBearerAuth()
-  @ApiOkResponse({ description: '`{ items: [{ message, count, lastAskedAt }] }`' })
+  @ApiAnswers(chatUnansweredSchema, {
+    description: 'The questions it could not answer, most asked first.',
+    errors: [401],
+  })
   @ApiForbiddenResponse({ description: 'Signed in, but not an admin.' })
   async unanswered(): Promise<ChatUnanswered> {
     return this.chat.unanswered();

@@ -3,6 +3,10 @@ import {
   commentEditSchema,
   discussionCommentCreateSchema,
   discussionReplyCreateSchema,
+  discussionSchema,
+  discussionCommentSchema,
+  discussionReplySchema,
+  messageResponseSchema,
   type AuthUser,
   type CommentEdit,
   type DiscussionComment,
@@ -16,15 +20,14 @@ import {
   ApiBadRequestResponse,
   ApiBearerAuth,
   ApiBody,
-  ApiCreatedResponse,
   ApiForbiddenResponse,
   ApiNotFoundResponse,
-  ApiOkResponse,
   ApiTags,
   ApiTooManyRequestsResponse,
 } from '@nestjs/swagger';
 import { CurrentUser, Public } from '../accounts/auth';
 import { routeOf } from '../common/http/route-path';
+import { ApiAnswers } from '../common/openapi/api-answers';
 import { openApiSchema, ZodValidationPipe } from '../common/validation/zod-validation.pipe';
 import { toDiscussion, toDiscussionEntry } from './comment-views';
 import { CommentsService } from './comments.service';
@@ -46,7 +49,9 @@ export class CommentsController {
 
   @Public()
   @Get(routeOf(API_PATHS.discussionComments, 'blogId'))
-  @ApiOkResponse({ description: 'The discussion: comments with replies, oldest first.' })
+  @ApiAnswers(discussionSchema, {
+    description: 'The discussion: comments with replies, oldest first.',
+  })
   async discussion(
     @Param('blogId') blogId: string,
     @CurrentUser() viewer?: AuthUser,
@@ -58,7 +63,11 @@ export class CommentsController {
   @HttpCode(201)
   @ApiBearerAuth()
   @ApiBody({ schema: openApiSchema(discussionCommentCreateSchema) })
-  @ApiCreatedResponse({ description: 'The new comment.' })
+  @ApiAnswers(discussionCommentSchema, {
+    status: 201,
+    description: 'The new comment.',
+    errors: [401],
+  })
   @ApiTooManyRequestsResponse({ description: 'Too many comments from this account.' })
   async addToDiscussion(
     @CurrentUser() user: AuthUser,
@@ -71,7 +80,7 @@ export class CommentsController {
   @HttpCode(201)
   @ApiBearerAuth()
   @ApiBody({ schema: openApiSchema(discussionReplyCreateSchema) })
-  @ApiCreatedResponse({ description: 'The new reply.' })
+  @ApiAnswers(discussionReplySchema, { status: 201, description: 'The new reply.', errors: [401] })
   @ApiTooManyRequestsResponse({ description: 'Too many comments from this account.' })
   async reply(
     @CurrentUser() user: AuthUser,
@@ -84,6 +93,7 @@ export class CommentsController {
   @Put(routeOf(API_PATHS.comment))
   @ApiBearerAuth()
   @ApiBody({ schema: openApiSchema(commentEditSchema) })
+  @ApiAnswers(discussionReplySchema, { description: 'The comment as edited.', errors: [401] })
   @ApiForbiddenResponse({ description: 'Not the comment’s author.' })
   async editComment(
     @CurrentUser() user: AuthUser,
@@ -96,6 +106,7 @@ export class CommentsController {
   @Put(routeOf(API_PATHS.reply, 'id', 'replyId'))
   @ApiBearerAuth()
   @ApiBody({ schema: openApiSchema(commentEditSchema) })
+  @ApiAnswers(discussionReplySchema, { description: 'The reply as edited.', errors: [401] })
   @ApiForbiddenResponse({ description: 'Not the reply’s author.' })
   async editReply(
     @CurrentUser() user: AuthUser,
@@ -108,6 +119,7 @@ export class CommentsController {
 
   @Delete(routeOf(API_PATHS.comment))
   @ApiBearerAuth()
+  @ApiAnswers(messageResponseSchema, { description: 'Deleted with its replies.', errors: [401] })
   @ApiForbiddenResponse({ description: 'Neither its author, the blog’s author nor an admin.' })
   async removeComment(
     @CurrentUser() user: AuthUser,
@@ -119,6 +131,7 @@ export class CommentsController {
 
   @Delete(routeOf(API_PATHS.reply, 'id', 'replyId'))
   @ApiBearerAuth()
+  @ApiAnswers(messageResponseSchema, { description: 'Deleted.', errors: [401] })
   @ApiForbiddenResponse({ description: 'Neither its author, the blog’s author nor an admin.' })
   async removeReply(
     @CurrentUser() user: AuthUser,
@@ -132,7 +145,10 @@ export class CommentsController {
   @Post(routeOf(API_PATHS.commentLike))
   @HttpCode(200)
   @ApiBearerAuth()
-  @ApiOkResponse({ description: 'The comment with its likes (each account counts once).' })
+  @ApiAnswers(discussionReplySchema, {
+    description: 'The comment with its likes (each account counts once).',
+    errors: [401],
+  })
   async likeComment(
     @CurrentUser() user: AuthUser,
     @Param('id') id: string,
@@ -143,7 +159,10 @@ export class CommentsController {
   @Post(routeOf(API_PATHS.replyLike, 'id', 'replyId'))
   @HttpCode(200)
   @ApiBearerAuth()
-  @ApiOkResponse({ description: 'The reply with its likes (each account counts once).' })
+  @ApiAnswers(discussionReplySchema, {
+    description: 'The reply with its likes (each account counts once).',
+    errors: [401],
+  })
   async likeReply(
     @CurrentUser() user: AuthUser,
     @Param('id') id: string,

@@ -4,6 +4,10 @@ import {
   subscribeSchema,
   SUBSCRIPTION_TEXTS,
   unsubscribeQuerySchema,
+  messageResponseSchema,
+  confirmSubscriptionResponseSchema,
+  unsubscribeResponseSchema,
+  postDeliveryCountsSchema,
   type ConfirmSubscriptionPayload,
   type ConfirmSubscriptionResponse,
   type MessageResponse,
@@ -15,11 +19,12 @@ import { Body, Controller, Get, HttpCode, Post, Query } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiBody,
-  ApiOkResponse,
   ApiTags,
   ApiTooManyRequestsResponse,
 } from '@nestjs/swagger';
+import { z } from 'zod';
 import { Public, Roles } from '../accounts/auth';
+import { ApiAnswers } from '../common/openapi/api-answers';
 import { openApiSchema, ZodValidationPipe } from '../common/validation/zod-validation.pipe';
 import { RateLimit } from '../rate-limit/rate-limit.decorator';
 import { SubscriptionsService } from './subscriptions.service';
@@ -34,7 +39,7 @@ export class SubscriptionsController {
   @HttpCode(200)
   @RateLimit('subscribe')
   @ApiBody({ schema: openApiSchema(subscribeSchema) })
-  @ApiOkResponse({
+  @ApiAnswers(messageResponseSchema, {
     description: 'Always the same answer; a confirmation link is mailed unless already subscribed.',
   })
   @ApiBadRequestResponse({ description: 'A bad address, kind, tag or author id.' })
@@ -50,7 +55,9 @@ export class SubscriptionsController {
   @Public()
   @HttpCode(200)
   @ApiBody({ schema: openApiSchema(confirmSubscriptionSchema) })
-  @ApiOkResponse({ description: 'Confirmed (also when it already was): what it is to.' })
+  @ApiAnswers(confirmSubscriptionResponseSchema, {
+    description: 'Confirmed (also when it already was): what it is to.',
+  })
   @ApiBadRequestResponse({ description: 'An unknown or expired link.' })
   confirm(
     @Body(new ZodValidationPipe(confirmSubscriptionSchema)) body: ConfirmSubscriptionPayload,
@@ -66,7 +73,9 @@ export class SubscriptionsController {
   @Post(API_PATHS.subscriptionUnsubscribe)
   @Public()
   @HttpCode(200)
-  @ApiOkResponse({ description: 'Unsubscribed from everything (also when it already was).' })
+  @ApiAnswers(unsubscribeResponseSchema, {
+    description: 'Unsubscribed from everything (also when it already was).',
+  })
   @ApiBadRequestResponse({ description: 'A malformed token.' })
   unsubscribe(
     @Query(new ZodValidationPipe(unsubscribeQuerySchema)) query: { token: string },
@@ -76,7 +85,10 @@ export class SubscriptionsController {
 
   @Get(API_PATHS.adminPostDeliveries)
   @Roles('admin')
-  @ApiOkResponse({ description: 'The newest posts’ new-post mails: queued, sent, failed.' })
+  @ApiAnswers(z.array(postDeliveryCountsSchema), {
+    description: 'The newest posts’ new-post mails: queued, sent, failed.',
+    errors: [401, 403],
+  })
   deliveries(): Promise<PostDeliveryCounts[]> {
     return this.subscriptions.deliveries();
   }

@@ -2,6 +2,8 @@ import {
   API_PATHS,
   commentSectionCreateSchema,
   commentSectionQuerySchema,
+  commentSectionSchema,
+  commentSectionCommentSchema,
   type AuthUser,
   type CommentSectionComment,
   type CommentSectionCreate,
@@ -12,13 +14,12 @@ import {
   ApiBadRequestResponse,
   ApiBearerAuth,
   ApiBody,
-  ApiCreatedResponse,
   ApiNotFoundResponse,
-  ApiOkResponse,
   ApiTags,
   ApiTooManyRequestsResponse,
 } from '@nestjs/swagger';
 import { CurrentUser, Public } from '../../accounts/auth';
+import { ApiAnswers } from '../../common/openapi/api-answers';
 import { openApiSchema, ZodValidationPipe } from '../../common/validation/zod-validation.pipe';
 import { CommentsService } from '../comments.service';
 import { toCommentSection, toCommentSectionComment } from './comment-section-views';
@@ -38,7 +39,7 @@ export class CommentSectionController {
 
   @Public()
   @Get(API_PATHS.commentSectionComments)
-  @ApiOkResponse({
+  @ApiAnswers(commentSectionSchema, {
     description: 'The comment section; authors by name and account id, no e-mail.',
   })
   async commentSection(
@@ -52,7 +53,11 @@ export class CommentSectionController {
   @HttpCode(201)
   @ApiBearerAuth()
   @ApiBody({ schema: openApiSchema(commentSectionCreateSchema) })
-  @ApiCreatedResponse({ description: 'The new comment; its author is the account.' })
+  @ApiAnswers(commentSectionCommentSchema, {
+    status: 201,
+    description: 'The new comment; its author is the account.',
+    errors: [401],
+  })
   @ApiTooManyRequestsResponse({ description: 'Too many comments from this account.' })
   async addToCommentSection(
     @CurrentUser() user: AuthUser,
