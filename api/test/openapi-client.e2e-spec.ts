@@ -96,6 +96,19 @@ describe('OpenAPI answers', () => {
     expect(missing).toEqual([]);
   });
 
+  it('answers every error with the one error body', () => {
+    const errors = Object.values(document.paths)
+      .flatMap((operations) => Object.values(operations))
+      .flatMap((operation) => Object.entries(operation.responses))
+      .filter(([status]) => Number(status) >= 400);
+    expect(errors.length).toBeGreaterThan(60);
+    for (const [, answer] of errors) {
+      expect(answer.content).toEqual({
+        'application/json': { schema: { $ref: '#/components/schemas/ApiErrorBody' } },
+      });
+    }
+  });
+
   it('generates a client that types calls and answers, and refuses a wrong field type', async () => {
     await writeFile(path.join(dir, 'api.ts'), astToString(await openapiTS(document as never)));
     await writeFile(path.join(dir, 'client.ts'), CLIENT);

@@ -7,13 +7,7 @@ import {
   type AuthUser,
 } from '@brightwave/contracts';
 import { Body, Controller, Get, Param, Put } from '@nestjs/common';
-import {
-  ApiBadRequestResponse,
-  ApiBody,
-  ApiForbiddenResponse,
-  ApiNotFoundResponse,
-  ApiTags,
-} from '@nestjs/swagger';
+import { ApiBody, ApiTags } from '@nestjs/swagger';
 import { routeOf } from '../common/http/route-path';
 import { ApiAnswers } from '../common/openapi/api-answers';
 import { openApiSchema, ZodValidationPipe } from '../common/validation/zod-validation.pipe';
@@ -29,8 +23,8 @@ export class AuthorsController {
   @Public()
   @ApiAnswers(authorProfileSchema, {
     description: 'The author’s name, avatar and bio (no e-mail address).',
+    errors: { 404: 'No such author.' },
   })
-  @ApiNotFoundResponse({ description: 'No such author.' })
   profile(@Param('id') id: string): Promise<AuthorProfile> {
     return this.authors.profile(id);
   }
@@ -39,10 +33,10 @@ export class AuthorsController {
   @ApiBody({ schema: openApiSchema(authorBioSchema) })
   @ApiAnswers(authorProfileSchema, {
     description: 'The profile with the bio as saved (plain text).',
-  })
-  @ApiBadRequestResponse({ description: 'Not text, or too long.' })
-  @ApiForbiddenResponse({
-    description: 'Someone else’s bio, or an account without an author page.',
+    errors: {
+      400: 'Not text, or too long.',
+      403: 'Someone else’s bio, or an account without an author page.',
+    },
   })
   setBio(
     @Param('id') id: string,

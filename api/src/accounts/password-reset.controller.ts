@@ -5,12 +5,7 @@ import {
   type MessageResponse,
 } from '@brightwave/contracts';
 import { Body, Controller, HttpCode, Post } from '@nestjs/common';
-import {
-  ApiBadRequestResponse,
-  ApiBody,
-  ApiTags,
-  ApiTooManyRequestsResponse,
-} from '@nestjs/swagger';
+import { ApiBody, ApiTags } from '@nestjs/swagger';
 import { ApiAnswers } from '../common/openapi/api-answers';
 import { openApiSchema, ZodValidationPipe } from '../common/validation/zod-validation.pipe';
 import { RateLimit } from '../rate-limit/rate-limit.decorator';
@@ -35,8 +30,8 @@ export class PasswordResetController {
   @ApiBody({ schema: openApiSchema(forgotPasswordSchema) })
   @ApiAnswers(messageResponseSchema, {
     description: 'Always the same answer; a link is mailed if the account exists.',
+    errors: { 429: 'Too many requests from this address.' },
   })
-  @ApiTooManyRequestsResponse({ description: 'Too many requests from this address.' })
   async forgot(
     @Body(new ZodValidationPipe(forgotPasswordSchema)) body: ForgotPasswordDto,
   ): Promise<MessageResponse> {
@@ -50,8 +45,8 @@ export class PasswordResetController {
   @ApiBody({ schema: openApiSchema(resetPasswordSchema) })
   @ApiAnswers(messageResponseSchema, {
     description: 'Password changed; every older session has ended.',
+    errors: { 400: 'Invalid, used or expired link, or a bad password.' },
   })
-  @ApiBadRequestResponse({ description: 'Invalid, used or expired link, or a bad password.' })
   async reset(
     @Body(new ZodValidationPipe(resetPasswordSchema)) body: ResetPasswordDto,
   ): Promise<MessageResponse> {

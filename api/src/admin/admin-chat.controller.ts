@@ -9,7 +9,7 @@ import {
   type ChatLessons,
 } from '@brightwave/contracts';
 import { Body, Controller, Delete, Get, Param, Post } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiBody, ApiNotFoundResponse } from '@nestjs/swagger';
+import { ApiBody } from '@nestjs/swagger';
 import { AdminApi, CurrentUser } from '../accounts/auth';
 import { ChatLearning } from '../chat/chat-learning.service';
 import { routeOf } from '../common/http/route-path';
@@ -39,8 +39,8 @@ export class AdminChatController {
   @ApiAnswers(chatLessonSchema, {
     status: 201,
     description: 'The lesson; every API instance answers with it within 10 s.',
+    errors: { 400: 'A field is missing or invalid; `message` says which.' },
   })
-  @ApiBadRequestResponse({ description: 'A field is missing or invalid; `message` says which.' })
   teach(
     @CurrentUser() admin: AuthUser,
     @Body(new ZodValidationPipe(chatLessonInputSchema)) body: ChatLessonInput,
@@ -50,8 +50,10 @@ export class AdminChatController {
 
   /** Undoes a lesson: the assistant forgets it on every instance. */
   @Delete(routeOf(API_PATHS.adminChatLesson))
-  @ApiAnswers(chatLessonSchema, { description: 'The lesson undone.' })
-  @ApiNotFoundResponse({ description: 'No such lesson in force.' })
+  @ApiAnswers(chatLessonSchema, {
+    description: 'The lesson undone.',
+    errors: { 404: 'No such lesson in force.' },
+  })
   undo(@CurrentUser() admin: AuthUser, @Param('id') id: string): Promise<ChatLesson> {
     return this.teaching.undo(admin, id);
   }

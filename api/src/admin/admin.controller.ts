@@ -33,12 +33,7 @@ import {
   type UserUpdate,
 } from '@brightwave/contracts';
 import { Body, Controller, Get, Header, HttpCode, Param, Patch, Post, Query } from '@nestjs/common';
-import {
-  ApiBadRequestResponse,
-  ApiBody,
-  ApiConflictResponse,
-  ApiNotFoundResponse,
-} from '@nestjs/swagger';
+import { ApiBody } from '@nestjs/swagger';
 import { z } from 'zod';
 import { AdminApi, CurrentUser } from '../accounts/auth';
 import { PeopleService } from '../accounts/people.service';
@@ -84,8 +79,8 @@ export class AdminController {
   @Get(API_PATHS.adminLeads)
   @ApiAnswers(pageSchema(leadSchema), {
     description: 'Leads newest first, filtered by q, source and status; paged.',
+    errors: { 400: 'A filter is invalid.' },
   })
-  @ApiBadRequestResponse({ description: 'A filter is invalid.' })
   listLeads(@Query(new ZodValidationPipe(leadQuerySchema)) query: LeadQuery): Promise<Page<Lead>> {
     return this.leads.list(query);
   }
@@ -105,8 +100,10 @@ export class AdminController {
 
   @Patch(routeOf(API_PATHS.adminLead))
   @ApiBody({ schema: openApiSchema(leadUpdateSchema) })
-  @ApiAnswers(leadSchema, { description: 'The lead with its new status and note.', errors: [400] })
-  @ApiNotFoundResponse({ description: 'No such lead.' })
+  @ApiAnswers(leadSchema, {
+    description: 'The lead with its new status and note.',
+    errors: { 400: 'Invalid input; `message` says why.', 404: 'No such lead.' },
+  })
   updateLead(
     @CurrentUser() admin: AuthUser,
     @Param('id') id: string,
@@ -117,8 +114,10 @@ export class AdminController {
 
   @Post(routeOf(API_PATHS.adminLeadResend))
   @HttpCode(200)
-  @ApiAnswers(leadSchema, { description: 'The failed mails are queued again.' })
-  @ApiConflictResponse({ description: 'None of the lead’s mails has failed.' })
+  @ApiAnswers(leadSchema, {
+    description: 'The failed mails are queued again.',
+    errors: { 409: 'None of the lead’s mails has failed.' },
+  })
   resend(@CurrentUser() admin: AuthUser, @Param('id') id: string): Promise<Lead> {
     return this.leadActions.resend(admin, id);
   }
@@ -138,9 +137,12 @@ export class AdminController {
   @ApiBody({ schema: openApiSchema(userUpdateSchema) })
   @ApiAnswers(adminUserSchema, {
     description: 'The account with its new roles and state.',
-    errors: [400, 404],
+    errors: {
+      400: 'Invalid input; `message` says why.',
+      404: 'Not found.',
+      409: 'Own admin role, own account, or the last admin.',
+    },
   })
-  @ApiConflictResponse({ description: 'Own admin role, own account, or the last admin.' })
   updateUser(
     @CurrentUser() admin: AuthUser,
     @Param('id') id: string,

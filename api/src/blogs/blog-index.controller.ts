@@ -8,7 +8,7 @@ import {
 } from '@brightwave/contracts';
 import { company } from '@brightwave/site-content';
 import { Controller, Get, NotFoundException, Param } from '@nestjs/common';
-import { ApiNotFoundResponse, ApiTags } from '@nestjs/swagger';
+import { ApiTags } from '@nestjs/swagger';
 import { z } from 'zod';
 import { Public } from '../accounts/auth';
 import { AuthorsService } from '../accounts/authors.service';
@@ -63,8 +63,8 @@ export class BlogIndexController {
   @Public()
   @ApiAnswers(tagSummarySchema, {
     description: 'The tag’s page title, description and published posts’ count.',
+    errors: { 404: 'No such tag.' },
   })
-  @ApiNotFoundResponse({ description: 'No such tag.' })
   async one(@Param('tag') tag: string): Promise<TagSummary> {
     const name = BLOG_TAGS.find((known) => known === tag);
     if (!name) throw new NotFoundException('No such tag.');

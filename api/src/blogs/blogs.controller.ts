@@ -30,13 +30,7 @@ import {
   Res,
   UseInterceptors,
 } from '@nestjs/common';
-import {
-  ApiBadRequestResponse,
-  ApiConsumes,
-  ApiForbiddenResponse,
-  ApiNotFoundResponse,
-  ApiTags,
-} from '@nestjs/swagger';
+import { ApiConsumes, ApiTags } from '@nestjs/swagger';
 import { RouteConfig } from '@nestjs/platform-fastify';
 import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
@@ -87,8 +81,8 @@ export class BlogsController {
   @Header('Content-Type', LIST_CONTENT_TYPE)
   @ApiAnswers(z.union([blogListSchema, z.array(blogSummarySchema)]), {
     description: `Blogs (without content with fields=summary); with page or limit, the total in ${TOTAL_COUNT_HEADER}.`,
+    errors: { 400: 'A query parameter is invalid.' },
   })
-  @ApiBadRequestResponse({ description: 'A query parameter is invalid.' })
   async list(
     @Query(listQuery) query: BlogListQuery,
     @CurrentUser() caller: AuthUser | undefined,
@@ -102,8 +96,10 @@ export class BlogsController {
 
   @Get(routeOf(API_PATHS.blog))
   @Public()
-  @ApiAnswers(blogSchema, { description: 'The blog (a draft only for its author or an admin).' })
-  @ApiNotFoundResponse({ description: 'No such blog (or a draft of someone else).' })
+  @ApiAnswers(blogSchema, {
+    description: 'The blog (a draft only for its author or an admin).',
+    errors: { 404: 'No such blog (or a draft of someone else).' },
+  })
   get(@Param('id') id: string, @CurrentUser() caller: AuthUser | undefined): Promise<Blog> {
     return this.blogs.get(id, caller);
   }
@@ -126,9 +122,15 @@ export class BlogsController {
   @Roles('author')
   @UseInterceptors(ImageUploadInterceptor)
   @ApiConsumes('multipart/form-data')
-  @ApiAnswers(blogSchema, { status: 201, description: 'The stored blog.', errors: [401] })
-  @ApiBadRequestResponse({ description: 'A field is missing (to publish) or invalid.' })
-  @ApiForbiddenResponse({ description: 'Not an author.' })
+  @ApiAnswers(blogSchema, {
+    status: 201,
+    description: 'The stored blog.',
+    errors: {
+      400: 'A field is missing (to publish) or invalid.',
+      401: 'No valid sign-in.',
+      403: 'Not an author.',
+    },
+  })
   create(
     @Body(createFields) fields: BlogFields,
     @Req() request: ImageUploadRequest,
@@ -140,9 +142,8 @@ export class BlogsController {
   @Get(routeOf(API_PATHS.editBlog))
   @ApiAnswers(blogSchema, {
     description: 'The blog, for its author or an admin.',
-    errors: [401, 404],
+    errors: { 401: 'No valid sign-in.', 403: 'Someone else’s blog.', 404: 'Not found.' },
   })
-  @ApiForbiddenResponse({ description: 'Someone else’s blog.' })
   getForEdit(@Param('id') id: string, @CurrentUser() caller: AuthUser): Promise<Blog> {
     return this.blogs.getForEdit(id, caller);
   }
@@ -151,8 +152,15 @@ export class BlogsController {
   @Put(routeOf(API_PATHS.editBlog))
   @UseInterceptors(ImageUploadInterceptor)
   @ApiConsumes('multipart/form-data')
-  @ApiAnswers(blogSchema, { description: 'The updated blog.', errors: [400, 401, 404] })
-  @ApiForbiddenResponse({ description: 'Someone else’s blog.' })
+  @ApiAnswers(blogSchema, {
+    description: 'The updated blog.',
+    errors: {
+      400: 'Invalid input; `message` says why.',
+      401: 'No valid sign-in.',
+      403: 'Someone else’s blog.',
+      404: 'Not found.',
+    },
+  })
   update(
     @Param('id') id: string,
     @Body(updateFields) fields: BlogUpdateFields,
@@ -166,9 +174,8 @@ export class BlogsController {
   @HttpCode(200)
   @ApiAnswers(messageResponseSchema, {
     description: 'Deleted with its images.',
-    errors: [401, 404],
+    errors: { 401: 'No valid sign-in.', 403: 'Someone else’s blog.', 404: 'Not found.' },
   })
-  @ApiForbiddenResponse({ description: 'Someone else’s blog.' })
   async remove(
     @Param('id') id: string,
     @CurrentUser() caller: AuthUser,
@@ -192,8 +199,11 @@ export class BlogsController {
   @Public()
   @Header('Content-Type', 'application/rss+xml; charset=utf-8')
   @Header('Cache-Control', 'public, max-age=300')
-  @ApiAnswers(z.string(), { description: 'The tag’s feed.', mediaType: 'application/rss+xml' })
-  @ApiNotFoundResponse({ description: 'No such tag.' })
+  @ApiAnswers(z.string(), {
+    description: 'The tag’s feed.',
+    mediaType: 'application/rss+xml',
+    errors: { 404: 'No such tag.' },
+  })
   tagRss(@Param('tag') tag: string): Promise<string> {
     return this.feed.tagRss(tag);
   }
@@ -203,8 +213,11 @@ export class BlogsController {
   @Public()
   @Header('Content-Type', 'application/rss+xml; charset=utf-8')
   @Header('Cache-Control', 'public, max-age=300')
-  @ApiAnswers(z.string(), { description: 'The author’s feed.', mediaType: 'application/rss+xml' })
-  @ApiNotFoundResponse({ description: 'No such author.' })
+  @ApiAnswers(z.string(), {
+    description: 'The author’s feed.',
+    mediaType: 'application/rss+xml',
+    errors: { 404: 'No such author.' },
+  })
   authorRss(@Param('id') id: string): Promise<string> {
     return this.feed.authorRss(id);
   }

@@ -12,14 +12,7 @@ import {
   type ChatUnanswered,
 } from '@brightwave/contracts';
 import { Body, Controller, Get, HttpCode, Post, Req } from '@nestjs/common';
-import {
-  ApiBadRequestResponse,
-  ApiBearerAuth,
-  ApiBody,
-  ApiForbiddenResponse,
-  ApiTags,
-  ApiTooManyRequestsResponse,
-} from '@nestjs/swagger';
+import { ApiBearerAuth, ApiBody, ApiTags } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
 import { Public, Roles } from '../accounts/auth';
 import { ApiAnswers } from '../common/openapi/api-answers';
@@ -40,9 +33,8 @@ export class ChatController {
   @ApiBody({ schema: openApiSchema(chatRequestSchema) })
   @ApiAnswers(chatResponseSchema, {
     description: 'The assistant’s reply, its links and suggestions.',
+    errors: { 400: 'Blank or too long message.', 429: 'Too many messages from this address.' },
   })
-  @ApiBadRequestResponse({ description: 'Blank or too long message.' })
-  @ApiTooManyRequestsResponse({ description: 'Too many messages from this address.' })
   async message(
     @Body(new ZodValidationPipe(chatRequestSchema)) body: ChatRequest,
   ): Promise<ChatResponse> {
@@ -57,9 +49,11 @@ export class ChatController {
   @ApiBody({ schema: openApiSchema(chatHandoffSchema) })
   @ApiAnswers(chatHandoffResponseSchema, {
     description: 'Stored; the company inbox gets the question and transcript.',
+    errors: {
+      400: 'A field is missing or invalid; `message` says which.',
+      429: 'Too many messages from this address.',
+    },
   })
-  @ApiBadRequestResponse({ description: 'A field is missing or invalid; `message` says which.' })
-  @ApiTooManyRequestsResponse({ description: 'Too many messages from this address.' })
   async handoff(
     @Body(new ZodValidationPipe(chatHandoffSchema)) body: ChatHandoff,
     @Req() request: FastifyRequest,
@@ -73,9 +67,8 @@ export class ChatController {
   @ApiBearerAuth()
   @ApiAnswers(chatUnansweredSchema, {
     description: 'The questions it could not answer, most asked first.',
-    errors: [401],
+    errors: { 401: 'No valid sign-in.', 403: 'Signed in, but not an admin.' },
   })
-  @ApiForbiddenResponse({ description: 'Signed in, but not an admin.' })
   async unanswered(): Promise<ChatUnanswered> {
     return this.chat.unanswered();
   }

@@ -16,18 +16,10 @@ import {
   type MessageResponse,
 } from '@brightwave/contracts';
 import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put } from '@nestjs/common';
-import {
-  ApiBadRequestResponse,
-  ApiBearerAuth,
-  ApiBody,
-  ApiForbiddenResponse,
-  ApiNotFoundResponse,
-  ApiTags,
-  ApiTooManyRequestsResponse,
-} from '@nestjs/swagger';
+import { ApiBearerAuth, ApiBody, ApiTags } from '@nestjs/swagger';
 import { CurrentUser, Public } from '../accounts/auth';
 import { routeOf } from '../common/http/route-path';
-import { ApiAnswers } from '../common/openapi/api-answers';
+import { ApiAnswers, ApiErrors } from '../common/openapi/api-answers';
 import { openApiSchema, ZodValidationPipe } from '../common/validation/zod-validation.pipe';
 import { toDiscussion, toDiscussionEntry } from './comment-views';
 import { CommentsService } from './comments.service';
@@ -41,8 +33,10 @@ const DELETED: MessageResponse = { message: 'Deleted.' };
  * signed-in user.
  */
 @ApiTags('comments')
-@ApiBadRequestResponse({ description: 'Blank or too long text, or a malformed id.' })
-@ApiNotFoundResponse({ description: 'Unknown or unpublished blog, or unknown comment or reply.' })
+@ApiErrors({
+  400: 'Blank or too long text, or a malformed id.',
+  404: 'Unknown or unpublished blog, or unknown comment or reply.',
+})
 @Controller()
 export class CommentsController {
   constructor(private readonly comments: CommentsService) {}
@@ -66,9 +60,8 @@ export class CommentsController {
   @ApiAnswers(discussionCommentSchema, {
     status: 201,
     description: 'The new comment.',
-    errors: [401],
+    errors: { 401: 'No valid sign-in.', 429: 'Too many comments from this account.' },
   })
-  @ApiTooManyRequestsResponse({ description: 'Too many comments from this account.' })
   async addToDiscussion(
     @CurrentUser() user: AuthUser,
     @Body(new ZodValidationPipe(discussionCommentCreateSchema)) body: DiscussionCommentCreate,
@@ -80,8 +73,11 @@ export class CommentsController {
   @HttpCode(201)
   @ApiBearerAuth()
   @ApiBody({ schema: openApiSchema(discussionReplyCreateSchema) })
-  @ApiAnswers(discussionReplySchema, { status: 201, description: 'The new reply.', errors: [401] })
-  @ApiTooManyRequestsResponse({ description: 'Too many comments from this account.' })
+  @ApiAnswers(discussionReplySchema, {
+    status: 201,
+    description: 'The new reply.',
+    errors: { 401: 'No valid sign-in.', 429: 'Too many comments from this account.' },
+  })
   async reply(
     @CurrentUser() user: AuthUser,
     @Param('id') id: string,
@@ -93,8 +89,10 @@ export class CommentsController {
   @Put(routeOf(API_PATHS.comment))
   @ApiBearerAuth()
   @ApiBody({ schema: openApiSchema(commentEditSchema) })
-  @ApiAnswers(discussionReplySchema, { description: 'The comment as edited.', errors: [401] })
-  @ApiForbiddenResponse({ description: 'Not the comment’s author.' })
+  @ApiAnswers(discussionReplySchema, {
+    description: 'The comment as edited.',
+    errors: { 401: 'No valid sign-in.', 403: 'Not the comment’s author.' },
+  })
   async editComment(
     @CurrentUser() user: AuthUser,
     @Param('id') id: string,
@@ -106,8 +104,10 @@ export class CommentsController {
   @Put(routeOf(API_PATHS.reply, 'id', 'replyId'))
   @ApiBearerAuth()
   @ApiBody({ schema: openApiSchema(commentEditSchema) })
-  @ApiAnswers(discussionReplySchema, { description: 'The reply as edited.', errors: [401] })
-  @ApiForbiddenResponse({ description: 'Not the reply’s author.' })
+  @ApiAnswers(discussionReplySchema, {
+    description: 'The reply as edited.',
+    errors: { 401: 'No valid sign-in.', 403: 'Not the reply’s author.' },
+  })
   async editReply(
     @CurrentUser() user: AuthUser,
     @Param('id') id: string,
@@ -119,8 +119,13 @@ export class CommentsController {
 
   @Delete(routeOf(API_PATHS.comment))
   @ApiBearerAuth()
-  @ApiAnswers(messageResponseSchema, { description: 'Deleted with its replies.', errors: [401] })
-  @ApiForbiddenResponse({ description: 'Neither its author, the blog’s author nor an admin.' })
+  @ApiAnswers(messageResponseSchema, {
+    description: 'Deleted with its replies.',
+    errors: {
+      401: 'No valid sign-in.',
+      403: 'Neither its author, the blog’s author nor an admin.',
+    },
+  })
   async removeComment(
     @CurrentUser() user: AuthUser,
     @Param('id') id: string,
@@ -131,8 +136,13 @@ export class CommentsController {
 
   @Delete(routeOf(API_PATHS.reply, 'id', 'replyId'))
   @ApiBearerAuth()
-  @ApiAnswers(messageResponseSchema, { description: 'Deleted.', errors: [401] })
-  @ApiForbiddenResponse({ description: 'Neither its author, the blog’s author nor an admin.' })
+  @ApiAnswers(messageResponseSchema, {
+    description: 'Deleted.',
+    errors: {
+      401: 'No valid sign-in.',
+      403: 'Neither its author, the blog’s author nor an admin.',
+    },
+  })
   async removeReply(
     @CurrentUser() user: AuthUser,
     @Param('id') id: string,

@@ -5,12 +5,7 @@ import {
   type ContactResponse,
 } from '@brightwave/contracts';
 import { Body, Controller, HttpCode, Post, Req } from '@nestjs/common';
-import {
-  ApiBadRequestResponse,
-  ApiBody,
-  ApiTags,
-  ApiTooManyRequestsResponse,
-} from '@nestjs/swagger';
+import { ApiBody, ApiTags } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
 import { Public } from '../accounts/auth';
 import { ApiAnswers } from '../common/openapi/api-answers';
@@ -32,9 +27,11 @@ export class ContactController {
   @ApiBody({ schema: openApiSchema(sendEmailSchema) })
   @ApiAnswers(contactResponseSchema, {
     description: 'Stored; mail to the company and the sender is on its way.',
+    errors: {
+      400: 'A field is missing or invalid; `message` says which.',
+      429: 'Too many messages from this address.',
+    },
   })
-  @ApiBadRequestResponse({ description: 'A field is missing or invalid; `message` says which.' })
-  @ApiTooManyRequestsResponse({ description: 'Too many messages from this address.' })
   async send(
     @Body(new ZodValidationPipe(sendEmailSchema)) body: SendEmailDto,
     @Req() request: FastifyRequest,

@@ -1,5 +1,5 @@
 import { Controller, Get } from '@nestjs/common';
-import { ApiServiceUnavailableResponse, ApiTags } from '@nestjs/swagger';
+import { ApiTags } from '@nestjs/swagger';
 import { TEXTS } from '@brightwave/contracts';
 import { z } from 'zod';
 import { Public } from '../accounts/auth';
@@ -30,9 +30,7 @@ export class HealthController {
   @Get('ready')
   @ApiAnswers(z.object({ status: z.literal('ready'), database: z.string() }), {
     description: 'The database answers.',
-  })
-  @ApiServiceUnavailableResponse({
-    description: 'The instance is stopping, or the database does not answer.',
+    errors: { 503: 'The instance is stopping, or the database does not answer.' },
   })
   async ready(): Promise<{ status: 'ready'; database: string }> {
     if (this.readiness.isStopping) {

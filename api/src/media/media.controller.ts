@@ -4,13 +4,7 @@ import {
   type MediaUploadResponse,
 } from '@brightwave/contracts';
 import { Controller, Get, Param, Post, Req, Res, UseInterceptors } from '@nestjs/common';
-import {
-  ApiBadRequestResponse,
-  ApiConsumes,
-  ApiNotFoundResponse,
-  ApiPayloadTooLargeResponse,
-  ApiTags,
-} from '@nestjs/swagger';
+import { ApiConsumes, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { CurrentUser, Public, Roles, type AuthUser } from '../accounts/auth';
@@ -35,10 +29,13 @@ export class MediaController {
   @ApiAnswers(mediaUploadResponseSchema, {
     status: 201,
     description: '`{ id, url }`: where the stored WebP is served.',
-    errors: [401, 403],
+    errors: {
+      400: 'No file, or not a JPEG, PNG, WebP or GIF image.',
+      401: 'No valid sign-in.',
+      403: 'Not allowed for this account.',
+      413: 'Over 5 MB.',
+    },
   })
-  @ApiBadRequestResponse({ description: 'No file, or not a JPEG, PNG, WebP or GIF image.' })
-  @ApiPayloadTooLargeResponse({ description: 'Over 5 MB.' })
   upload(
     @Req() request: ImageUploadRequest,
     @CurrentUser() user: AuthUser,
@@ -51,9 +48,8 @@ export class MediaController {
   @ApiAnswers(z.string(), {
     mediaType: 'image/webp',
     description: 'The image, cacheable for a year.',
+    errors: { 400: 'Not an image id.', 404: 'No such image.' },
   })
-  @ApiBadRequestResponse({ description: 'Not an image id.' })
-  @ApiNotFoundResponse({ description: 'No such image.' })
   async serve(
     @Param('id') id: string,
     @Req() request: FastifyRequest,

@@ -10,7 +10,7 @@ import {
   type NotificationSettingsPayload,
 } from '@brightwave/contracts';
 import { Body, Controller, Get, HttpCode, Post, Put, Query } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiBody, ApiTags } from '@nestjs/swagger';
+import { ApiBody, ApiTags } from '@nestjs/swagger';
 import { CurrentUser, Public } from '../accounts/auth';
 import { ApiAnswers } from '../common/openapi/api-answers';
 import { openApiSchema, ZodValidationPipe } from '../common/validation/zod-validation.pipe';
@@ -34,9 +34,11 @@ export class NotificationsController {
   @ApiBody({ schema: openApiSchema(notificationSettingsSchema) })
   @ApiAnswers(notificationSettingsAnswerSchema, {
     description: 'The settings as saved.',
-    errors: [401],
+    errors: {
+      400: 'A value that is not true or false, or an unknown kind.',
+      401: 'No valid sign-in.',
+    },
   })
-  @ApiBadRequestResponse({ description: 'A value that is not true or false, or an unknown kind.' })
   update(
     @CurrentUser() user: AuthUser,
     @Body(new ZodValidationPipe(notificationSettingsSchema)) body: NotificationSettingsPayload,
@@ -48,8 +50,10 @@ export class NotificationsController {
   @Post(API_PATHS.notificationsUnsubscribe)
   @Public()
   @HttpCode(200)
-  @ApiAnswers(messageResponseSchema, { description: 'That kind of mail is switched off.' })
-  @ApiBadRequestResponse({ description: 'A malformed or forged token.' })
+  @ApiAnswers(messageResponseSchema, {
+    description: 'That kind of mail is switched off.',
+    errors: { 400: 'A malformed or forged token.' },
+  })
   stop(
     @Query(new ZodValidationPipe(notificationUnsubscribeQuerySchema)) query: { token: string },
   ): Promise<MessageResponse> {

@@ -8,7 +8,7 @@ import {
   type RemoteReports,
 } from '@brightwave/contracts';
 import { Body, Controller, Get, HttpCode, Post, Req } from '@nestjs/common';
-import { ApiBody, ApiForbiddenResponse, ApiTags } from '@nestjs/swagger';
+import { ApiBody, ApiTags } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { Public } from '../accounts/auth';
@@ -54,8 +54,11 @@ export class RemoteReportsController {
   @Post(API_PATHS.pageLoads)
   @HttpCode(204)
   @ApiBody({ schema: openApiSchema(pageLoadsSchema) })
-  @ApiAnswers(null, { status: 204, description: 'Counted.', errors: [400] })
-  @ApiForbiddenResponse({ description: SITE_SERVER_ONLY })
+  @ApiAnswers(null, {
+    status: 204,
+    description: 'Counted.',
+    errors: { 400: 'Invalid input; `message` says why.', 403: SITE_SERVER_ONLY },
+  })
   async pageLoad(
     @Body(new ZodValidationPipe(pageLoadsSchema)) body: PageLoads,
     @Req() request: FastifyRequest,
@@ -71,8 +74,8 @@ export class RemoteReportsController {
   @Get(API_PATHS.canaryVerdicts)
   @ApiAnswers(z.array(canaryVerdictSchema), {
     description: 'The verdicts of the last week, newest first.',
+    errors: { 403: SITE_SERVER_ONLY },
   })
-  @ApiForbiddenResponse({ description: SITE_SERVER_ONLY })
   verdicts(@Req() request: FastifyRequest): Promise<CanaryVerdict[]> {
     siteServerOnly(request);
     return this.health.verdicts();

@@ -8,7 +8,7 @@ import {
   type VitalsReport,
 } from '@brightwave/contracts';
 import { Controller, Get, Query, Req } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiTags } from '@nestjs/swagger';
+import { ApiTags } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
 import { AdminApi, Public } from '../accounts/auth';
 import { ApiAnswers } from '../common/openapi/api-answers';
@@ -47,9 +47,7 @@ export class AdminSpeedController {
   @Get(API_PATHS.adminSpeed)
   @ApiAnswers(speedSummarySchema, {
     description: 'p75 and p95 per route, device class, release and day.',
-  })
-  @ApiBadRequestResponse({
-    description: 'days is not 7 or 30, or device not all, phone or desktop.',
+    errors: { 400: 'days is not 7 or 30, or device not all, phone or desktop.' },
   })
   speed(@Query(new ZodValidationPipe(speedQuerySchema)) query: SpeedQuery): Promise<SpeedSummary> {
     return this.vitals.summary(query);

@@ -16,12 +16,7 @@ import {
   type UnsubscribeResponse,
 } from '@brightwave/contracts';
 import { Body, Controller, Get, HttpCode, Post, Query } from '@nestjs/common';
-import {
-  ApiBadRequestResponse,
-  ApiBody,
-  ApiTags,
-  ApiTooManyRequestsResponse,
-} from '@nestjs/swagger';
+import { ApiBody, ApiTags } from '@nestjs/swagger';
 import { z } from 'zod';
 import { Public, Roles } from '../accounts/auth';
 import { ApiAnswers } from '../common/openapi/api-answers';
@@ -41,9 +36,11 @@ export class SubscriptionsController {
   @ApiBody({ schema: openApiSchema(subscribeSchema) })
   @ApiAnswers(messageResponseSchema, {
     description: 'Always the same answer; a confirmation link is mailed unless already subscribed.',
+    errors: {
+      400: 'A bad address, kind, tag or author id.',
+      429: 'Too many requests from this address.',
+    },
   })
-  @ApiBadRequestResponse({ description: 'A bad address, kind, tag or author id.' })
-  @ApiTooManyRequestsResponse({ description: 'Too many requests from this address.' })
   async subscribe(
     @Body(new ZodValidationPipe(subscribeSchema)) body: SubscribePayload,
   ): Promise<MessageResponse> {
@@ -57,8 +54,8 @@ export class SubscriptionsController {
   @ApiBody({ schema: openApiSchema(confirmSubscriptionSchema) })
   @ApiAnswers(confirmSubscriptionResponseSchema, {
     description: 'Confirmed (also when it already was): what it is to.',
+    errors: { 400: 'An unknown or expired link.' },
   })
-  @ApiBadRequestResponse({ description: 'An unknown or expired link.' })
   confirm(
     @Body(new ZodValidationPipe(confirmSubscriptionSchema)) body: ConfirmSubscriptionPayload,
   ): Promise<ConfirmSubscriptionResponse> {
@@ -75,8 +72,8 @@ export class SubscriptionsController {
   @HttpCode(200)
   @ApiAnswers(unsubscribeResponseSchema, {
     description: 'Unsubscribed from everything (also when it already was).',
+    errors: { 400: 'A malformed token.' },
   })
-  @ApiBadRequestResponse({ description: 'A malformed token.' })
   unsubscribe(
     @Query(new ZodValidationPipe(unsubscribeQuerySchema)) query: { token: string },
   ): Promise<UnsubscribeResponse> {

@@ -10,16 +10,9 @@ import {
   type CommentSectionQuery,
 } from '@brightwave/contracts';
 import { Body, Controller, Get, HttpCode, Post, Query } from '@nestjs/common';
-import {
-  ApiBadRequestResponse,
-  ApiBearerAuth,
-  ApiBody,
-  ApiNotFoundResponse,
-  ApiTags,
-  ApiTooManyRequestsResponse,
-} from '@nestjs/swagger';
+import { ApiBearerAuth, ApiBody, ApiTags } from '@nestjs/swagger';
 import { CurrentUser, Public } from '../../accounts/auth';
-import { ApiAnswers } from '../../common/openapi/api-answers';
+import { ApiAnswers, ApiErrors } from '../../common/openapi/api-answers';
 import { openApiSchema, ZodValidationPipe } from '../../common/validation/zod-validation.pipe';
 import { CommentsService } from '../comments.service';
 import { toCommentSection, toCommentSectionComment } from './comment-section-views';
@@ -31,8 +24,10 @@ import { toCommentSection, toCommentSectionComment } from './comment-section-vie
  * signed-in user.
  */
 @ApiTags('comments')
-@ApiBadRequestResponse({ description: 'Blank or too long text, or a malformed id.' })
-@ApiNotFoundResponse({ description: 'Unknown or unpublished blog.' })
+@ApiErrors({
+  400: 'Blank or too long text, or a malformed id.',
+  404: 'Unknown or unpublished blog.',
+})
 @Controller()
 export class CommentSectionController {
   constructor(private readonly comments: CommentsService) {}
@@ -56,9 +51,8 @@ export class CommentSectionController {
   @ApiAnswers(commentSectionCommentSchema, {
     status: 201,
     description: 'The new comment; its author is the account.',
-    errors: [401],
+    errors: { 401: 'No valid sign-in.', 429: 'Too many comments from this account.' },
   })
-  @ApiTooManyRequestsResponse({ description: 'Too many comments from this account.' })
   async addToCommentSection(
     @CurrentUser() user: AuthUser,
     @Body(new ZodValidationPipe(commentSectionCreateSchema)) body: CommentSectionCreate,

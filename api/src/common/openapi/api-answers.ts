@@ -33,10 +33,18 @@ export function ApiAnswers(
   );
 }
 
+/** What an error answer given by its status alone means. */
+const ERROR_TEXTS: Partial<Record<number, string>> = {
+  400: 'Invalid input; `message` says why.',
+  401: 'No valid sign-in.',
+  403: 'Not allowed for this account.',
+  404: 'Not found.',
+};
+
 /** Error answers alone: on a controller, for each of its operations. */
 export function ApiErrors(errors: ErrorAnswers) {
   const entries = Array.isArray(errors)
-    ? errors.map((status) => [status, STATUS_CODES[status] ?? 'Error'] as const)
+    ? errors.map((status) => [status, ERROR_TEXTS[status] ?? STATUS_CODES[status]] as const)
     : Object.entries(errors);
   return applyDecorators(
     ...entries.map(([status, description]) =>
