@@ -16,7 +16,9 @@ export function setupOpenApi(app: INestApplication): void {
       app,
       new DocumentBuilder()
         .setTitle(`${company.name} API`)
-        .setDescription('Contact form and health today; accounts, blogs, comments and chat follow.')
+        .setDescription(
+          'Contact, accounts, blogs, comments, subscriptions, chat and the admin console. Every answer is described by the zod schemas in @brightwave/contracts; errors share ApiErrorBody.',
+        )
         .setVersion('1.0.0')
         .addBearerAuth()
         .build(),
