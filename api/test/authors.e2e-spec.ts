@@ -102,7 +102,7 @@ describe('authors: public profiles and the bio only the author edits', () => {
       .expect(201);
     const commentAvatar = async () => {
       const res = await ctx.api.http().get(API_PATHS.discussionComments(post._id)).expect(200);
-      return (res.body as DiscussionComment[])[0].authorAvatar;
+      return (res.body as DiscussionComment[])[0]?.authorAvatar;
     };
 
     expect((await upload(undefined, photo)).status).toBe(401);
