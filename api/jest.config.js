@@ -5,7 +5,8 @@ const { preset } = require('../jest/preset.js');
 // the same swc transform (cached after the first run). So is content-disposition, an ES module
 // that @fastify/static (the OpenAPI UI's assets) requires, and htmlparser2 12 with its parts, which
 // sanitize-html 2.18 requires (Node 26 requires ES modules natively; Jest's CommonJS runtime does
-// not without --experimental-vm-modules).
+// not without --experimental-vm-modules). openapi-typescript's CommonJS build (the OpenAPI client
+// test) requires parse-json, index-to-position, supports-color and change-case, ES modules too.
 const ES_MODULE_PACKAGES = [
   '@nestjs',
   'content-disposition',
@@ -22,6 +23,10 @@ const ES_MODULE_PACKAGES = [
   'dom-serializer',
   'domelementtype',
   'entities',
+  'parse-json',
+  'index-to-position',
+  'supports-color',
+  'change-case',
 ].join('|');
 
 module.exports = preset(__dirname, {

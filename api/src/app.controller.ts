@@ -1,7 +1,9 @@
 import { company } from '@brightwave/site-content';
 import { Controller, Get } from '@nestjs/common';
-import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { ApiTags } from '@nestjs/swagger';
+import { z } from 'zod';
 import { Public } from './accounts/auth';
+import { ApiAnswers } from './common/openapi/api-answers';
 import { OPENAPI_PATH } from './openapi';
 
 /** The API's front door: tells someone who opens {host}/ where to look next. */
@@ -10,7 +12,9 @@ import { OPENAPI_PATH } from './openapi';
 @Controller()
 export class AppController {
   @Get()
-  @ApiOkResponse({ description: 'Name of the API and where its documentation lives.' })
+  @ApiAnswers(z.object({ name: z.string(), docs: z.string(), health: z.string() }), {
+    description: 'Name of the API and where its documentation lives.',
+  })
   index(): { name: string; docs: string; health: string } {
     return { name: `${company.name} API`, docs: `/${OPENAPI_PATH}`, health: '/health' };
   }

@@ -1,6 +1,7 @@
 import { company } from '@brightwave/site-content';
 import type { INestApplication } from '@nestjs/common';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
+import { describeErrorAnswers } from './common/openapi/api-answers';
 
 export const OPENAPI_PATH = 'api/docs';
 
@@ -10,14 +11,18 @@ export const OPENAPI_PATH = 'api/docs';
  * production only whoever probes the API.
  */
 export function setupOpenApi(app: INestApplication): void {
-  const document = SwaggerModule.createDocument(
-    app,
-    new DocumentBuilder()
-      .setTitle(`${company.name} API`)
-      .setDescription('Contact form and health today; accounts, blogs, comments and chat follow.')
-      .setVersion('1.0.0')
-      .addBearerAuth()
-      .build(),
+  const document = describeErrorAnswers(
+    SwaggerModule.createDocument(
+      app,
+      new DocumentBuilder()
+        .setTitle(`${company.name} API`)
+        .setDescription(
+          'Contact, accounts, blogs, comments, subscriptions, chat and the admin console. Every answer is described by the zod schemas in @brightwave/contracts; errors share ApiErrorBody.',
+        )
+        .setVersion('1.0.0')
+        .addBearerAuth()
+        .build(),
+    ),
   );
   SwaggerModule.setup(OPENAPI_PATH, app, document);
 }

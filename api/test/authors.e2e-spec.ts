@@ -1,13 +1,17 @@
+import sharp from 'sharp';
 import {
   API_PATHS,
   AUTHOR_BIO_MAX,
+  AVATAR_SIZE,
   BLOG_TAGS,
   type AuthorProfile,
+  type DiscussionComment,
   type TagSummary,
 } from '@brightwave/contracts';
 import { bearer, createUser } from './accounts';
 import { createBlog } from './blogs';
 import { useTestApp } from './harness';
+import { makeImage } from './images';
 
 jest.setTimeout(60_000);
 
@@ -77,6 +81,63 @@ describe('authors: public profiles and the bio only the author edits', () => {
       .set('Authorization', bearer(reader.token))
       .send({ bio: 'Hello' })
       .expect(403);
+  });
+
+  it('lets the author alone set their picture: cropped square, stripped to WebP, the old one deleted', async () => {
+    const author = await createUser(ctx.api, { author: true });
+    const other = await createUser(ctx.api, { author: true });
+    const path = API_PATHS.authorAvatar(author.user.id);
+    const upload = async (token: string | undefined, file: Buffer, name = 'me.png') => {
+      const request = ctx.api.http().put(path);
+      if (token) request.set('Authorization', bearer(token));
+      return request.attach('image', file, name);
+    };
+    const photo = await makeImage('jpeg', { width: 900, height: 600 });
+    const post = await createBlog(ctx.api, author, { title: 'Pictures and words' });
+    await ctx.api
+      .http()
+      .post(API_PATHS.discussionCommentCreate)
+      .set('Authorization', bearer(author.token))
+      .send({ text: 'Written before any picture.', blogId: post._id })
+      .expect(201);
+    const commentAvatar = async () => {
+      const res = await ctx.api.http().get(API_PATHS.discussionComments(post._id)).expect(200);
+      return (res.body as DiscussionComment[])[0]?.authorAvatar;
+    };
+
+    expect((await upload(undefined, photo)).status).toBe(401);
+    const intruder = await upload(other.token, photo);
+    expect(intruder.status).toBe(403);
+    expect(intruder.body.message).toBe('You can only edit your own picture.');
+    const notImage = await upload(author.token, Buffer.from('<svg onload="x()"/>'), 'me.svg');
+    expect(notImage.status).toBe(400);
+    expect(notImage.body.message).toBe('Please choose an image: JPEG, PNG, WebP or GIF.');
+
+    const first = await upload(author.token, photo);
+    expect(first.status).toBe(200);
+    const firstAvatar = (first.body as AuthorProfile).avatar;
+    expect(firstAvatar).toMatch(/^\/media\/[a-f\d]{24}$/);
+    const served = await fetch(ctx.api.url + firstAvatar);
+    expect(served.headers.get('content-type')).toBe('image/webp');
+    const meta = await sharp(Buffer.from(await served.arrayBuffer())).metadata();
+    expect([meta.width, meta.height]).toEqual([AVATAR_SIZE, AVATAR_SIZE]);
+    const shown = await ctx.api.http().get(API_PATHS.author(author.user.id)).expect(200);
+    expect((shown.body as AuthorProfile).avatar).toBe(firstAvatar);
+
+    const second = await upload(author.token, await makeImage('png'));
+    expect(second.status).toBe(200);
+    expect((second.body as AuthorProfile).avatar).not.toBe(firstAvatar);
+    expect((await fetch(ctx.api.url + firstAvatar)).status).toBe(404);
+    // Earlier comments show the picture as it is now, never the deleted one.
+    expect(await commentAvatar()).toBe((second.body as AuthorProfile).avatar);
+
+    const reader = await createUser(ctx.api);
+    const readerUpload = await ctx.api
+      .http()
+      .put(API_PATHS.authorAvatar(reader.user.id))
+      .set('Authorization', bearer(reader.token))
+      .attach('image', photo, 'me.jpg');
+    expect(readerUpload.status).toBe(403);
   });
 });
 

@@ -127,11 +127,12 @@ it('has no serious axe violation on the new pages, at 375 and 1280 px', async ()
   expect(violations).toEqual([]);
 });
 
-it('lets the author edit their bio on their own page, and shows no form to others', async () => {
+it('lets the author edit their picture and bio on their own page, and shows no form to others', async () => {
   const visitor = await pageSignedIn(live);
   await visitor.goto(`${live.site.url}/authors/${writer.id}`);
   await settled(visitor);
   await expect(visitor.getByLabel('Your bio').count()).resolves.toBe(0);
+  await expect(visitor.getByLabel('Your picture').count()).resolves.toBe(0);
   await visitor.context().close();
 
   const page = await pageSignedIn(live, WRITER);
@@ -143,8 +144,22 @@ it('lets the author edit their bio on their own page, and shows no form to other
   await page.getByRole('button', { name: 'Save bio' }).click();
   await expect(page.getByText('Your bio is saved.').waitFor()).resolves.toBeUndefined();
   await expect(page.locator('main h1 ~ p').first().textContent()).resolves.toBe(bio);
-  await page.context().close();
 
+  await page.getByLabel('Your picture').setInputFiles({
+    name: 'me.jpg',
+    mimeType: 'image/jpeg',
+    buffer: await makeImage('jpeg', { width: 640, height: 480 }),
+  });
+  await expect(page.getByText('Your picture is saved.').waitFor()).resolves.toBeUndefined();
   const after = await callApi<AuthorProfile>(live, API_PATHS.author(writer.id));
   expect(after.bio).toBe(bio);
+  expect(after.avatar).toMatch(/^\/media\//);
+  // The heading's picture is the stored one, loaded from the API.
+  const shown = page.locator(`main section img[src$="${after.avatar}"]`).first();
+  await shown.waitFor();
+  await expect(
+    shown.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0),
+  ).resolves.toBe(true);
+  await saveScreenshot(page, 'author-page-own');
+  await page.context().close();
 });

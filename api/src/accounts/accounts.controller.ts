@@ -1,24 +1,16 @@
 import {
   API_PATHS,
   TEXTS,
+  messageResponseSchema,
+  loginResponseSchema,
+  authUserSchema,
   type AuthUser,
   type LoginResponse,
   type MessageResponse,
 } from '@brightwave/contracts';
 import { Body, Controller, Get, HttpCode, Post, Req } from '@nestjs/common';
-import {
-  ApiBadRequestResponse,
-  ApiBearerAuth,
-  ApiBody,
-  ApiConflictResponse,
-  ApiCreatedResponse,
-  ApiNoContentResponse,
-  ApiOkResponse,
-  ApiTags,
-  ApiServiceUnavailableResponse,
-  ApiTooManyRequestsResponse,
-  ApiUnauthorizedResponse,
-} from '@nestjs/swagger';
+import { ApiBearerAuth, ApiBody, ApiTags } from '@nestjs/swagger';
+import { ApiAnswers } from '../common/openapi/api-answers';
 import { openApiSchema, ZodValidationPipe } from '../common/validation/zod-validation.pipe';
 import { RateLimit } from '../rate-limit/rate-limit.decorator';
 import { clientIp } from '../rate-limit/rate-limit.guard';
@@ -46,11 +38,16 @@ export class AccountsController {
   @HttpCode(201)
   @RateLimit('register')
   @ApiBody({ schema: openApiSchema(registrationSchema) })
-  @ApiCreatedResponse({ description: 'Account created (never with a role).' })
-  @ApiBadRequestResponse({ description: 'A field is missing or invalid.' })
-  @ApiConflictResponse({ description: 'The e-mail address already has an account.' })
-  @ApiTooManyRequestsResponse({ description: 'Too many registrations from this address.' })
-  @ApiServiceUnavailableResponse({ description: 'Too many registrations at once: try again.' })
+  @ApiAnswers(messageResponseSchema, {
+    status: 201,
+    description: 'Account created (never with a role).',
+    errors: {
+      400: 'A field is missing or invalid.',
+      409: 'The e-mail address already has an account.',
+      429: 'Too many registrations from this address.',
+      503: 'Too many registrations at once: try again.',
+    },
+  })
   async register(
     @Body(new ZodValidationPipe(registrationSchema)) body: RegisterDto,
   ): Promise<MessageResponse> {
@@ -63,10 +60,12 @@ export class AccountsController {
   @HttpCode(200)
   @RateLimit('login')
   @ApiBody({ schema: openApiSchema(loginSchema) })
-  @ApiOkResponse({ description: '`{ token, user }`: send the token as `Authorization: Bearer`.' })
-  @ApiUnauthorizedResponse({ description: 'Invalid email or password' })
-  @ApiTooManyRequestsResponse({
-    description: 'Too many attempts from this address, or on this account from this address.',
+  @ApiAnswers(loginResponseSchema, {
+    description: '`{ token, user }`: send the token as `Authorization: Bearer`.',
+    errors: {
+      401: 'Invalid email or password',
+      429: 'Too many attempts from this address, or on this account from this address.',
+    },
   })
   login(
     @Body(new ZodValidationPipe(loginSchema)) body: LoginDto,
@@ -78,8 +77,11 @@ export class AccountsController {
   @Post(API_PATHS.logout)
   @HttpCode(204)
   @ApiBearerAuth()
-  @ApiNoContentResponse({ description: 'This token is signed out; other sessions stay open.' })
-  @ApiUnauthorizedResponse({ description: 'No valid token.' })
+  @ApiAnswers(null, {
+    status: 204,
+    description: 'This token is signed out; other sessions stay open.',
+    errors: { 401: 'No valid token.' },
+  })
   async logout(@Req() request: AuthenticatedRequest): Promise<void> {
     // The guard has let only a valid bearer token through.
     await this.tokens.revoke(bearerToken(request)!);
@@ -87,8 +89,10 @@ export class AccountsController {
 
   @Get(API_PATHS.me)
   @ApiBearerAuth()
-  @ApiOkResponse({ description: 'The signed-in user with current roles.' })
-  @ApiUnauthorizedResponse({ description: 'No valid token.' })
+  @ApiAnswers(authUserSchema, {
+    description: 'The signed-in user with current roles.',
+    errors: { 401: 'No valid token.' },
+  })
   me(@CurrentUser() user: AuthUser): AuthUser {
     return user;
   }

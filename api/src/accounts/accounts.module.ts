@@ -3,6 +3,7 @@ import { APP_GUARD } from '@nestjs/core';
 import { JwtModule } from '@nestjs/jwt';
 import { MongooseModule } from '@nestjs/mongoose';
 import { MailModule } from '../mail/mail.module';
+import { MediaModule } from '../media/media.module';
 import { RateLimitModule } from '../rate-limit/rate-limit.module';
 import { AccountsBootstrap } from './accounts-bootstrap.service';
 import { AccountsController } from './accounts.controller';
@@ -31,6 +32,7 @@ import { UsersRepository } from './users.repository';
       { name: RevokedToken.name, schema: RevokedTokenSchema },
     ]),
     MailModule,
+    MediaModule,
     JwtModule.register({}),
     RateLimitModule,
   ],

@@ -1,12 +1,12 @@
-import { API_PATHS, TEXTS, type MessageResponse } from '@brightwave/contracts';
-import { Body, Controller, HttpCode, Post } from '@nestjs/common';
 import {
-  ApiBadRequestResponse,
-  ApiBody,
-  ApiOkResponse,
-  ApiTags,
-  ApiTooManyRequestsResponse,
-} from '@nestjs/swagger';
+  API_PATHS,
+  TEXTS,
+  messageResponseSchema,
+  type MessageResponse,
+} from '@brightwave/contracts';
+import { Body, Controller, HttpCode, Post } from '@nestjs/common';
+import { ApiBody, ApiTags } from '@nestjs/swagger';
+import { ApiAnswers } from '../common/openapi/api-answers';
 import { openApiSchema, ZodValidationPipe } from '../common/validation/zod-validation.pipe';
 import { RateLimit } from '../rate-limit/rate-limit.decorator';
 import { Public } from './auth';
@@ -28,8 +28,10 @@ export class PasswordResetController {
   @HttpCode(200)
   @RateLimit('passwordReset')
   @ApiBody({ schema: openApiSchema(forgotPasswordSchema) })
-  @ApiOkResponse({ description: 'Always the same answer; a link is mailed if the account exists.' })
-  @ApiTooManyRequestsResponse({ description: 'Too many requests from this address.' })
+  @ApiAnswers(messageResponseSchema, {
+    description: 'Always the same answer; a link is mailed if the account exists.',
+    errors: { 429: 'Too many requests from this address.' },
+  })
   async forgot(
     @Body(new ZodValidationPipe(forgotPasswordSchema)) body: ForgotPasswordDto,
   ): Promise<MessageResponse> {
@@ -41,8 +43,10 @@ export class PasswordResetController {
   @HttpCode(200)
   @RateLimit('passwordReset')
   @ApiBody({ schema: openApiSchema(resetPasswordSchema) })
-  @ApiOkResponse({ description: 'Password changed; every older session has ended.' })
-  @ApiBadRequestResponse({ description: 'Invalid, used or expired link, or a bad password.' })
+  @ApiAnswers(messageResponseSchema, {
+    description: 'Password changed; every older session has ended.',
+    errors: { 400: 'Invalid, used or expired link, or a bad password.' },
+  })
   async reset(
     @Body(new ZodValidationPipe(resetPasswordSchema)) body: ResetPasswordDto,
   ): Promise<MessageResponse> {

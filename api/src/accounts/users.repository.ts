@@ -74,11 +74,30 @@ export class UsersRepository {
       .exec();
   }
 
+  /** Of these ids, the accounts that exist, with their current pictures. */
+  async avatars(ids: string[]): Promise<StoredUser[]> {
+    return this.users
+      .find({ _id: { $in: ids.filter((id) => isValidObjectId(id)) } })
+      .select({ avatar: 1 })
+      .lean<StoredUser[]>()
+      .exec();
+  }
+
   /** Sets the account's bio; null when there is no such account. */
   setBio(id: string, bio: string): Promise<StoredUser | null> {
     if (!isValidObjectId(id)) return Promise.resolve(null);
     return this.users
       .findByIdAndUpdate(id, { $set: { bio } }, { returnDocument: 'after' })
+      .lean<StoredUser>()
+      .exec();
+  }
+
+  /** Sets the account's avatar; answers the account as it was before (its old picture), or null
+   * when there is no such account. */
+  setAvatar(id: string, avatar: string): Promise<StoredUser | null> {
+    if (!isValidObjectId(id)) return Promise.resolve(null);
+    return this.users
+      .findByIdAndUpdate(id, { $set: { avatar } }, { returnDocument: 'before' })
       .lean<StoredUser>()
       .exec();
   }

@@ -1,21 +1,19 @@
 import {
   API_PATHS,
   chatLessonInputSchema,
+  chatLessonsSchema,
+  chatLessonSchema,
   type AuthUser,
   type ChatLesson,
   type ChatLessonInput,
   type ChatLessons,
 } from '@brightwave/contracts';
 import { Body, Controller, Delete, Get, Param, Post } from '@nestjs/common';
-import {
-  ApiBadRequestResponse,
-  ApiBody,
-  ApiNotFoundResponse,
-  ApiOkResponse,
-} from '@nestjs/swagger';
+import { ApiBody } from '@nestjs/swagger';
 import { AdminApi, CurrentUser } from '../accounts/auth';
 import { ChatLearning } from '../chat/chat-learning.service';
 import { routeOf } from '../common/http/route-path';
+import { ApiAnswers } from '../common/openapi/api-answers';
 import { openApiSchema, ZodValidationPipe } from '../common/validation/zod-validation.pipe';
 import { ChatTeaching } from './chat-teaching.service';
 
@@ -30,7 +28,7 @@ export class AdminChatController {
 
   /** What was taught (newest first) and the answers a question can be attached to. */
   @Get(API_PATHS.adminChatLessons)
-  @ApiOkResponse({ description: '`{ lessons, answers: [{ intent, label }] }`' })
+  @ApiAnswers(chatLessonsSchema, { description: '`{ lessons, answers: [{ intent, label }] }`' })
   lessons(): Promise<ChatLessons> {
     return this.learning.list();
   }
@@ -38,8 +36,11 @@ export class AdminChatController {
   /** Attaches a question to an answer, or writes a new answer with its link. */
   @Post(API_PATHS.adminChatLessons)
   @ApiBody({ schema: openApiSchema(chatLessonInputSchema) })
-  @ApiOkResponse({ description: 'The lesson; every API instance answers with it within 10 s.' })
-  @ApiBadRequestResponse({ description: 'A field is missing or invalid; `message` says which.' })
+  @ApiAnswers(chatLessonSchema, {
+    status: 201,
+    description: 'The lesson; every API instance answers with it within 10 s.',
+    errors: { 400: 'A field is missing or invalid; `message` says which.' },
+  })
   teach(
     @CurrentUser() admin: AuthUser,
     @Body(new ZodValidationPipe(chatLessonInputSchema)) body: ChatLessonInput,
@@ -49,8 +50,10 @@ export class AdminChatController {
 
   /** Undoes a lesson: the assistant forgets it on every instance. */
   @Delete(routeOf(API_PATHS.adminChatLesson))
-  @ApiOkResponse({ description: 'The lesson undone.' })
-  @ApiNotFoundResponse({ description: 'No such lesson in force.' })
+  @ApiAnswers(chatLessonSchema, {
+    description: 'The lesson undone.',
+    errors: { 404: 'No such lesson in force.' },
+  })
   undo(@CurrentUser() admin: AuthUser, @Param('id') id: string): Promise<ChatLesson> {
     return this.teaching.undo(admin, id);
   }

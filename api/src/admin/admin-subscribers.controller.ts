@@ -2,6 +2,9 @@ import {
   API_PATHS,
   subscriberQuerySchema,
   suppressionQuerySchema,
+  adminSubscribersSchema,
+  pageSchema,
+  adminSuppressionSchema,
   type AdminSubscribers,
   type AdminSuppression,
   type AuthUser,
@@ -10,9 +13,10 @@ import {
   type SuppressionQuery,
 } from '@brightwave/contracts';
 import { Controller, Get, Header, HttpCode, Param, Post, Query } from '@nestjs/common';
-import { ApiNotFoundResponse, ApiOkResponse } from '@nestjs/swagger';
+import { z } from 'zod';
 import { AdminApi, CurrentUser } from '../accounts/auth';
 import { routeOf } from '../common/http/route-path';
+import { ApiAnswers } from '../common/openapi/api-answers';
 import { ZodValidationPipe } from '../common/validation/zod-validation.pipe';
 import { SubscriberAdmin } from './subscriber-admin.service';
 
@@ -23,7 +27,10 @@ export class AdminSubscribersController {
   constructor(private readonly admin: SubscriberAdmin) {}
 
   @Get(API_PATHS.adminSubscribers)
-  @ApiOkResponse({ description: 'A page of subscriptions, counts by kind, 30 days’ growth.' })
+  @ApiAnswers(adminSubscribersSchema, {
+    description: 'A page of subscriptions, counts by kind, 30 days’ growth.',
+    errors: [400],
+  })
   list(
     @Query(new ZodValidationPipe(subscriberQuerySchema)) query: SubscriberQuery,
   ): Promise<AdminSubscribers> {
@@ -33,7 +40,11 @@ export class AdminSubscribersController {
   @Get(API_PATHS.adminSubscribersCsv)
   @Header('Content-Type', 'text/csv; charset=utf-8')
   @Header('Content-Disposition', 'attachment; filename="subscribers.csv"')
-  @ApiOkResponse({ description: 'The filtered subscriptions as RFC 4180 CSV (audited).' })
+  @ApiAnswers(z.string(), {
+    mediaType: 'text/csv',
+    description: 'The filtered subscriptions as RFC 4180 CSV (audited).',
+    errors: [400],
+  })
   csv(
     @CurrentUser() admin: AuthUser,
     @Query(new ZodValidationPipe(subscriberQuerySchema)) query: SubscriberQuery,
@@ -43,13 +54,20 @@ export class AdminSubscribersController {
 
   @Post(routeOf(API_PATHS.adminSubscriberDelete))
   @HttpCode(204)
-  @ApiNotFoundResponse({ description: 'No such subscription.' })
+  @ApiAnswers(null, {
+    status: 204,
+    description: 'Removed.',
+    errors: { 404: 'No such subscription.' },
+  })
   async remove(@CurrentUser() admin: AuthUser, @Param('id') id: string): Promise<void> {
     await this.admin.remove(admin, id);
   }
 
   @Get(API_PATHS.adminSuppressions)
-  @ApiOkResponse({ description: 'Suppressed addresses (hashed), newest first; `q`: an address.' })
+  @ApiAnswers(pageSchema(adminSuppressionSchema), {
+    description: 'Suppressed addresses (hashed), newest first; `q`: an address.',
+    errors: [400],
+  })
   suppressions(
     @Query(new ZodValidationPipe(suppressionQuerySchema)) query: SuppressionQuery,
   ): Promise<Page<AdminSuppression>> {
@@ -58,7 +76,11 @@ export class AdminSubscribersController {
 
   @Post(routeOf(API_PATHS.adminSuppressionDelete))
   @HttpCode(204)
-  @ApiNotFoundResponse({ description: 'No such suppression.' })
+  @ApiAnswers(null, {
+    status: 204,
+    description: 'Lifted.',
+    errors: { 404: 'No such suppression.' },
+  })
   async lift(@CurrentUser() admin: AuthUser, @Param('id') id: string): Promise<void> {
     await this.admin.lift(admin, id);
   }

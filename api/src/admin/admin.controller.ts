@@ -7,6 +7,14 @@ import {
   moderationSchema,
   userQuerySchema,
   userUpdateSchema,
+  adminOverviewSchema,
+  remoteHealthSummarySchema,
+  pageSchema,
+  leadSchema,
+  adminUserSchema,
+  adminPostSchema,
+  adminCommentSchema,
+  auditEntrySchema,
   type AdminComment,
   type AdminOverview,
   type AdminPost,
@@ -25,16 +33,12 @@ import {
   type UserUpdate,
 } from '@brightwave/contracts';
 import { Body, Controller, Get, Header, HttpCode, Param, Patch, Post, Query } from '@nestjs/common';
-import {
-  ApiBadRequestResponse,
-  ApiBody,
-  ApiConflictResponse,
-  ApiNotFoundResponse,
-  ApiOkResponse,
-} from '@nestjs/swagger';
+import { ApiBody } from '@nestjs/swagger';
+import { z } from 'zod';
 import { AdminApi, CurrentUser } from '../accounts/auth';
 import { PeopleService } from '../accounts/people.service';
 import { routeOf } from '../common/http/route-path';
+import { ApiAnswers } from '../common/openapi/api-answers';
 import { openApiSchema, ZodValidationPipe } from '../common/validation/zod-validation.pipe';
 import { LeadsService } from '../contact/leads.service';
 import { leadsCsv } from './leads-csv';
@@ -57,20 +61,26 @@ export class AdminController {
   ) {}
 
   @Get(API_PATHS.adminOverview)
-  @ApiOkResponse({ description: 'Counts that need attention and the mail outbox health.' })
+  @ApiAnswers(adminOverviewSchema, {
+    description: 'Counts that need attention and the mail outbox health.',
+  })
   overview(): Promise<AdminOverview> {
     return this.overviews.overview();
   }
 
   @Get(API_PATHS.adminRemoteHealth)
-  @ApiOkResponse({ description: 'Page loads and errors per remote version, the last 24 hours.' })
+  @ApiAnswers(remoteHealthSummarySchema, {
+    description: 'Page loads and errors per remote version, the last 24 hours.',
+  })
   remoteHealth(): Promise<RemoteHealthSummary> {
     return this.overviews.remoteHealth();
   }
 
   @Get(API_PATHS.adminLeads)
-  @ApiOkResponse({ description: 'Leads newest first, filtered by q, source and status; paged.' })
-  @ApiBadRequestResponse({ description: 'A filter is invalid.' })
+  @ApiAnswers(pageSchema(leadSchema), {
+    description: 'Leads newest first, filtered by q, source and status; paged.',
+    errors: { 400: 'A filter is invalid.' },
+  })
   listLeads(@Query(new ZodValidationPipe(leadQuerySchema)) query: LeadQuery): Promise<Page<Lead>> {
     return this.leads.list(query);
   }
@@ -79,15 +89,21 @@ export class AdminController {
   @Header('Content-Type', 'text/csv; charset=utf-8')
   @Header('Content-Disposition', 'attachment; filename="leads.csv"')
   @Header('Cache-Control', 'no-store')
-  @ApiOkResponse({ description: 'The filtered leads as RFC 4180 CSV, formula-injection safe.' })
+  @ApiAnswers(z.string(), {
+    mediaType: 'text/csv',
+    description: 'The filtered leads as RFC 4180 CSV, formula-injection safe.',
+    errors: [400],
+  })
   async leadsCsv(@Query(new ZodValidationPipe(leadQuerySchema)) query: LeadQuery): Promise<string> {
     return leadsCsv(await this.leads.all(query));
   }
 
   @Patch(routeOf(API_PATHS.adminLead))
   @ApiBody({ schema: openApiSchema(leadUpdateSchema) })
-  @ApiOkResponse({ description: 'The lead with its new status and note.' })
-  @ApiNotFoundResponse({ description: 'No such lead.' })
+  @ApiAnswers(leadSchema, {
+    description: 'The lead with its new status and note.',
+    errors: { 400: 'Invalid input; `message` says why.', 404: 'No such lead.' },
+  })
   updateLead(
     @CurrentUser() admin: AuthUser,
     @Param('id') id: string,
@@ -98,14 +114,19 @@ export class AdminController {
 
   @Post(routeOf(API_PATHS.adminLeadResend))
   @HttpCode(200)
-  @ApiOkResponse({ description: 'The failed mails are queued again.' })
-  @ApiConflictResponse({ description: 'None of the lead’s mails has failed.' })
+  @ApiAnswers(leadSchema, {
+    description: 'The failed mails are queued again.',
+    errors: { 409: 'None of the lead’s mails has failed.' },
+  })
   resend(@CurrentUser() admin: AuthUser, @Param('id') id: string): Promise<Lead> {
     return this.leadActions.resend(admin, id);
   }
 
   @Get(API_PATHS.adminUsers)
-  @ApiOkResponse({ description: 'Accounts newest first, filtered by q and role; paged.' })
+  @ApiAnswers(pageSchema(adminUserSchema), {
+    description: 'Accounts newest first, filtered by q and role; paged.',
+    errors: [400],
+  })
   listUsers(
     @Query(new ZodValidationPipe(userQuerySchema)) query: UserQuery,
   ): Promise<Page<AdminUser>> {
@@ -114,8 +135,14 @@ export class AdminController {
 
   @Patch(routeOf(API_PATHS.adminUser))
   @ApiBody({ schema: openApiSchema(userUpdateSchema) })
-  @ApiOkResponse({ description: 'The account with its new roles and state.' })
-  @ApiConflictResponse({ description: 'Own admin role, own account, or the last admin.' })
+  @ApiAnswers(adminUserSchema, {
+    description: 'The account with its new roles and state.',
+    errors: {
+      400: 'Invalid input; `message` says why.',
+      404: 'Not found.',
+      409: 'Own admin role, own account, or the last admin.',
+    },
+  })
   updateUser(
     @CurrentUser() admin: AuthUser,
     @Param('id') id: string,
@@ -125,7 +152,10 @@ export class AdminController {
   }
 
   @Get(API_PATHS.adminPosts)
-  @ApiOkResponse({ description: 'Every post (drafts too), newest first; paged.' })
+  @ApiAnswers(pageSchema(adminPostSchema), {
+    description: 'Every post (drafts too), newest first; paged.',
+    errors: [400],
+  })
   posts(
     @Query(new ZodValidationPipe(contentQuerySchema)) query: ContentQuery,
   ): Promise<Page<AdminPost>> {
@@ -135,7 +165,7 @@ export class AdminController {
   @Post(routeOf(API_PATHS.adminPostUnpublish))
   @HttpCode(200)
   @ApiBody({ schema: openApiSchema(moderationSchema) })
-  @ApiOkResponse({ description: 'The post, now a draft.' })
+  @ApiAnswers(adminPostSchema, { description: 'The post, now a draft.', errors: [400, 404] })
   unpublish(
     @CurrentUser() admin: AuthUser,
     @Param('id') id: string,
@@ -147,6 +177,11 @@ export class AdminController {
   @Post(routeOf(API_PATHS.adminPostDelete))
   @HttpCode(204)
   @ApiBody({ schema: openApiSchema(moderationSchema) })
+  @ApiAnswers(null, {
+    status: 204,
+    description: 'The post and its comments are deleted.',
+    errors: [400, 404],
+  })
   deletePost(
     @CurrentUser() admin: AuthUser,
     @Param('id') id: string,
@@ -156,7 +191,10 @@ export class AdminController {
   }
 
   @Get(API_PATHS.adminComments)
-  @ApiOkResponse({ description: 'The newest comments and replies of every post; paged.' })
+  @ApiAnswers(pageSchema(adminCommentSchema), {
+    description: 'The newest comments and replies of every post; paged.',
+    errors: [400],
+  })
   comments(
     @Query(new ZodValidationPipe(contentQuerySchema)) query: ContentQuery,
   ): Promise<Page<AdminComment>> {
@@ -166,6 +204,11 @@ export class AdminController {
   @Post(routeOf(API_PATHS.adminCommentDelete))
   @HttpCode(204)
   @ApiBody({ schema: openApiSchema(moderationSchema) })
+  @ApiAnswers(null, {
+    status: 204,
+    description: 'The comment (or reply) is deleted.',
+    errors: [400, 404],
+  })
   deleteComment(
     @CurrentUser() admin: AuthUser,
     @Param('id') id: string,
@@ -175,7 +218,10 @@ export class AdminController {
   }
 
   @Get(API_PATHS.adminAudit)
-  @ApiOkResponse({ description: 'The audit log newest first, filtered; paged.' })
+  @ApiAnswers(pageSchema(auditEntrySchema), {
+    description: 'The audit log newest first, filtered; paged.',
+    errors: [400],
+  })
   audit(
     @Query(new ZodValidationPipe(auditQuerySchema)) query: AuditQuery,
   ): Promise<Page<AuditEntry>> {

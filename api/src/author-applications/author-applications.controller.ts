@@ -1,6 +1,9 @@
 import {
   API_PATHS,
   TEXTS,
+  authorApplicationSchema,
+  authorApplicationCreatedSchema,
+  myAuthorApplicationResponseSchema,
   type AuthorApplication,
   type AuthorApplicationAction,
   type AuthUser,
@@ -16,19 +19,11 @@ import {
   Patch,
   Post,
 } from '@nestjs/common';
-import {
-  ApiBearerAuth,
-  ApiBody,
-  ApiConflictResponse,
-  ApiCreatedResponse,
-  ApiForbiddenResponse,
-  ApiNotFoundResponse,
-  ApiOkResponse,
-  ApiTags,
-  ApiUnauthorizedResponse,
-} from '@nestjs/swagger';
+import { ApiBearerAuth, ApiBody, ApiTags } from '@nestjs/swagger';
+import { z } from 'zod';
 import { CurrentUser, Roles } from '../accounts/auth';
 import { routeOf } from '../common/http/route-path';
+import { ApiAnswers, ApiErrors } from '../common/openapi/api-answers';
 import { openApiSchema, ZodValidationPipe } from '../common/validation/zod-validation.pipe';
 import { AuthorApplicationsService } from './author-applications.service';
 import {
@@ -47,16 +42,20 @@ function DecisionRoute(path: (id: string) => string, done: string) {
     HttpCode(200),
     Roles('admin'),
     ApiBody({ required: false, schema: openApiSchema(authorApplicationDecisionPayloadSchema) }),
-    ApiOkResponse({ description: done }),
-    ApiForbiddenResponse({ description: 'Not an admin.' }),
-    ApiNotFoundResponse({ description: 'No such application.' }),
-    ApiConflictResponse({ description: 'Not allowed from the current status.' }),
+    ApiAnswers(authorApplicationSchema, {
+      description: done,
+      errors: {
+        403: 'Not an admin.',
+        404: 'No such application.',
+        409: 'Not allowed from the current status.',
+      },
+    }),
   );
 }
 
 @ApiTags('author applications')
 @ApiBearerAuth()
-@ApiUnauthorizedResponse({ description: 'No valid token.' })
+@ApiErrors({ 401: 'No valid token.' })
 @Controller()
 export class AuthorApplicationsController {
   constructor(private readonly applications: AuthorApplicationsService) {}
@@ -64,8 +63,14 @@ export class AuthorApplicationsController {
   @Post(API_PATHS.authorApplicationCreate)
   @HttpCode(201)
   @ApiBody({ schema: openApiSchema(authorApplicationPayloadSchema) })
-  @ApiCreatedResponse({ description: '`{ message }`: the application is pending review.' })
-  @ApiConflictResponse({ description: 'The caller already applied or is already an author.' })
+  @ApiAnswers(authorApplicationCreatedSchema, {
+    status: 201,
+    description: '`{ message }`: the application is pending review.',
+    errors: {
+      400: 'Invalid input; `message` says why.',
+      409: 'The caller already applied or is already an author.',
+    },
+  })
   async save(
     @CurrentUser() user: AuthUser,
     @Body(new ZodValidationPipe(authorApplicationPayloadSchema)) body: SaveApplicationDto,
@@ -75,15 +80,19 @@ export class AuthorApplicationsController {
   }
 
   @Get(API_PATHS.myAuthorApplication)
-  @ApiOkResponse({ description: "`{ application }`: the caller's application, or null." })
+  @ApiAnswers(myAuthorApplicationResponseSchema, {
+    description: "`{ application }`: the caller's application, or null.",
+  })
   async mine(@CurrentUser() user: AuthUser): Promise<MyAuthorApplicationResponse> {
     return { application: await this.applications.mine(user) };
   }
 
   @Get(API_PATHS.authorApplications)
   @Roles('admin')
-  @ApiOkResponse({ description: 'Every application, newest first.' })
-  @ApiForbiddenResponse({ description: 'Not an admin.' })
+  @ApiAnswers(z.array(authorApplicationSchema), {
+    description: 'Every application, newest first.',
+    errors: { 403: 'Not an admin.' },
+  })
   list(): Promise<AuthorApplication[]> {
     return this.applications.list();
   }

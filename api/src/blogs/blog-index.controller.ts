@@ -1,11 +1,20 @@
-import { API_PATHS, BLOG_TAGS, type AuthorListItem, type TagSummary } from '@brightwave/contracts';
+import {
+  API_PATHS,
+  BLOG_TAGS,
+  authorListItemSchema,
+  tagSummarySchema,
+  type AuthorListItem,
+  type TagSummary,
+} from '@brightwave/contracts';
 import { company } from '@brightwave/site-content';
 import { Controller, Get, NotFoundException, Param } from '@nestjs/common';
-import { ApiNotFoundResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { ApiTags } from '@nestjs/swagger';
+import { z } from 'zod';
 import { Public } from '../accounts/auth';
 import { AuthorsService } from '../accounts/authors.service';
 import { routeOf } from '../common/http/route-path';
 import { BlogsRepository } from './blogs.repository';
+import { ApiAnswers } from '../common/openapi/api-answers';
 
 const summary = (name: string, count: number): TagSummary => ({
   name,
@@ -26,7 +35,9 @@ export class BlogIndexController {
 
   @Get(API_PATHS.authors)
   @Public()
-  @ApiOkResponse({ description: 'Authors with a published post, latest first (no e-mail).' })
+  @ApiAnswers(z.array(authorListItemSchema), {
+    description: 'Authors with a published post, latest first (no e-mail).',
+  })
   async authorList(): Promise<AuthorListItem[]> {
     const publishing = await this.blogs.publishingAuthors();
     const names = await this.authors.withPages(publishing.map((author) => author.id));
@@ -38,7 +49,9 @@ export class BlogIndexController {
 
   @Get(API_PATHS.tags)
   @Public()
-  @ApiOkResponse({ description: 'Every tag with its published posts’ count, most used first.' })
+  @ApiAnswers(z.array(tagSummarySchema), {
+    description: 'Every tag with its published posts’ count, most used first.',
+  })
   async list(): Promise<TagSummary[]> {
     const counts = await this.blogs.publishedTagCounts();
     return BLOG_TAGS.map((name) => summary(name, counts.get(name) ?? 0)).sort(
@@ -48,8 +61,10 @@ export class BlogIndexController {
 
   @Get(routeOf(API_PATHS.tag, 'tag'))
   @Public()
-  @ApiOkResponse({ description: 'The tag’s page title, description and published posts’ count.' })
-  @ApiNotFoundResponse({ description: 'No such tag.' })
+  @ApiAnswers(tagSummarySchema, {
+    description: 'The tag’s page title, description and published posts’ count.',
+    errors: { 404: 'No such tag.' },
+  })
   async one(@Param('tag') tag: string): Promise<TagSummary> {
     const name = BLOG_TAGS.find((known) => known === tag);
     if (!name) throw new NotFoundException('No such tag.');

@@ -4,6 +4,11 @@ import {
   blogListQuerySchema,
   blogUpdateFieldsSchema,
   TOTAL_COUNT_HEADER,
+  blogsVersionSchema,
+  blogListSchema,
+  blogSummarySchema,
+  blogSchema,
+  messageResponseSchema,
   type Blog,
   type BlogFields,
   type BlogListQuery,
@@ -25,19 +30,13 @@ import {
   Res,
   UseInterceptors,
 } from '@nestjs/common';
-import {
-  ApiBadRequestResponse,
-  ApiConsumes,
-  ApiCreatedResponse,
-  ApiForbiddenResponse,
-  ApiNotFoundResponse,
-  ApiOkResponse,
-  ApiTags,
-} from '@nestjs/swagger';
+import { ApiConsumes, ApiTags } from '@nestjs/swagger';
 import { RouteConfig } from '@nestjs/platform-fastify';
 import type { FastifyReply } from 'fastify';
+import { z } from 'zod';
 import { CurrentUser, Public, Roles, type AuthUser } from '../accounts/auth';
 import { routeOf } from '../common/http/route-path';
+import { ApiAnswers } from '../common/openapi/api-answers';
 import { ZodValidationPipe } from '../common/validation/zod-validation.pipe';
 import { ImageUploadInterceptor, type ImageUploadRequest } from '../media/image-upload.interceptor';
 import { SkipRateLimit } from '../rate-limit/rate-limit.decorator';
@@ -68,7 +67,7 @@ export class BlogsController {
   @Public()
   @SkipRateLimit()
   @Header('Cache-Control', 'no-store')
-  @ApiOkResponse({ description: 'The version every write to a post raises.' })
+  @ApiAnswers(blogsVersionSchema, { description: 'The version every write to a post raises.' })
   async version(): Promise<{ version: number }> {
     return { version: await this.listCache.storedVersion() };
   }
@@ -80,8 +79,10 @@ export class BlogsController {
   // path); this one answers signed-in authors and admins asking for an author's posts.
   @RouteConfig(PUBLIC_BLOG_LIST)
   @Header('Content-Type', LIST_CONTENT_TYPE)
-  @ApiOkResponse({ description: `Blogs; with page or limit, the total in ${TOTAL_COUNT_HEADER}.` })
-  @ApiBadRequestResponse({ description: 'A query parameter is invalid.' })
+  @ApiAnswers(z.union([blogListSchema, z.array(blogSummarySchema)]), {
+    description: `Blogs (without content with fields=summary); with page or limit, the total in ${TOTAL_COUNT_HEADER}.`,
+    errors: { 400: 'A query parameter is invalid.' },
+  })
   async list(
     @Query(listQuery) query: BlogListQuery,
     @CurrentUser() caller: AuthUser | undefined,
@@ -95,15 +96,20 @@ export class BlogsController {
 
   @Get(routeOf(API_PATHS.blog))
   @Public()
-  @ApiOkResponse({ description: 'The blog (a draft only for its author or an admin).' })
-  @ApiNotFoundResponse({ description: 'No such blog (or a draft of someone else).' })
+  @ApiAnswers(blogSchema, {
+    description: 'The blog (a draft only for its author or an admin).',
+    errors: { 404: 'No such blog (or a draft of someone else).' },
+  })
   get(@Param('id') id: string, @CurrentUser() caller: AuthUser | undefined): Promise<Blog> {
     return this.blogs.get(id, caller);
   }
 
   @Get(routeOf(API_PATHS.relatedBlogs))
   @Public()
-  @ApiOkResponse({ description: 'Up to three other published posts, shared tags first.' })
+  @ApiAnswers(z.array(blogSummarySchema), {
+    description: 'Up to three other published posts, shared tags first.',
+    errors: [404],
+  })
   related(
     @Param('id') id: string,
     @CurrentUser() caller: AuthUser | undefined,
@@ -116,9 +122,15 @@ export class BlogsController {
   @Roles('author')
   @UseInterceptors(ImageUploadInterceptor)
   @ApiConsumes('multipart/form-data')
-  @ApiCreatedResponse({ description: 'The stored blog.' })
-  @ApiBadRequestResponse({ description: 'A field is missing (to publish) or invalid.' })
-  @ApiForbiddenResponse({ description: 'Not an author.' })
+  @ApiAnswers(blogSchema, {
+    status: 201,
+    description: 'The stored blog.',
+    errors: {
+      400: 'A field is missing (to publish) or invalid.',
+      401: 'No valid sign-in.',
+      403: 'Not an author.',
+    },
+  })
   create(
     @Body(createFields) fields: BlogFields,
     @Req() request: ImageUploadRequest,
@@ -128,8 +140,10 @@ export class BlogsController {
   }
 
   @Get(routeOf(API_PATHS.editBlog))
-  @ApiOkResponse({ description: 'The blog, for its author or an admin.' })
-  @ApiForbiddenResponse({ description: 'Someone else’s blog.' })
+  @ApiAnswers(blogSchema, {
+    description: 'The blog, for its author or an admin.',
+    errors: { 401: 'No valid sign-in.', 403: 'Someone else’s blog.', 404: 'Not found.' },
+  })
   getForEdit(@Param('id') id: string, @CurrentUser() caller: AuthUser): Promise<Blog> {
     return this.blogs.getForEdit(id, caller);
   }
@@ -138,8 +152,15 @@ export class BlogsController {
   @Put(routeOf(API_PATHS.editBlog))
   @UseInterceptors(ImageUploadInterceptor)
   @ApiConsumes('multipart/form-data')
-  @ApiOkResponse({ description: 'The updated blog.' })
-  @ApiForbiddenResponse({ description: 'Someone else’s blog.' })
+  @ApiAnswers(blogSchema, {
+    description: 'The updated blog.',
+    errors: {
+      400: 'Invalid input; `message` says why.',
+      401: 'No valid sign-in.',
+      403: 'Someone else’s blog.',
+      404: 'Not found.',
+    },
+  })
   update(
     @Param('id') id: string,
     @Body(updateFields) fields: BlogUpdateFields,
@@ -151,8 +172,10 @@ export class BlogsController {
 
   @Delete(routeOf(API_PATHS.deleteBlog))
   @HttpCode(200)
-  @ApiOkResponse({ description: 'Deleted with its images.' })
-  @ApiForbiddenResponse({ description: 'Someone else’s blog.' })
+  @ApiAnswers(messageResponseSchema, {
+    description: 'Deleted with its images.',
+    errors: { 401: 'No valid sign-in.', 403: 'Someone else’s blog.', 404: 'Not found.' },
+  })
   async remove(
     @Param('id') id: string,
     @CurrentUser() caller: AuthUser,
@@ -166,7 +189,7 @@ export class BlogsController {
   @Public()
   @Header('Content-Type', 'application/rss+xml; charset=utf-8')
   @Header('Cache-Control', 'public, max-age=300')
-  @ApiOkResponse({ description: 'The feed.' })
+  @ApiAnswers(z.string(), { description: 'The feed.', mediaType: 'application/rss+xml' })
   rss(): Promise<string> {
     return this.feed.rss();
   }
@@ -176,8 +199,11 @@ export class BlogsController {
   @Public()
   @Header('Content-Type', 'application/rss+xml; charset=utf-8')
   @Header('Cache-Control', 'public, max-age=300')
-  @ApiOkResponse({ description: 'The tag’s feed.' })
-  @ApiNotFoundResponse({ description: 'No such tag.' })
+  @ApiAnswers(z.string(), {
+    description: 'The tag’s feed.',
+    mediaType: 'application/rss+xml',
+    errors: { 404: 'No such tag.' },
+  })
   tagRss(@Param('tag') tag: string): Promise<string> {
     return this.feed.tagRss(tag);
   }
@@ -187,8 +213,11 @@ export class BlogsController {
   @Public()
   @Header('Content-Type', 'application/rss+xml; charset=utf-8')
   @Header('Cache-Control', 'public, max-age=300')
-  @ApiOkResponse({ description: 'The author’s feed.' })
-  @ApiNotFoundResponse({ description: 'No such author.' })
+  @ApiAnswers(z.string(), {
+    description: 'The author’s feed.',
+    mediaType: 'application/rss+xml',
+    errors: { 404: 'No such author.' },
+  })
   authorRss(@Param('id') id: string): Promise<string> {
     return this.feed.authorRss(id);
   }
@@ -196,7 +225,7 @@ export class BlogsController {
   /** Toggles the caller's like; answers the blog with its `likes`. */
   @Patch(routeOf(API_PATHS.likeBlog))
   @HttpCode(200)
-  @ApiOkResponse({ description: 'The blog with the updated likes.' })
+  @ApiAnswers(blogSchema, { description: 'The blog with the updated likes.', errors: [401, 404] })
   like(@Param('id') id: string, @CurrentUser() user: AuthUser): Promise<Blog> {
     return this.blogs.toggleLike(id, user);
   }

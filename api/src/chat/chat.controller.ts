@@ -2,6 +2,9 @@ import {
   API_PATHS,
   chatHandoffSchema,
   chatRequestSchema,
+  chatResponseSchema,
+  chatHandoffResponseSchema,
+  chatUnansweredSchema,
   type ChatHandoff,
   type ChatHandoffResponse,
   type ChatRequest,
@@ -9,17 +12,10 @@ import {
   type ChatUnanswered,
 } from '@brightwave/contracts';
 import { Body, Controller, Get, HttpCode, Post, Req } from '@nestjs/common';
-import {
-  ApiBadRequestResponse,
-  ApiBearerAuth,
-  ApiBody,
-  ApiForbiddenResponse,
-  ApiOkResponse,
-  ApiTags,
-  ApiTooManyRequestsResponse,
-} from '@nestjs/swagger';
+import { ApiBearerAuth, ApiBody, ApiTags } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
 import { Public, Roles } from '../accounts/auth';
+import { ApiAnswers } from '../common/openapi/api-answers';
 import { openApiSchema, ZodValidationPipe } from '../common/validation/zod-validation.pipe';
 import { RateLimit } from '../rate-limit/rate-limit.decorator';
 import { ChatService } from './chat.service';
@@ -35,9 +31,10 @@ export class ChatController {
   @HttpCode(200)
   @RateLimit('chat')
   @ApiBody({ schema: openApiSchema(chatRequestSchema) })
-  @ApiOkResponse({ description: '`{ reply, intent, confidence, links, suggestions, handoff }`' })
-  @ApiBadRequestResponse({ description: 'Blank or too long message.' })
-  @ApiTooManyRequestsResponse({ description: 'Too many messages from this address.' })
+  @ApiAnswers(chatResponseSchema, {
+    description: 'The assistant’s reply, its links and suggestions.',
+    errors: { 400: 'Blank or too long message.', 429: 'Too many messages from this address.' },
+  })
   async message(
     @Body(new ZodValidationPipe(chatRequestSchema)) body: ChatRequest,
   ): Promise<ChatResponse> {
@@ -50,9 +47,13 @@ export class ChatController {
   @HttpCode(200)
   @RateLimit('contact')
   @ApiBody({ schema: openApiSchema(chatHandoffSchema) })
-  @ApiOkResponse({ description: 'Stored; the company inbox gets the question and transcript.' })
-  @ApiBadRequestResponse({ description: 'A field is missing or invalid; `message` says which.' })
-  @ApiTooManyRequestsResponse({ description: 'Too many messages from this address.' })
+  @ApiAnswers(chatHandoffResponseSchema, {
+    description: 'Stored; the company inbox gets the question and transcript.',
+    errors: {
+      400: 'A field is missing or invalid; `message` says which.',
+      429: 'Too many messages from this address.',
+    },
+  })
   async handoff(
     @Body(new ZodValidationPipe(chatHandoffSchema)) body: ChatHandoff,
     @Req() request: FastifyRequest,
@@ -64,8 +65,10 @@ export class ChatController {
   @Get(API_PATHS.chatUnanswered)
   @Roles('admin')
   @ApiBearerAuth()
-  @ApiOkResponse({ description: '`{ items: [{ message, count, lastAskedAt }] }`' })
-  @ApiForbiddenResponse({ description: 'Signed in, but not an admin.' })
+  @ApiAnswers(chatUnansweredSchema, {
+    description: 'The questions it could not answer, most asked first.',
+    errors: { 401: 'No valid sign-in.', 403: 'Signed in, but not an admin.' },
+  })
   async unanswered(): Promise<ChatUnanswered> {
     return this.chat.unanswered();
   }

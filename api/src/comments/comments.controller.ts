@@ -3,6 +3,10 @@ import {
   commentEditSchema,
   discussionCommentCreateSchema,
   discussionReplyCreateSchema,
+  discussionSchema,
+  discussionCommentSchema,
+  discussionReplySchema,
+  messageResponseSchema,
   type AuthUser,
   type CommentEdit,
   type DiscussionComment,
@@ -12,19 +16,10 @@ import {
   type MessageResponse,
 } from '@brightwave/contracts';
 import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put } from '@nestjs/common';
-import {
-  ApiBadRequestResponse,
-  ApiBearerAuth,
-  ApiBody,
-  ApiCreatedResponse,
-  ApiForbiddenResponse,
-  ApiNotFoundResponse,
-  ApiOkResponse,
-  ApiTags,
-  ApiTooManyRequestsResponse,
-} from '@nestjs/swagger';
+import { ApiBearerAuth, ApiBody, ApiTags } from '@nestjs/swagger';
 import { CurrentUser, Public } from '../accounts/auth';
 import { routeOf } from '../common/http/route-path';
+import { ApiAnswers, ApiErrors } from '../common/openapi/api-answers';
 import { openApiSchema, ZodValidationPipe } from '../common/validation/zod-validation.pipe';
 import { toDiscussion, toDiscussionEntry } from './comment-views';
 import { CommentsService } from './comments.service';
@@ -38,15 +33,19 @@ const DELETED: MessageResponse = { message: 'Deleted.' };
  * signed-in user.
  */
 @ApiTags('comments')
-@ApiBadRequestResponse({ description: 'Blank or too long text, or a malformed id.' })
-@ApiNotFoundResponse({ description: 'Unknown or unpublished blog, or unknown comment or reply.' })
+@ApiErrors({
+  400: 'Blank or too long text, or a malformed id.',
+  404: 'Unknown or unpublished blog, or unknown comment or reply.',
+})
 @Controller()
 export class CommentsController {
   constructor(private readonly comments: CommentsService) {}
 
   @Public()
   @Get(routeOf(API_PATHS.discussionComments, 'blogId'))
-  @ApiOkResponse({ description: 'The discussion: comments with replies, oldest first.' })
+  @ApiAnswers(discussionSchema, {
+    description: 'The discussion: comments with replies, oldest first.',
+  })
   async discussion(
     @Param('blogId') blogId: string,
     @CurrentUser() viewer?: AuthUser,
@@ -58,8 +57,11 @@ export class CommentsController {
   @HttpCode(201)
   @ApiBearerAuth()
   @ApiBody({ schema: openApiSchema(discussionCommentCreateSchema) })
-  @ApiCreatedResponse({ description: 'The new comment.' })
-  @ApiTooManyRequestsResponse({ description: 'Too many comments from this account.' })
+  @ApiAnswers(discussionCommentSchema, {
+    status: 201,
+    description: 'The new comment.',
+    errors: { 401: 'No valid sign-in.', 429: 'Too many comments from this account.' },
+  })
   async addToDiscussion(
     @CurrentUser() user: AuthUser,
     @Body(new ZodValidationPipe(discussionCommentCreateSchema)) body: DiscussionCommentCreate,
@@ -71,8 +73,11 @@ export class CommentsController {
   @HttpCode(201)
   @ApiBearerAuth()
   @ApiBody({ schema: openApiSchema(discussionReplyCreateSchema) })
-  @ApiCreatedResponse({ description: 'The new reply.' })
-  @ApiTooManyRequestsResponse({ description: 'Too many comments from this account.' })
+  @ApiAnswers(discussionReplySchema, {
+    status: 201,
+    description: 'The new reply.',
+    errors: { 401: 'No valid sign-in.', 429: 'Too many comments from this account.' },
+  })
   async reply(
     @CurrentUser() user: AuthUser,
     @Param('id') id: string,
@@ -84,7 +89,10 @@ export class CommentsController {
   @Put(routeOf(API_PATHS.comment))
   @ApiBearerAuth()
   @ApiBody({ schema: openApiSchema(commentEditSchema) })
-  @ApiForbiddenResponse({ description: 'Not the comment’s author.' })
+  @ApiAnswers(discussionReplySchema, {
+    description: 'The comment as edited.',
+    errors: { 401: 'No valid sign-in.', 403: 'Not the comment’s author.' },
+  })
   async editComment(
     @CurrentUser() user: AuthUser,
     @Param('id') id: string,
@@ -96,7 +104,10 @@ export class CommentsController {
   @Put(routeOf(API_PATHS.reply, 'id', 'replyId'))
   @ApiBearerAuth()
   @ApiBody({ schema: openApiSchema(commentEditSchema) })
-  @ApiForbiddenResponse({ description: 'Not the reply’s author.' })
+  @ApiAnswers(discussionReplySchema, {
+    description: 'The reply as edited.',
+    errors: { 401: 'No valid sign-in.', 403: 'Not the reply’s author.' },
+  })
   async editReply(
     @CurrentUser() user: AuthUser,
     @Param('id') id: string,
@@ -108,7 +119,13 @@ export class CommentsController {
 
   @Delete(routeOf(API_PATHS.comment))
   @ApiBearerAuth()
-  @ApiForbiddenResponse({ description: 'Neither its author, the blog’s author nor an admin.' })
+  @ApiAnswers(messageResponseSchema, {
+    description: 'Deleted with its replies.',
+    errors: {
+      401: 'No valid sign-in.',
+      403: 'Neither its author, the blog’s author nor an admin.',
+    },
+  })
   async removeComment(
     @CurrentUser() user: AuthUser,
     @Param('id') id: string,
@@ -119,7 +136,13 @@ export class CommentsController {
 
   @Delete(routeOf(API_PATHS.reply, 'id', 'replyId'))
   @ApiBearerAuth()
-  @ApiForbiddenResponse({ description: 'Neither its author, the blog’s author nor an admin.' })
+  @ApiAnswers(messageResponseSchema, {
+    description: 'Deleted.',
+    errors: {
+      401: 'No valid sign-in.',
+      403: 'Neither its author, the blog’s author nor an admin.',
+    },
+  })
   async removeReply(
     @CurrentUser() user: AuthUser,
     @Param('id') id: string,
@@ -132,7 +155,10 @@ export class CommentsController {
   @Post(routeOf(API_PATHS.commentLike))
   @HttpCode(200)
   @ApiBearerAuth()
-  @ApiOkResponse({ description: 'The comment with its likes (each account counts once).' })
+  @ApiAnswers(discussionReplySchema, {
+    description: 'The comment with its likes (each account counts once).',
+    errors: [401],
+  })
   async likeComment(
     @CurrentUser() user: AuthUser,
     @Param('id') id: string,
@@ -143,7 +169,10 @@ export class CommentsController {
   @Post(routeOf(API_PATHS.replyLike, 'id', 'replyId'))
   @HttpCode(200)
   @ApiBearerAuth()
-  @ApiOkResponse({ description: 'The reply with its likes (each account counts once).' })
+  @ApiAnswers(discussionReplySchema, {
+    description: 'The reply with its likes (each account counts once).',
+    errors: [401],
+  })
   async likeReply(
     @CurrentUser() user: AuthUser,
     @Param('id') id: string,

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { MongooseModule } from '@nestjs/mongoose';
+import { AccountsModule } from '../accounts/accounts.module';
 import { BlogsModule } from '../blogs/blogs.module';
 import { RateLimitModule } from '../rate-limit/rate-limit.module';
 import { CommentHooks } from './comment-hooks';
@@ -18,6 +19,7 @@ import { CommentsService } from './comments.service';
     MongooseModule.forFeature([{ name: CommentRecord.name, schema: CommentRecordSchema }]),
     RateLimitModule,
     BlogsModule,
+    AccountsModule,
   ],
   controllers: [CommentsController],
   providers: [CommentsRepository, CommentsService, CommentModeration, CommentHooks],

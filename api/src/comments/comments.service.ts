@@ -1,6 +1,7 @@
 import { TEXTS, type AuthUser } from '@brightwave/contracts';
 import { Injectable, OnModuleInit } from '@nestjs/common';
 import { isValidObjectId, Types } from 'mongoose';
+import { AuthorsService } from '../accounts/authors.service';
 import { BlogDeletionHooks } from '../blogs/blog-deletion-hooks';
 import { mayManageBlog } from '../blogs/blog-rights';
 import { CommentedBlogs, type CommentedBlog } from '../blogs/commented-blogs';
@@ -37,6 +38,7 @@ export class CommentsService implements OnModuleInit {
     private readonly limiter: RateLimiter,
     private readonly blogDeletion: BlogDeletionHooks,
     private readonly hooks: CommentHooks,
+    private readonly authors: AuthorsService,
   ) {}
 
   /** A deleted blog takes its whole discussion with it. */
@@ -50,7 +52,20 @@ export class CommentsService implements OnModuleInit {
     if (!mayRead(await this.blogs.find(id), viewer)) {
       throw new NotFoundError(TEXTS.comments.blogNotFound);
     }
-    return this.comments.listForBlog(id);
+    return this.withCurrentAvatars(await this.comments.listForBlog(id));
+  }
+
+  /**
+   * Entries keep the name they were written under (accounts have no rename) but show the
+   * account's picture as it is now: a replaced picture is deleted, so no entry may keep it.
+   */
+  private async withCurrentAvatars(entries: StoredComment[]): Promise<StoredComment[]> {
+    if (entries.length === 0) return entries;
+    const avatars = await this.authors.currentAvatars(entries.map((e) => String(e.authorId)));
+    return entries.map((entry) => ({
+      ...entry,
+      authorAvatar: avatars.get(String(entry.authorId)) ?? entry.authorAvatar,
+    }));
   }
 
   async addComment(

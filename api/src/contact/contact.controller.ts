@@ -1,14 +1,14 @@
-import { API_PATHS, TEXTS, type ContactResponse } from '@brightwave/contracts';
-import { Body, Controller, HttpCode, Post, Req } from '@nestjs/common';
 import {
-  ApiBadRequestResponse,
-  ApiBody,
-  ApiOkResponse,
-  ApiTags,
-  ApiTooManyRequestsResponse,
-} from '@nestjs/swagger';
+  API_PATHS,
+  TEXTS,
+  contactResponseSchema,
+  type ContactResponse,
+} from '@brightwave/contracts';
+import { Body, Controller, HttpCode, Post, Req } from '@nestjs/common';
+import { ApiBody, ApiTags } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
 import { Public } from '../accounts/auth';
+import { ApiAnswers } from '../common/openapi/api-answers';
 import { openApiSchema, ZodValidationPipe } from '../common/validation/zod-validation.pipe';
 import { RateLimit } from '../rate-limit/rate-limit.decorator';
 import { ContactService } from './contact.service';
@@ -25,9 +25,13 @@ export class ContactController {
   @HttpCode(200)
   @RateLimit('contact')
   @ApiBody({ schema: openApiSchema(sendEmailSchema) })
-  @ApiOkResponse({ description: 'Stored; mail to the company and the sender is on its way.' })
-  @ApiBadRequestResponse({ description: 'A field is missing or invalid; `message` says which.' })
-  @ApiTooManyRequestsResponse({ description: 'Too many messages from this address.' })
+  @ApiAnswers(contactResponseSchema, {
+    description: 'Stored; mail to the company and the sender is on its way.',
+    errors: {
+      400: 'A field is missing or invalid; `message` says which.',
+      429: 'Too many messages from this address.',
+    },
+  })
   async send(
     @Body(new ZodValidationPipe(sendEmailSchema)) body: SendEmailDto,
     @Req() request: FastifyRequest,

@@ -1,8 +1,10 @@
 import { Controller, Get } from '@nestjs/common';
-import { ApiOkResponse, ApiServiceUnavailableResponse, ApiTags } from '@nestjs/swagger';
+import { ApiTags } from '@nestjs/swagger';
 import { TEXTS } from '@brightwave/contracts';
+import { z } from 'zod';
 import { Public } from '../accounts/auth';
 import { ApiError, DatabaseUnavailableError } from '../common/errors/api-error';
+import { ApiAnswers } from '../common/openapi/api-answers';
 import { SkipRateLimit } from '../rate-limit/rate-limit.decorator';
 import { HealthService } from './health.service';
 import { Readiness } from './readiness';
@@ -19,16 +21,16 @@ export class HealthController {
 
   /** Liveness: the process answers HTTP. Says nothing about the database on purpose. */
   @Get()
-  @ApiOkResponse({ description: 'The API process is alive.' })
+  @ApiAnswers(z.object({ status: z.literal('ok') }), { description: 'The API process is alive.' })
   live(): { status: 'ok' } {
     return { status: 'ok' };
   }
 
   /** Readiness: the API wants requests: it is not stopping, and the database answers. */
   @Get('ready')
-  @ApiOkResponse({ description: 'The database answers.' })
-  @ApiServiceUnavailableResponse({
-    description: 'The instance is stopping, or the database does not answer.',
+  @ApiAnswers(z.object({ status: z.literal('ready'), database: z.string() }), {
+    description: 'The database answers.',
+    errors: { 503: 'The instance is stopping, or the database does not answer.' },
   })
   async ready(): Promise<{ status: 'ready'; database: string }> {
     if (this.readiness.isStopping) {

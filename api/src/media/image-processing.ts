@@ -1,4 +1,5 @@
 import {
+  AVATAR_SIZE,
   CARD_IMAGE_SIZE,
   COVER_SIZE,
   INLINE_IMAGE_MAX_WIDTH,
@@ -8,8 +9,9 @@ import { fileTypeFromBuffer } from 'file-type';
 import sharp from 'sharp';
 import { ApiError } from '../common/errors/api-error';
 
-/** The sizes a stored image comes in: a cover (and its card) or an image inside a post. */
-export type ImageVariant = 'cover' | 'card' | 'inline';
+/** The sizes a stored image comes in: a cover (and its card), an image inside a post, or an
+ * author's picture. */
+export type ImageVariant = 'cover' | 'card' | 'inline' | 'avatar';
 
 export const MEDIA_TEXTS = {
   notImage: 'Please choose an image: JPEG, PNG, WebP or GIF.',
@@ -51,6 +53,13 @@ function resize(image: sharp.Sharp, variant: ImageVariant): sharp.Sharp {
       return image.resize({ ...CARD_IMAGE_SIZE, fit: 'cover', position: 'attention' });
     case 'inline':
       return image.resize({ width: INLINE_IMAGE_MAX_WIDTH, withoutEnlargement: true });
+    case 'avatar':
+      return image.resize({
+        width: AVATAR_SIZE,
+        height: AVATAR_SIZE,
+        fit: 'cover',
+        position: 'attention',
+      });
   }
 }
 

@@ -1,17 +1,15 @@
-import { API_PATHS, type MediaUploadResponse } from '@brightwave/contracts';
-import { Controller, Get, Param, Post, Req, Res, UseInterceptors } from '@nestjs/common';
 import {
-  ApiBadRequestResponse,
-  ApiConsumes,
-  ApiCreatedResponse,
-  ApiNotFoundResponse,
-  ApiOkResponse,
-  ApiPayloadTooLargeResponse,
-  ApiTags,
-} from '@nestjs/swagger';
+  API_PATHS,
+  mediaUploadResponseSchema,
+  type MediaUploadResponse,
+} from '@brightwave/contracts';
+import { Controller, Get, Param, Post, Req, Res, UseInterceptors } from '@nestjs/common';
+import { ApiConsumes, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
 import { CurrentUser, Public, Roles, type AuthUser } from '../accounts/auth';
 import { routeOf } from '../common/http/route-path';
+import { ApiAnswers } from '../common/openapi/api-answers';
 import { ImageUploadInterceptor, type ImageUploadRequest } from './image-upload.interceptor';
 import { MediaService } from './media.service';
 
@@ -28,9 +26,16 @@ export class MediaController {
   @Roles('author')
   @UseInterceptors(ImageUploadInterceptor)
   @ApiConsumes('multipart/form-data')
-  @ApiCreatedResponse({ description: '`{ id, url }`: where the stored WebP is served.' })
-  @ApiBadRequestResponse({ description: 'No file, or not a JPEG, PNG, WebP or GIF image.' })
-  @ApiPayloadTooLargeResponse({ description: 'Over 5 MB.' })
+  @ApiAnswers(mediaUploadResponseSchema, {
+    status: 201,
+    description: '`{ id, url }`: where the stored WebP is served.',
+    errors: {
+      400: 'No file, or not a JPEG, PNG, WebP or GIF image.',
+      401: 'No valid sign-in.',
+      403: 'Not allowed for this account.',
+      413: 'Over 5 MB.',
+    },
+  })
   upload(
     @Req() request: ImageUploadRequest,
     @CurrentUser() user: AuthUser,
@@ -40,9 +45,11 @@ export class MediaController {
 
   @Get(routeOf(API_PATHS.mediaFile))
   @Public()
-  @ApiOkResponse({ description: 'The image (image/webp), cacheable for a year.' })
-  @ApiBadRequestResponse({ description: 'Not an image id.' })
-  @ApiNotFoundResponse({ description: 'No such image.' })
+  @ApiAnswers(z.string(), {
+    mediaType: 'image/webp',
+    description: 'The image, cacheable for a year.',
+    errors: { 400: 'Not an image id.', 404: 'No such image.' },
+  })
   async serve(
     @Param('id') id: string,
     @Req() request: FastifyRequest,

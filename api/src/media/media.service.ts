@@ -30,6 +30,13 @@ export class MediaService {
     return { id, url: API_PATHS.mediaFile(id) };
   }
 
+  /** An author's picture, cropped square; answers the path it is served at. */
+  async storeAvatar(upload: Buffer | undefined, owner: string): Promise<string> {
+    const bytes = requireImage(upload);
+    await detectImageType(bytes);
+    return API_PATHS.mediaFile(await this.store(bytes, 'avatar', owner));
+  }
+
   /** A blog's cover at both sizes. */
   async storeCover(upload: Buffer, owner: string): Promise<StoredCover> {
     await detectImageType(upload);

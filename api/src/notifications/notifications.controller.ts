@@ -2,14 +2,17 @@ import {
   API_PATHS,
   notificationSettingsSchema,
   notificationUnsubscribeQuerySchema,
+  notificationSettingsAnswerSchema,
+  messageResponseSchema,
   type AuthUser,
   type MessageResponse,
   type NotificationSettings,
   type NotificationSettingsPayload,
 } from '@brightwave/contracts';
 import { Body, Controller, Get, HttpCode, Post, Put, Query } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiBody, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { ApiBody, ApiTags } from '@nestjs/swagger';
 import { CurrentUser, Public } from '../accounts/auth';
+import { ApiAnswers } from '../common/openapi/api-answers';
 import { openApiSchema, ZodValidationPipe } from '../common/validation/zod-validation.pipe';
 import { NotificationsService } from './notifications.service';
 
@@ -19,15 +22,23 @@ export class NotificationsController {
   constructor(private readonly notifications: NotificationsService) {}
 
   @Get(API_PATHS.accountNotifications)
-  @ApiOkResponse({ description: 'Which notification mails the signed-in account gets.' })
+  @ApiAnswers(notificationSettingsAnswerSchema, {
+    description: 'Which notification mails the signed-in account gets.',
+    errors: [401],
+  })
   settings(@CurrentUser() user: AuthUser): Promise<NotificationSettings> {
     return this.notifications.settings(user.id);
   }
 
   @Put(API_PATHS.accountNotifications)
   @ApiBody({ schema: openApiSchema(notificationSettingsSchema) })
-  @ApiOkResponse({ description: 'The settings as saved.' })
-  @ApiBadRequestResponse({ description: 'A value that is not true or false, or an unknown kind.' })
+  @ApiAnswers(notificationSettingsAnswerSchema, {
+    description: 'The settings as saved.',
+    errors: {
+      400: 'A value that is not true or false, or an unknown kind.',
+      401: 'No valid sign-in.',
+    },
+  })
   update(
     @CurrentUser() user: AuthUser,
     @Body(new ZodValidationPipe(notificationSettingsSchema)) body: NotificationSettingsPayload,
@@ -39,8 +50,10 @@ export class NotificationsController {
   @Post(API_PATHS.notificationsUnsubscribe)
   @Public()
   @HttpCode(200)
-  @ApiOkResponse({ description: 'That kind of mail is switched off.' })
-  @ApiBadRequestResponse({ description: 'A malformed or forged token.' })
+  @ApiAnswers(messageResponseSchema, {
+    description: 'That kind of mail is switched off.',
+    errors: { 400: 'A malformed or forged token.' },
+  })
   stop(
     @Query(new ZodValidationPipe(notificationUnsubscribeQuerySchema)) query: { token: string },
   ): Promise<MessageResponse> {

@@ -1,12 +1,8 @@
 import { applyDecorators, Body, HttpCode, Post } from '@nestjs/common';
-import {
-  ApiBadRequestResponse,
-  ApiBody,
-  ApiNoContentResponse,
-  ApiTooManyRequestsResponse,
-} from '@nestjs/swagger';
+import { ApiBody } from '@nestjs/swagger';
 import type { z } from 'zod';
 import { ValidationError } from '../common/errors/api-error';
+import { ApiAnswers } from '../common/openapi/api-answers';
 import { openApiSchema, ZodValidationPipe } from '../common/validation/zod-validation.pipe';
 import { RateLimit } from '../rate-limit/rate-limit.decorator';
 
@@ -44,9 +40,12 @@ export const BeaconRoute = (path: string, schema: z.ZodType, what: string, recei
     HttpCode(204),
     RateLimit('remoteReports'),
     ApiBody({ schema: openApiSchema(schema) }),
-    ApiNoContentResponse({ description: received }),
-    ApiBadRequestResponse({
-      description: `${what} is malformed, or its token is not valid for it; \`message\` says why.`,
+    ApiAnswers(null, {
+      status: 204,
+      description: received,
+      errors: {
+        400: `${what} is malformed, or its token is not valid for it; \`message\` says why.`,
+        429: 'Too many reports from this address.',
+      },
     }),
-    ApiTooManyRequestsResponse({ description: 'Too many reports from this address.' }),
   );

@@ -2,21 +2,18 @@ import {
   API_PATHS,
   pageLoadsSchema,
   remoteReportsSchema,
+  canaryVerdictSchema,
   type CanaryVerdict,
   type PageLoads,
   type RemoteReports,
 } from '@brightwave/contracts';
 import { Body, Controller, Get, HttpCode, Post, Req } from '@nestjs/common';
-import {
-  ApiBody,
-  ApiForbiddenResponse,
-  ApiNoContentResponse,
-  ApiOkResponse,
-  ApiTags,
-} from '@nestjs/swagger';
+import { ApiBody, ApiTags } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
+import { z } from 'zod';
 import { Public } from '../accounts/auth';
 import { ForbiddenError } from '../common/errors/api-error';
+import { ApiAnswers } from '../common/openapi/api-answers';
 import { openApiSchema, ZodValidationPipe } from '../common/validation/zod-validation.pipe';
 import { clientIp } from '../rate-limit/rate-limit.guard';
 import { isTrustedCaller } from '../rate-limit/trusted-caller';
@@ -57,8 +54,11 @@ export class RemoteReportsController {
   @Post(API_PATHS.pageLoads)
   @HttpCode(204)
   @ApiBody({ schema: openApiSchema(pageLoadsSchema) })
-  @ApiNoContentResponse({ description: 'Counted.' })
-  @ApiForbiddenResponse({ description: SITE_SERVER_ONLY })
+  @ApiAnswers(null, {
+    status: 204,
+    description: 'Counted.',
+    errors: { 400: 'Invalid input; `message` says why.', 403: SITE_SERVER_ONLY },
+  })
   async pageLoad(
     @Body(new ZodValidationPipe(pageLoadsSchema)) body: PageLoads,
     @Req() request: FastifyRequest,
@@ -72,8 +72,10 @@ export class RemoteReportsController {
    * alone: deciding is not something any visitor may set off).
    */
   @Get(API_PATHS.canaryVerdicts)
-  @ApiOkResponse({ description: 'The verdicts of the last week, newest first.' })
-  @ApiForbiddenResponse({ description: SITE_SERVER_ONLY })
+  @ApiAnswers(z.array(canaryVerdictSchema), {
+    description: 'The verdicts of the last week, newest first.',
+    errors: { 403: SITE_SERVER_ONLY },
+  })
   verdicts(@Req() request: FastifyRequest): Promise<CanaryVerdict[]> {
     siteServerOnly(request);
     return this.health.verdicts();

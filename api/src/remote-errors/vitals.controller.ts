@@ -2,14 +2,16 @@ import {
   API_PATHS,
   speedQuerySchema,
   vitalsReportSchema,
+  speedSummarySchema,
   type SpeedQuery,
   type SpeedSummary,
   type VitalsReport,
 } from '@brightwave/contracts';
 import { Controller, Get, Query, Req } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { ApiTags } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
 import { AdminApi, Public } from '../accounts/auth';
+import { ApiAnswers } from '../common/openapi/api-answers';
 import { ZodValidationPipe } from '../common/validation/zod-validation.pipe';
 import { clientIp } from '../rate-limit/rate-limit.guard';
 import { BeaconBody, BeaconRoute } from './beacon';
@@ -43,9 +45,9 @@ export class AdminSpeedController {
   constructor(private readonly vitals: VitalsService) {}
 
   @Get(API_PATHS.adminSpeed)
-  @ApiOkResponse({ description: 'p75 and p95 per route, device class, release and day.' })
-  @ApiBadRequestResponse({
-    description: 'days is not 7 or 30, or device not all, phone or desktop.',
+  @ApiAnswers(speedSummarySchema, {
+    description: 'p75 and p95 per route, device class, release and day.',
+    errors: { 400: 'days is not 7 or 30, or device not all, phone or desktop.' },
   })
   speed(@Query(new ZodValidationPipe(speedQuerySchema)) query: SpeedQuery): Promise<SpeedSummary> {
     return this.vitals.summary(query);

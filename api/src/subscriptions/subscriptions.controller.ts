@@ -4,6 +4,10 @@ import {
   subscribeSchema,
   SUBSCRIPTION_TEXTS,
   unsubscribeQuerySchema,
+  messageResponseSchema,
+  confirmSubscriptionResponseSchema,
+  unsubscribeResponseSchema,
+  postDeliveryCountsSchema,
   type ConfirmSubscriptionPayload,
   type ConfirmSubscriptionResponse,
   type MessageResponse,
@@ -12,14 +16,10 @@ import {
   type UnsubscribeResponse,
 } from '@brightwave/contracts';
 import { Body, Controller, Get, HttpCode, Post, Query } from '@nestjs/common';
-import {
-  ApiBadRequestResponse,
-  ApiBody,
-  ApiOkResponse,
-  ApiTags,
-  ApiTooManyRequestsResponse,
-} from '@nestjs/swagger';
+import { ApiBody, ApiTags } from '@nestjs/swagger';
+import { z } from 'zod';
 import { Public, Roles } from '../accounts/auth';
+import { ApiAnswers } from '../common/openapi/api-answers';
 import { openApiSchema, ZodValidationPipe } from '../common/validation/zod-validation.pipe';
 import { RateLimit } from '../rate-limit/rate-limit.decorator';
 import { SubscriptionsService } from './subscriptions.service';
@@ -34,11 +34,13 @@ export class SubscriptionsController {
   @HttpCode(200)
   @RateLimit('subscribe')
   @ApiBody({ schema: openApiSchema(subscribeSchema) })
-  @ApiOkResponse({
+  @ApiAnswers(messageResponseSchema, {
     description: 'Always the same answer; a confirmation link is mailed unless already subscribed.',
+    errors: {
+      400: 'A bad address, kind, tag or author id.',
+      429: 'Too many requests from this address.',
+    },
   })
-  @ApiBadRequestResponse({ description: 'A bad address, kind, tag or author id.' })
-  @ApiTooManyRequestsResponse({ description: 'Too many requests from this address.' })
   async subscribe(
     @Body(new ZodValidationPipe(subscribeSchema)) body: SubscribePayload,
   ): Promise<MessageResponse> {
@@ -50,8 +52,10 @@ export class SubscriptionsController {
   @Public()
   @HttpCode(200)
   @ApiBody({ schema: openApiSchema(confirmSubscriptionSchema) })
-  @ApiOkResponse({ description: 'Confirmed (also when it already was): what it is to.' })
-  @ApiBadRequestResponse({ description: 'An unknown or expired link.' })
+  @ApiAnswers(confirmSubscriptionResponseSchema, {
+    description: 'Confirmed (also when it already was): what it is to.',
+    errors: { 400: 'An unknown or expired link.' },
+  })
   confirm(
     @Body(new ZodValidationPipe(confirmSubscriptionSchema)) body: ConfirmSubscriptionPayload,
   ): Promise<ConfirmSubscriptionResponse> {
@@ -66,8 +70,10 @@ export class SubscriptionsController {
   @Post(API_PATHS.subscriptionUnsubscribe)
   @Public()
   @HttpCode(200)
-  @ApiOkResponse({ description: 'Unsubscribed from everything (also when it already was).' })
-  @ApiBadRequestResponse({ description: 'A malformed token.' })
+  @ApiAnswers(unsubscribeResponseSchema, {
+    description: 'Unsubscribed from everything (also when it already was).',
+    errors: { 400: 'A malformed token.' },
+  })
   unsubscribe(
     @Query(new ZodValidationPipe(unsubscribeQuerySchema)) query: { token: string },
   ): Promise<UnsubscribeResponse> {
@@ -76,7 +82,10 @@ export class SubscriptionsController {
 
   @Get(API_PATHS.adminPostDeliveries)
   @Roles('admin')
-  @ApiOkResponse({ description: 'The newest posts’ new-post mails: queued, sent, failed.' })
+  @ApiAnswers(z.array(postDeliveryCountsSchema), {
+    description: 'The newest posts’ new-post mails: queued, sent, failed.',
+    errors: [401, 403],
+  })
   deliveries(): Promise<PostDeliveryCounts[]> {
     return this.subscriptions.deliveries();
   }

@@ -1,3 +1,4 @@
+import { mediaSrc } from '@brightwave/web-kit';
 import own from './author-avatar.module.css';
 
 /** An author's picture, or their initial on the accent when they have none. Decorative: the
@@ -13,7 +14,14 @@ export function AuthorAvatar({
 }) {
   if (avatar) {
     return (
-      <img className={own.avatar} src={avatar} alt="" width={size} height={size} loading="lazy" />
+      <img
+        className={own.avatar}
+        src={mediaSrc(avatar)}
+        alt=""
+        width={size}
+        height={size}
+        loading="lazy"
+      />
     );
   }
   return (

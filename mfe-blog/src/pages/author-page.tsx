@@ -8,6 +8,7 @@ import { useBlogList } from '../features/blogs/hooks/use-blog-list';
 import { useDocumentMeta, useFeedLink } from '../features/blogs/hooks/use-document-meta';
 import styles from '../components/blog-page.module.css';
 import { AuthorAvatar } from '../components/author-avatar';
+import { AvatarEditor } from '../features/profiles/avatar-editor';
 import { BioEditor } from '../features/profiles/bio-editor';
 import own from '../features/profiles/profiles.module.css';
 import { RecordPage } from '../features/profiles/record-status';
@@ -62,7 +63,12 @@ function AuthorContent({
         </div>
       </section>
       <section className={`bw-container ${styles.section}`} aria-labelledby={`${profile.id}-posts`}>
-        {user?.id === profile.id && <BioEditor profile={profile} onSaved={onSaved} />}
+        {user?.id === profile.id && (
+          <>
+            <AvatarEditor profile={profile} onSaved={onSaved} />
+            <BioEditor profile={profile} onSaved={onSaved} />
+          </>
+        )}
         <h2 id={`${profile.id}-posts`} ref={heading} tabIndex={-1} className={styles.count}>
           Posts by {profile.name}
           {total !== undefined && ` (${total})`}

@@ -23,36 +23,49 @@ export const MODERATION_REASON_MAX = 500;
 export const ADMIN_PAGE_SIZE = 20;
 
 /** One mail of a lead as the outbox knows it. */
-export type MailDeliveryState = 'queued' | 'sent' | 'failing' | 'failed';
-export interface LeadMail {
-  id: string;
-  kind: string;
-  to: string;
-  subject: string;
-  state: MailDeliveryState;
-  attempts: number;
-  lastError?: string;
-  sentAt?: string;
-}
+export const MAIL_DELIVERY_STATES = ['queued', 'sent', 'failing', 'failed'] as const;
+export type MailDeliveryState = (typeof MAIL_DELIVERY_STATES)[number];
+export const leadMailSchema = z.object({
+  id: z.string(),
+  kind: z.string(),
+  to: z.string(),
+  subject: z.string(),
+  state: z.enum(MAIL_DELIVERY_STATES),
+  attempts: z.number(),
+  lastError: z.string().optional(),
+  sentAt: z.string().optional(),
+});
+export type LeadMail = z.infer<typeof leadMailSchema>;
 
-export interface Lead {
-  id: string;
-  source: LeadSource;
-  status: LeadStatus;
-  name: string;
-  email: string;
-  subject: string;
-  message: string;
-  note: string;
-  createdAt: string;
-  mails: LeadMail[];
-}
+export const leadSchema = z.object({
+  id: z.string(),
+  source: z.enum(LEAD_SOURCES),
+  status: z.enum(LEAD_STATUSES),
+  name: z.string(),
+  email: z.string(),
+  subject: z.string(),
+  message: z.string(),
+  note: z.string(),
+  createdAt: z.string(),
+  mails: z.array(leadMailSchema),
+});
+export type Lead = z.infer<typeof leadSchema>;
 
 export interface Page<T> {
   items: T[];
   total: number;
   page: number;
   pageSize: number;
+}
+
+/** The answer schema of a paged list of `item`s (the shape of Page). */
+export function pageSchema<T extends z.ZodType>(item: T) {
+  return z.object({
+    items: z.array(item),
+    total: z.number(),
+    page: z.number(),
+    pageSize: z.number(),
+  });
 }
 
 const optionalText = (max: number) =>
@@ -127,15 +140,16 @@ export const userQuerySchema = z.object({
 });
 export type UserQuery = z.infer<typeof userQuerySchema>;
 
-export interface AdminUser {
-  id: string;
-  name: string;
-  email: string;
-  admin: boolean;
-  author: boolean;
-  disabled: boolean;
-  createdAt: string;
-}
+export const adminUserSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  admin: z.boolean(),
+  author: z.boolean(),
+  disabled: z.boolean(),
+  createdAt: z.string(),
+});
+export type AdminUser = z.infer<typeof adminUserSchema>;
 
 /** PATCH /api/admin/users/{id}: roles and the account's state, each optional. */
 export const userUpdateSchema = z
@@ -162,27 +176,29 @@ export type Moderation = z.infer<typeof moderationSchema>;
 export const contentQuerySchema = z.object({ q: optionalText(200), page: pageField });
 export type ContentQuery = z.infer<typeof contentQuerySchema>;
 
-export interface AdminPost {
-  id: string;
-  title: string;
-  authorName: string;
-  email: string;
-  status: 'draft' | 'published';
-  commentCount: number;
-  publishedAt?: string;
-  createdAt: string;
-}
+export const adminPostSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  authorName: z.string(),
+  email: z.string(),
+  status: z.enum(['draft', 'published']),
+  commentCount: z.number(),
+  publishedAt: z.string().optional(),
+  createdAt: z.string(),
+});
+export type AdminPost = z.infer<typeof adminPostSchema>;
 
-export interface AdminComment {
-  id: string;
+export const adminCommentSchema = z.object({
+  id: z.string(),
   /** The comment a reply belongs to (absent on a comment). */
-  commentId?: string;
-  blogId: string;
-  authorName: string;
-  authorEmail: string;
-  text: string;
-  createdAt: string;
-}
+  commentId: z.string().optional(),
+  blogId: z.string(),
+  authorName: z.string(),
+  authorEmail: z.string(),
+  text: z.string(),
+  createdAt: z.string(),
+});
+export type AdminComment = z.infer<typeof adminCommentSchema>;
 
 export const AUDIT_ACTIONS = [
   'lead.update',
@@ -212,30 +228,47 @@ export const auditQuerySchema = z.object({
 });
 export type AuditQuery = z.infer<typeof auditQuerySchema>;
 
-export interface AuditEntry {
-  id: string;
-  at: string;
-  actor: { id: string; name: string; email: string };
-  action: AuditAction;
-  target: {
-    type: 'lead' | 'user' | 'blog' | 'comment' | 'chat' | 'remote' | 'subscriber' | 'suppression';
-    id: string;
-    label: string;
-  };
-  before?: Record<string, unknown>;
-  after?: Record<string, unknown>;
-  reason?: string;
-}
+const auditRecordSchema = z.record(z.string(), z.unknown());
+export const auditEntrySchema = z.object({
+  id: z.string(),
+  at: z.string(),
+  actor: z.object({ id: z.string(), name: z.string(), email: z.string() }),
+  action: z.enum(AUDIT_ACTIONS),
+  target: z.object({
+    type: z.enum([
+      'lead',
+      'user',
+      'blog',
+      'comment',
+      'chat',
+      'remote',
+      'subscriber',
+      'suppression',
+    ]),
+    id: z.string(),
+    label: z.string(),
+  }),
+  before: auditRecordSchema.optional(),
+  after: auditRecordSchema.optional(),
+  reason: z.string().optional(),
+});
+export type AuditEntry = z.infer<typeof auditEntrySchema>;
 
-export interface AdminOverview {
-  newLeads: number;
-  pendingApplications: number;
-  posts: number;
-  thisWeek: { leads: number; posts: number; comments: number; users: number };
-  users: number;
-  comments: number;
-  outbox: { queued: number; failing: number; failed: number };
-}
+export const adminOverviewSchema = z.object({
+  newLeads: z.number(),
+  pendingApplications: z.number(),
+  posts: z.number(),
+  thisWeek: z.object({
+    leads: z.number(),
+    posts: z.number(),
+    comments: z.number(),
+    users: z.number(),
+  }),
+  users: z.number(),
+  comments: z.number(),
+  outbox: z.object({ queued: z.number(), failing: z.number(), failed: z.number() }),
+});
+export type AdminOverview = z.infer<typeof adminOverviewSchema>;
 
 export const ADMIN_TEXTS = {
   notFound: {

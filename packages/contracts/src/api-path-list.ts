@@ -46,6 +46,8 @@ export const authors = '/api/authors';
 export const author = (id: string) => `/api/authors/${seg(id)}`;
 /** PUT `{ bio }`: the author's own bio (only the account itself). */
 export const authorBio = (id: string) => `/api/authors/${seg(id)}/bio`;
+/** PUT a picture (multipart, field `image`): the author's own avatar, cropped square. */
+export const authorAvatar = (id: string) => `/api/authors/${seg(id)}/avatar`;
 /** POST `{ email, kind, target? }`: asks for a subscription (mails a confirmation link). */
 export const subscriptions = '/api/subscriptions';
 /** POST `{ token }`: confirms a subscription from its mailed link. */

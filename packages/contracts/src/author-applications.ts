@@ -94,3 +94,9 @@ export function applicationStatus(
 /** Success answers `{ message }`, failure `{ error }` (the author request form reads those). */
 export const authorApplicationResponseSchema = z.object({ message: z.string() });
 export type AuthorApplicationResponse = z.infer<typeof authorApplicationResponseSchema>;
+
+/** POST /api/save-data's answer: the message and the application as stored. */
+export const authorApplicationCreatedSchema = authorApplicationResponseSchema.extend({
+  application: authorApplicationSchema,
+});
+export type AuthorApplicationCreated = z.infer<typeof authorApplicationCreatedSchema>;

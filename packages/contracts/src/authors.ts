@@ -4,6 +4,9 @@ import { z } from 'zod';
 /** The most characters an author's bio may have (a line or two under their name). */
 export const AUTHOR_BIO_MAX = 280;
 
+/** An author's picture is kept square, this many pixels a side (twice the largest it is shown). */
+export const AVATAR_SIZE = 192;
+
 /** Characters a bio never keeps: control and format characters (bidi overrides, zero-width
  * ones) other than the line break. */
 const BIO_CONTROL_CHARS = /(?!\n)[\p{Cc}\p{Cf}]/gu;

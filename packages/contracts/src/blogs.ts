@@ -249,6 +249,10 @@ export type BlogSummary = z.infer<typeof blogSummarySchema>;
 
 export const blogListSchema = z.array(blogSchema);
 
+/** GET /getblogs-version: the number every write to a post raises. */
+export const blogsVersionSchema = z.object({ version: z.number() });
+export type BlogsVersion = z.infer<typeof blogsVersionSchema>;
+
 const positiveInt = (what: string, max?: number) =>
   z.coerce
     .number({ error: `${what} must be a whole number.` })

@@ -156,20 +156,22 @@ export const chatLessonInputSchema = z
 export type ChatLessonInput = z.input<typeof chatLessonInputSchema>;
 
 /** One thing an admin taught the assistant. */
-export interface ChatLesson {
-  id: string;
-  question: string;
+export const chatLessonSchema = z.object({
+  id: z.string(),
+  question: z.string(),
   /** The answer it is attached to, or the new answer's own intent (`learned.<id>`). */
-  intent: string;
+  intent: z.string(),
   /** The new answer, when the lesson wrote one. */
-  reply?: string;
-  link?: ChatLink;
-  createdAt: string;
-  createdBy: string;
-}
+  reply: z.string().optional(),
+  link: chatLinkSchema.optional(),
+  createdAt: z.string(),
+  createdBy: z.string(),
+});
+export type ChatLesson = z.infer<typeof chatLessonSchema>;
 
 /** GET /api/admin/chat/lessons: what was taught, and the answers a question can be attached to. */
-export interface ChatLessons {
-  lessons: ChatLesson[];
-  answers: { intent: string; label: string }[];
-}
+export const chatLessonsSchema = z.object({
+  lessons: z.array(chatLessonSchema),
+  answers: z.array(z.object({ intent: z.string(), label: z.string() })),
+});
+export type ChatLessons = z.infer<typeof chatLessonsSchema>;

@@ -62,3 +62,36 @@ export const pageLoadsSchema = z.object({
 export type PageLoads = z.infer<typeof pageLoadsSchema>;
 /** A remote version as counted: one page load's, or one report's. */
 export type RemoteVersionRef = PageLoads['loads'][number];
+
+/** One remote version's figures over the last 24 hours (the admin console's overview). */
+export const remoteVersionHealthSchema = z.object({
+  remote: z.string(),
+  version: z.string(),
+  channel: z.enum(REMOTE_CHANNELS),
+  loads: z.number(),
+  failedLoads: z.number(),
+  caughtErrors: z.number(),
+  /** (failedLoads + caughtErrors) / loads; null without loads. */
+  errorRate: z.number().nullable(),
+  /** The last error's scrubbed text (scrubErrorText). */
+  lastError: z.string().optional(),
+  /** When the canary guard switched this canary off (ISO time), if it did. */
+  pulledAt: z.string().optional(),
+});
+export type RemoteVersionHealth = z.infer<typeof remoteVersionHealthSchema>;
+
+export const remoteHealthSummarySchema = z.object({
+  /** The window's start (ISO time). */
+  since: z.string(),
+  versions: z.array(remoteVersionHealthSchema),
+});
+export type RemoteHealthSummary = z.infer<typeof remoteHealthSummarySchema>;
+
+/** A canary the API decided to switch off: the shell's server applies it to the channels. */
+export const canaryVerdictSchema = z.object({
+  remote: z.string(),
+  version: z.string(),
+  at: z.string(),
+  reason: z.string(),
+});
+export type CanaryVerdict = z.infer<typeof canaryVerdictSchema>;

@@ -73,32 +73,9 @@ export function errorReportText(error: unknown): string {
   return scrubErrorText(typeof error === 'string' ? `Error: ${error}` : 'Thrown value');
 }
 
-/** One remote version's figures over the last 24 hours (the admin console's overview). */
-export interface RemoteVersionHealth {
-  remote: string;
-  version: string;
-  channel: RemoteChannel;
-  loads: number;
-  failedLoads: number;
-  caughtErrors: number;
-  /** (failedLoads + caughtErrors) / loads; null without loads. */
-  errorRate: number | null;
-  /** The last error's scrubbed text (scrubErrorText). */
-  lastError?: string;
-  /** When the canary guard switched this canary off (ISO time), if it did. */
-  pulledAt?: string;
-}
-
-export interface RemoteHealthSummary {
-  /** The window's start (ISO time). */
-  since: string;
-  versions: RemoteVersionHealth[];
-}
-
-/** A canary the API decided to switch off: the shell's server applies it to the channels. */
-export interface CanaryVerdict {
-  remote: string;
-  version: string;
-  at: string;
-  reason: string;
-}
+// The answers' types, from their schemas (a type-only export: no zod at run time).
+export type {
+  CanaryVerdict,
+  RemoteHealthSummary,
+  RemoteVersionHealth,
+} from './remote-reports-schema';

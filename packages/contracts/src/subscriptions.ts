@@ -1,5 +1,6 @@
 import './zod-jitless';
 import { z } from 'zod';
+import { pageSchema } from './admin';
 import { BLOG_TAGS } from './constants';
 import { emailField } from './validation';
 
@@ -70,33 +71,37 @@ export const unsubscribeQuerySchema = z.object({
 });
 
 /** What a subscription is to, as the public answers name it (never the address). */
-export interface SubscriptionTopic {
-  kind: SubscriptionKind;
+export const subscriptionTopicSchema = z.object({
+  kind: z.enum(SUBSCRIPTION_KINDS),
   /** '' for the blog; the tag; the author's account id. */
-  target: string;
-}
+  target: z.string(),
+});
+export type SubscriptionTopic = z.infer<typeof subscriptionTopicSchema>;
 
-export interface ConfirmSubscriptionResponse extends SubscriptionTopic {
-  message: string;
-}
+export const confirmSubscriptionResponseSchema = subscriptionTopicSchema.extend({
+  message: z.string(),
+});
+export type ConfirmSubscriptionResponse = z.infer<typeof confirmSubscriptionResponseSchema>;
 
-export interface UnsubscribeResponse {
-  message: string;
+export const unsubscribeResponseSchema = z.object({
+  message: z.string(),
   /** What the address was subscribed to (empty when it already was not). */
-  removed: SubscriptionTopic[];
-}
+  removed: z.array(subscriptionTopicSchema),
+});
+export type UnsubscribeResponse = z.infer<typeof unsubscribeResponseSchema>;
 
 /** An admin's view of one post's new-post mails. */
-export interface PostDeliveryCounts {
-  blogId: string;
-  title: string;
-  startedAt: string;
+export const postDeliveryCountsSchema = z.object({
+  blogId: z.string(),
+  title: z.string(),
+  startedAt: z.string(),
   /** Subscribers matched so far; `done` once every one is in the outbox. */
-  done: boolean;
-  queued: number;
-  sent: number;
-  failed: number;
-}
+  done: z.boolean(),
+  queued: z.number(),
+  sent: z.number(),
+  failed: z.number(),
+});
+export type PostDeliveryCounts = z.infer<typeof postDeliveryCountsSchema>;
 
 // Notification mails of signed-in users: replies to their comments, comments on their posts.
 // Batched (one mail per person per window), each kind switched on or off in the account settings.
@@ -117,7 +122,8 @@ export const NOTIFICATION_TEXTS = {
 } as const;
 
 /** GET/PUT /api/account/notifications: each kind on (true) or off. */
-export type NotificationSettings = Record<NotificationKind, boolean>;
+export const notificationSettingsAnswerSchema = z.record(z.enum(NOTIFICATION_KINDS), z.boolean());
+export type NotificationSettings = z.infer<typeof notificationSettingsAnswerSchema>;
 
 export const notificationSettingsSchema = z
   .object(
@@ -141,29 +147,28 @@ export const notificationUnsubscribeQuerySchema = z.object({
 });
 
 /** One subscription as the console lists it (admins only: it carries the address). */
-export interface AdminSubscriber extends SubscriptionTopic {
-  id: string;
-  email: string;
-  status: 'pending' | 'confirmed';
-  createdAt: string;
-  confirmedAt?: string;
-}
+export const adminSubscriberSchema = subscriptionTopicSchema.extend({
+  id: z.string(),
+  email: z.string(),
+  status: z.enum(['pending', 'confirmed']),
+  createdAt: z.string(),
+  confirmedAt: z.string().optional(),
+});
+export type AdminSubscriber = z.infer<typeof adminSubscriberSchema>;
 
 /** The console's subscribers page: a page of them and the figures above it. */
-export interface AdminSubscribers {
-  items: AdminSubscriber[];
-  total: number;
-  page: number;
-  pageSize: number;
+export const adminSubscribersSchema = pageSchema(adminSubscriberSchema).extend({
   /** Confirmed subscriptions by kind. */
-  counts: Record<SubscriptionKind, number>;
+  counts: z.record(z.enum(SUBSCRIPTION_KINDS), z.number()),
   /** Subscriptions confirmed on each of the last 30 days (UTC), oldest first. */
-  growth: { day: string; confirmed: number }[];
-}
+  growth: z.array(z.object({ day: z.string(), confirmed: z.number() })),
+});
+export type AdminSubscribers = z.infer<typeof adminSubscribersSchema>;
 
 /** A suppressed address: kept as a hash only, with why and since when. */
-export interface AdminSuppression {
-  id: string;
-  reason: 'unsubscribed' | 'refused';
-  since: string;
-}
+export const adminSuppressionSchema = z.object({
+  id: z.string(),
+  reason: z.enum(['unsubscribed', 'refused']),
+  since: z.string(),
+});
+export type AdminSuppression = z.infer<typeof adminSuppressionSchema>;

@@ -84,3 +84,40 @@ export const speedQuerySchema = z.object({
     .default('all'),
 });
 export type SpeedQuery = z.infer<typeof speedQuerySchema>;
+
+/** Per metric measured, a figure (a partial record: metrics without views are absent). */
+const figureByMetric = z.object(
+  Object.fromEntries(VITAL_METRICS.map((name) => [name, z.number().optional()])) as Record<
+    VitalMetric,
+    z.ZodOptional<z.ZodNumber>
+  >,
+);
+
+/** A set of page views' figures: how many, and per metric measured its p75 and p95. */
+const speedFiguresShape = { views: z.number(), p75: figureByMetric, p95: figureByMetric };
+export type SpeedFigures = z.infer<z.ZodObject<typeof speedFiguresShape>>;
+
+/** One route's field speed over the period, with its breakdowns. */
+export const speedRouteSchema = z.object({
+  ...speedFiguresShape,
+  route: z.string(),
+  /** The remote that draws it. */
+  remote: z.string(),
+  devices: z.array(z.object({ ...speedFiguresShape, device: z.enum(DEVICE_CLASSES) })),
+  /** Per release of that remote, most viewed first. */
+  releases: z.array(
+    z.object({ ...speedFiguresShape, version: z.string(), channel: z.enum(['stable', 'canary']) }),
+  ),
+  /** Per UTC day (YYYY-MM-DD), oldest first: the trend. */
+  days: z.array(z.object({ ...speedFiguresShape, day: z.string() })),
+});
+export type SpeedRoute = z.infer<typeof speedRouteSchema>;
+
+/** GET adminSpeed: every measured route, most viewed first. */
+export const speedSummarySchema = z.object({
+  since: z.string(),
+  days: z.number(),
+  device: z.enum([...DEVICE_CLASSES, 'all']),
+  routes: z.array(speedRouteSchema),
+});
+export type SpeedSummary = z.infer<typeof speedSummarySchema>;

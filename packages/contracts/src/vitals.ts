@@ -113,32 +113,8 @@ export function vitalPercentile(
   return bucketRange(metric, buckets[buckets.length - 1]![0])[1];
 }
 
-/** A set of page views' figures: how many, and per metric measured its p75 and p95. */
-export interface SpeedFigures {
-  views: number;
-  p75: Partial<Record<VitalMetric, number>>;
-  p95: Partial<Record<VitalMetric, number>>;
-}
-
-/** One route's field speed over the period, with its breakdowns. */
-export interface SpeedRoute extends SpeedFigures {
-  route: string;
-  /** The remote that draws it. */
-  remote: string;
-  devices: (SpeedFigures & { device: DeviceClass })[];
-  /** Per release of that remote, most viewed first. */
-  releases: (SpeedFigures & { version: string; channel: 'stable' | 'canary' })[];
-  /** Per UTC day (YYYY-MM-DD), oldest first: the trend. */
-  days: (SpeedFigures & { day: string })[];
-}
-
-/** GET adminSpeed: every measured route, most viewed first. */
-export interface SpeedSummary {
-  since: string;
-  days: number;
-  device: DeviceClass | 'all';
-  routes: SpeedRoute[];
-}
+// The answer's types, from their schemas (a type-only export: no zod at run time).
+export type { SpeedFigures, SpeedRoute, SpeedSummary } from './vitals-schema';
 
 /** The periods the console offers (days). */
 export const SPEED_PERIODS = [7, 30] as const;

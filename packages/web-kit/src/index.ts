@@ -3,6 +3,7 @@ export * from './session/session-store';
 export * from './session/session-sync';
 export * from './session/sign-out';
 export * from './api/api-client';
+export * from './api/media-src';
 export * from './api/first-answers';
 export * from './api/use-load';
 export * from './ui/button';

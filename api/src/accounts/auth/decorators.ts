@@ -4,12 +4,8 @@ import {
   ExecutionContext,
   SetMetadata,
 } from '@nestjs/common';
-import {
-  ApiBearerAuth,
-  ApiForbiddenResponse,
-  ApiTags,
-  ApiUnauthorizedResponse,
-} from '@nestjs/swagger';
+import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
+import { ApiErrors } from '../../common/openapi/api-answers';
 import type { AuthenticatedRequest, AuthUser } from './auth-user';
 
 export const IS_PUBLIC = 'auth:public';
@@ -28,8 +24,7 @@ export const AdminApi = () =>
   applyDecorators(
     ApiTags('admin'),
     ApiBearerAuth(),
-    ApiUnauthorizedResponse({ description: 'No valid sign-in.' }),
-    ApiForbiddenResponse({ description: 'Signed in, but not an admin.' }),
+    ApiErrors({ 401: 'No valid sign-in.', 403: 'Signed in, but not an admin.' }),
     Roles('admin'),
   );
 

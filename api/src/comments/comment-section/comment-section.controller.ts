@@ -2,23 +2,17 @@ import {
   API_PATHS,
   commentSectionCreateSchema,
   commentSectionQuerySchema,
+  commentSectionSchema,
+  commentSectionCommentSchema,
   type AuthUser,
   type CommentSectionComment,
   type CommentSectionCreate,
   type CommentSectionQuery,
 } from '@brightwave/contracts';
 import { Body, Controller, Get, HttpCode, Post, Query } from '@nestjs/common';
-import {
-  ApiBadRequestResponse,
-  ApiBearerAuth,
-  ApiBody,
-  ApiCreatedResponse,
-  ApiNotFoundResponse,
-  ApiOkResponse,
-  ApiTags,
-  ApiTooManyRequestsResponse,
-} from '@nestjs/swagger';
+import { ApiBearerAuth, ApiBody, ApiTags } from '@nestjs/swagger';
 import { CurrentUser, Public } from '../../accounts/auth';
+import { ApiAnswers, ApiErrors } from '../../common/openapi/api-answers';
 import { openApiSchema, ZodValidationPipe } from '../../common/validation/zod-validation.pipe';
 import { CommentsService } from '../comments.service';
 import { toCommentSection, toCommentSectionComment } from './comment-section-views';
@@ -30,15 +24,17 @@ import { toCommentSection, toCommentSectionComment } from './comment-section-vie
  * signed-in user.
  */
 @ApiTags('comments')
-@ApiBadRequestResponse({ description: 'Blank or too long text, or a malformed id.' })
-@ApiNotFoundResponse({ description: 'Unknown or unpublished blog.' })
+@ApiErrors({
+  400: 'Blank or too long text, or a malformed id.',
+  404: 'Unknown or unpublished blog.',
+})
 @Controller()
 export class CommentSectionController {
   constructor(private readonly comments: CommentsService) {}
 
   @Public()
   @Get(API_PATHS.commentSectionComments)
-  @ApiOkResponse({
+  @ApiAnswers(commentSectionSchema, {
     description: 'The comment section; authors by name and account id, no e-mail.',
   })
   async commentSection(
@@ -52,8 +48,11 @@ export class CommentSectionController {
   @HttpCode(201)
   @ApiBearerAuth()
   @ApiBody({ schema: openApiSchema(commentSectionCreateSchema) })
-  @ApiCreatedResponse({ description: 'The new comment; its author is the account.' })
-  @ApiTooManyRequestsResponse({ description: 'Too many comments from this account.' })
+  @ApiAnswers(commentSectionCommentSchema, {
+    status: 201,
+    description: 'The new comment; its author is the account.',
+    errors: { 401: 'No valid sign-in.', 429: 'Too many comments from this account.' },
+  })
   async addToCommentSection(
     @CurrentUser() user: AuthUser,
     @Body(new ZodValidationPipe(commentSectionCreateSchema)) body: CommentSectionCreate,

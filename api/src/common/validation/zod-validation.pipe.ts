@@ -19,11 +19,17 @@ export class ZodValidationPipe<S extends z.ZodType> implements PipeTransform<unk
   }
 }
 
-/** The OpenAPI description of a contracts schema, for `@ApiBody({ schema })`. */
-export function openApiSchema(schema: z.ZodType): Record<string, unknown> {
+/**
+ * The OpenAPI description of a contracts schema: what a request may send (`input`, for
+ * `@ApiBody({ schema })`) or what an answer holds (`output`, see ApiAnswers).
+ */
+export function openApiSchema(
+  schema: z.ZodType,
+  io: 'input' | 'output' = 'input',
+): Record<string, unknown> {
   const { $schema: _ignored, ...rest } = z.toJSONSchema(schema, {
     target: 'openapi-3.0',
-    io: 'input',
+    io,
     unrepresentable: 'any',
   });
   return rest;

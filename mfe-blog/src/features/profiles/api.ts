@@ -9,3 +9,14 @@ export function saveBio(id: string, bio: string): Promise<AuthorProfile> {
     auth: true,
   });
 }
+
+/** PUT /api/authors/{id}/avatar as the signed-in author: the profile with the new picture. */
+export function saveAvatar(id: string, file: File): Promise<AuthorProfile> {
+  const form = new FormData();
+  form.set('image', file);
+  return apiRequest<AuthorProfile>(API_PATHS.authorAvatar(id), {
+    method: 'PUT',
+    form,
+    auth: true,
+  });
+}

@@ -1,16 +1,13 @@
-import { API_PATHS, MEDIA_PATH_PREFIX, type MediaUploadResponse } from '@brightwave/contracts';
+import { API_PATHS, type MediaUploadResponse } from '@brightwave/contracts';
 import { apiRequest, apiUrl } from '@brightwave/web-kit';
+
+export { mediaSrc } from '@brightwave/web-kit';
 
 /** POST /media: an image for the inside of a post; answers the path to put in the HTML. */
 export async function uploadMedia(file: File): Promise<string> {
   const form = new FormData();
   form.set('image', file);
   return (await apiRequest<MediaUploadResponse>(API_PATHS.media, { form, auth: true })).url;
-}
-
-/** Where a stored image is served: the API's address in front of `/media/...`. */
-export function mediaSrc(path: string): string {
-  return path.startsWith(MEDIA_PATH_PREFIX) ? apiUrl(path) : path;
 }
 
 /** Sanitised post HTML with its images pointing at the API. */
