@@ -161,5 +161,13 @@ it('lets the author edit their picture and bio on their own page, and shows no f
     shown.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0),
   ).resolves.toBe(true);
   await saveScreenshot(page, 'author-page-own');
+
+  // The card at a post's end shows the picture and the bio as they are now.
+  await page.goto(`${live.site.url}/blogDetails/${food._id}`);
+  const card = page.getByRole('complementary', { name: 'About the author' });
+  await card.locator(`img[src$="${after.avatar}"]`).waitFor();
+  await expect(card.getByText(bio).count()).resolves.toBe(1);
+  await card.scrollIntoViewIfNeeded();
+  await saveScreenshot(page, 'post-author-card');
   await page.context().close();
 });
