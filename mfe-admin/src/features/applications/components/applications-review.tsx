@@ -34,9 +34,9 @@ export function ApplicationsReview() {
   const [status, setStatus] = useState<StatusFilter>('all');
   const id = useId();
 
-  if (!isAdmin || load.state === 'forbidden') return <AdminOnlyPage signedIn={Boolean(user)} />;
+  if (!isAdmin || load.status === 'forbidden') return <AdminOnlyPage signedIn={Boolean(user)} />;
 
-  const applications = load.state === 'loaded' ? load.applications : [];
+  const applications = load.status === 'loaded' ? load.data : [];
   const counts = countByStatus(applications, search);
   const shown = filterApplications(applications, search, status);
 
@@ -77,18 +77,18 @@ export function ApplicationsReview() {
         </fieldset>
       </div>
 
-      <div aria-live="polite" aria-busy={load.state === 'loading'}>
-        {load.state === 'loading' && (
+      <div aria-live="polite" aria-busy={load.status === 'loading'}>
+        {load.status === 'loading' && (
           <p className={styles.state}>
             <Spinner /> {TEXTS.admin.loading}
           </p>
         )}
-        {load.state === 'failed' && (
+        {load.status === 'failed' && (
           <p className={`${styles.state} ${styles.failed}`} role="alert">
             Error: {load.message}
           </p>
         )}
-        {load.state === 'loaded' && shown.length === 0 && (
+        {load.status === 'loaded' && shown.length === 0 && (
           <p className={styles.state}>{TEXTS.admin.empty}</p>
         )}
       </div>

@@ -1,47 +1,43 @@
-import { useEffect, useState } from 'react';
+import { useCallback } from 'react';
 import type { AuthorApplication } from '@brightwave/contracts';
-import { ApiError } from '@brightwave/web-kit';
+import { ApiError, useLoad, type LoadState } from '@brightwave/web-kit';
 import { listApplications, listErrorMessage } from '../api/list-applications';
 
-export type ApplicationsLoad =
-  | { state: 'loading' }
-  | { state: 'loaded'; applications: AuthorApplication[] }
-  | { state: 'failed'; message: string }
-  | { state: 'forbidden' };
+type ApplicationsFailure = { status: 'failed'; message: string } | { status: 'forbidden' };
+export type ApplicationsLoad = LoadState<AuthorApplication[], ApplicationsFailure>;
+
+/** A 403 means the session lost its admin role; any other failure is shown with its message. */
+const failure = (error: unknown): ApplicationsFailure =>
+  error instanceof ApiError && error.status === 403
+    ? { status: 'forbidden' }
+    : { status: 'failed', message: listErrorMessage(error) };
+
+/** What the list waits on before an admin is signed in: nothing is asked, nothing comes. */
+const untilEnabled = () => new Promise<never>(() => undefined);
 
 /**
- * Every application, loaded once `enabled` (an admin is signed in); a 403 means the session lost
- * its admin role. `replace` puts a decided application in place of the one shown.
+ * Every application, loaded once `enabled` (an admin is signed in). `replace` puts a decided
+ * application in place of the one shown.
  */
 export function useApplications(enabled: boolean) {
-  const [load, setLoad] = useState<ApplicationsLoad>({ state: 'loading' });
+  const load = useCallback(
+    (signal: AbortSignal) => (enabled ? listApplications(signal) : untilEnabled()),
+    [enabled],
+  );
+  const { state, setState } = useLoad(load, { failure });
 
-  useEffect(() => {
-    if (!enabled) return;
-    const controller = new AbortController();
-    setLoad({ state: 'loading' });
-    listApplications(controller.signal)
-      .then((applications) => setLoad({ state: 'loaded', applications }))
-      .catch((error: unknown) => {
-        if (controller.signal.aborted) return;
-        if (error instanceof ApiError && error.status === 403) setLoad({ state: 'forbidden' });
-        else setLoad({ state: 'failed', message: listErrorMessage(error) });
-      });
-    return () => controller.abort();
-  }, [enabled]);
+  const replace = useCallback(
+    (updated: AuthorApplication) =>
+      setState((current) =>
+        current.status === 'loaded'
+          ? {
+              status: 'loaded',
+              data: current.data.map((app) => (app._id === updated._id ? updated : app)),
+            }
+          : current,
+      ),
+    [setState],
+  );
 
-  function replace(updated: AuthorApplication) {
-    setLoad((current) =>
-      current.state === 'loaded'
-        ? {
-            state: 'loaded',
-            applications: current.applications.map((app) =>
-              app._id === updated._id ? updated : app,
-            ),
-          }
-        : current,
-    );
-  }
-
-  return { load, replace };
+  return { load: state, replace };
 }
