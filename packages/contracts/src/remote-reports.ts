@@ -72,10 +72,3 @@ export function errorReportText(error: unknown): string {
   if (error instanceof Error) return scrubErrorText(`${error.name}: ${error.message}`);
   return scrubErrorText(typeof error === 'string' ? `Error: ${error}` : 'Thrown value');
 }
-
-// The answers' types, from their schemas (a type-only export: no zod at run time).
-export type {
-  CanaryVerdict,
-  RemoteHealthSummary,
-  RemoteVersionHealth,
-} from './remote-reports-schema';

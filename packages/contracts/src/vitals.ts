@@ -113,8 +113,5 @@ export function vitalPercentile(
   return bucketRange(metric, buckets[buckets.length - 1]![0])[1];
 }
 
-// The answer's types, from their schemas (a type-only export: no zod at run time).
-export type { SpeedFigures, SpeedRoute, SpeedSummary } from './vitals-schema';
-
 /** The periods the console offers (days). */
 export const SPEED_PERIODS = [7, 30] as const;
