@@ -362,7 +362,7 @@ export class ChatBot {
       const { passage } = arbitrated;
       return answer(
         {
-          reply: passage.reply ?? passage.text,
+          reply: passage.reply ?? passage.quote ?? passage.text,
           intent: passage.intent,
           confidence: Math.round(arbitrated.confidence * 1000) / 1000,
           links: [passage.link],
@@ -445,7 +445,7 @@ export class ChatBot {
       if (hit && hit.coverage >= RETRIEVAL_MIN_COVERAGE && hit.score >= RETRIEVAL_MIN_SCORE) {
         return answer(
           {
-            reply: hit.passage.text,
+            reply: hit.passage.reply ?? hit.passage.quote ?? hit.passage.text,
             intent: hit.passage.intent,
             confidence: Math.round(hit.coverage * 1000) / 1000,
             links: [hit.passage.link],

@@ -1,5 +1,5 @@
 import type { Passage } from './corpus/passages';
-import type { Vocabulary } from './vocabulary';
+import { spelledAs, type Vocabulary } from './vocabulary';
 
 /** BM25's usual constants: term frequency saturation and length normalisation. */
 const K1 = 1.2;
@@ -28,7 +28,8 @@ export class PassageIndex {
   ) {
     this.documents = passages.map((passage) => {
       const stems = new Map<string, number>();
-      const all = vocabulary.contentStems(prepare(passage.text));
+      // A question-and-answer passage's question counts twice: it says what the passage answers.
+      const all = vocabulary.contentStems(prepare(`${passage.text} ${passage.question ?? ''}`));
       for (const stem of all) stems.set(stem, (stems.get(stem) ?? 0) + 1);
       for (const stem of stems.keys())
         this.documentFrequency.set(stem, (this.documentFrequency.get(stem) ?? 0) + 1);
@@ -45,7 +46,18 @@ export class PassageIndex {
 
   /** The passages sharing a word with a (prepared) text, best first. */
   ranked(text: string): RetrievalHit[] {
-    const query = [...new Set(this.vocabulary.contentStems(text))];
+    // A word no passage holds is read as the passage word it is a typo of, if any ("servises").
+    const query = [
+      ...new Set(
+        this.vocabulary
+          .contentStems(text)
+          .map((stem) =>
+            this.documentFrequency.has(stem)
+              ? stem
+              : (spelledAs(stem, this.documentFrequency.keys()) ?? stem),
+          ),
+      ),
+    ];
     if (query.length === 0) return [];
     const count = this.documents.length;
     const hits: RetrievalHit[] = [];
