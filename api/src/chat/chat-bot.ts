@@ -98,12 +98,31 @@ const AGREEING_RETRIEVAL = 0.8;
 /** An answer whose phrases and passages are all further than this from the question is not given. */
 const FAR_FROM_INTENT = 0.6;
 
+/** A passage more specific than its intent's answer holds this share of the words beyond it... */
+const SPECIFIC_COVERAGE = 0.5;
+/** ...at this BM25 score on those words. */
+const SPECIFIC_SCORE = 2;
+
 /** Distinct answers kept per model; past it the memory starts over. */
 const ANSWERS_KEPT = 2000;
 
 /** The topic an intent is itself about: `service.web-development` -> `web-development`. */
 function topicOf(intent: string): string | undefined {
   return /^(service|project)\.(.+)$/.exec(intent)?.[2];
+}
+
+/** A passage quoted as the answer, with its page's link; a follow-up keeps its intent and topic. */
+function passageAnswer(passage: Passage, confidence: number): ChatResponse {
+  const topic = passage.topic ?? topicOf(passage.intent);
+  return {
+    reply: passage.reply ?? passage.quote ?? passage.text,
+    intent: passage.intent,
+    confidence: roundScore(confidence),
+    links: [passage.link],
+    suggestions: [],
+    handoff: false,
+    context: { intent: passage.intent, ...(topic ? { topic } : {}) },
+  };
 }
 
 /**
@@ -113,6 +132,8 @@ function topicOf(intent: string): string | undefined {
 export class ChatBot {
   /** Answers worked out by this model, by prepared message and context. */
   private readonly answered = new Map<string, ChatResponse>();
+  /** Each intent's words (`intentWords`), worked out once. */
+  private readonly wordsOf = new Map<string, ReadonlySet<string>>();
 
   private constructor(
     private readonly parts: TrainedParts,
@@ -349,6 +370,36 @@ export class ChatBot {
     return { ...response, confidence: roundScore(probability) };
   }
 
+  /**
+   * The content words of an intent's training phrases: what its answer is about. A question
+   * asking more than that ("do you HOST websites") may be one of its passages' questions.
+   */
+  private intentWords(intent: string): ReadonlySet<string> {
+    let words = this.wordsOf.get(intent);
+    if (!words) {
+      const utterances = this.parts.intents.get(intent)?.utterances ?? [];
+      const { vocabulary } = this.parts;
+      words = new Set(utterances.flatMap((u) => vocabulary.contentStems(prepareMessage(u))));
+      this.wordsOf.set(intent, words);
+    }
+    return words;
+  }
+
+  /**
+   * A question-and-answer passage of the answered intent that holds what the question asks beyond
+   * the intent's own words: "do you host websites" gets the web page's answer on hosting rather
+   * than the web service's summary.
+   */
+  private specificPassage(intent: string, text: string): Passage | undefined {
+    if (intent === FALLBACK_INTENT) return undefined;
+    const hit = this.parts.passages
+      .ranked(text, this.intentWords(intent))
+      .find((h) => h.passage.reply && h.passage.intent === intent);
+    return hit && hit.coverage >= SPECIFIC_COVERAGE && hit.score >= SPECIFIC_SCORE
+      ? hit.passage
+      : undefined;
+  }
+
   /** The answer as the rules reach it, and how: the calibrator weighs it next (`work`). */
   private async draft(
     message: string,
@@ -359,24 +410,7 @@ export class ChatBot {
     const text = prepareMessage(message);
     const arbitrated = this.arbitrate(classification, text);
     if (arbitrated.passage && !MORE.test(text)) {
-      const { passage } = arbitrated;
-      return answer(
-        {
-          reply: passage.reply ?? passage.quote ?? passage.text,
-          intent: passage.intent,
-          confidence: Math.round(arbitrated.confidence * 1000) / 1000,
-          links: [passage.link],
-          suggestions: [],
-          handoff: false,
-          context: {
-            intent: passage.intent,
-            ...((passage.topic ?? topicOf(passage.intent))
-              ? { topic: passage.topic ?? topicOf(passage.intent) }
-              : {}),
-          },
-        },
-        'passage',
-      );
+      return answer(passageAnswer(arbitrated.passage, arbitrated.confidence), 'passage');
     }
     let { intent } = arbitrated;
     const { confidence } = arbitrated;
@@ -443,24 +477,16 @@ export class ChatBot {
     if (intent === FALLBACK_INTENT) {
       const hit = this.parts.passages.best(text);
       if (hit && hit.coverage >= RETRIEVAL_MIN_COVERAGE && hit.score >= RETRIEVAL_MIN_SCORE) {
-        return answer(
-          {
-            reply: hit.passage.reply ?? hit.passage.quote ?? hit.passage.text,
-            intent: hit.passage.intent,
-            confidence: Math.round(hit.coverage * 1000) / 1000,
-            links: [hit.passage.link],
-            suggestions: [],
-            handoff: false,
-            context: { intent: hit.passage.intent, topic: topicOf(hit.passage.intent) },
-          },
-          'keyword',
-        );
+        return answer(passageAnswer(hit.passage, hit.coverage), 'keyword');
       }
     }
 
     const channel = topics.find((t) => t.kind === 'channel')?.option;
     // "support phone number": the contact line it names, before any service it mentions.
     if (intent === 'contact' && channel) topic = channel;
+
+    const specific = classification.taught ? undefined : this.specificPassage(intent, text);
+    if (specific && !MORE.test(text)) return answer(passageAnswer(specific, confidence), 'passage');
 
     const chosen = this.parts.intents.get(intent);
     const given = (topic && chosen?.topics?.[topic]) || chosen?.answer || this.fallback;

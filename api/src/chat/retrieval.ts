@@ -44,8 +44,11 @@ export class PassageIndex {
     return this.ranked(text)[0];
   }
 
-  /** The passages sharing a word with a (prepared) text, best first. */
-  ranked(text: string): RetrievalHit[] {
+  /**
+   * The passages sharing a word with a (prepared) text, best first; with `known`, on the words of
+   * the text that are not in it only (what a question asks beyond what an answer already says).
+   */
+  ranked(text: string, known?: ReadonlySet<string>): RetrievalHit[] {
     // A word no passage holds is read as the passage word it is a typo of, if any ("servises").
     const query = [
       ...new Set(
@@ -57,7 +60,7 @@ export class PassageIndex {
               : (spelledAs(stem, this.documentFrequency.keys()) ?? stem),
           ),
       ),
-    ];
+    ].filter((stem) => !known?.has(stem));
     if (query.length === 0) return [];
     const count = this.documents.length;
     const hits: RetrievalHit[] = [];
