@@ -15,6 +15,10 @@ export interface AnswerSignals {
   modelAgrees: boolean;
   /** Share of the message's content words the training phrases know (0..1). */
   vocabularyCoverage: number;
+  /** Share of the message's content words the answered intent's phrases and passages hold. */
+  answerCoverage: number;
+  /** Share of the message's content words any passage of the site holds. */
+  contentCoverage: number;
   /** Content words in the message. */
   contentWords: number;
   /** BM25 score of the best passage, and its lead over the best passage of another intent. */
@@ -58,6 +62,8 @@ export function features(signals: AnswerSignals): number[] {
     signals.modelScore,
     flag(signals.modelAgrees),
     signals.vocabularyCoverage,
+    signals.answerCoverage,
+    signals.contentCoverage,
     Math.min(signals.contentWords, 10) / 10,
     Math.min(signals.keywordScore, 20) / 10,
     Math.min(signals.keywordMargin, 20) / 10,
@@ -82,6 +88,8 @@ export const FEATURES = [
   'model score',
   'model agrees',
   'vocabulary coverage',
+  'answer coverage',
+  'content coverage',
   'content words / 10',
   'keyword score / 10',
   'keyword margin / 10',

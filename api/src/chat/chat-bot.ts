@@ -111,6 +111,11 @@ function topicOf(intent: string): string | undefined {
   return /^(service|project)\.(.+)$/.exec(intent)?.[2];
 }
 
+/** The share (0..1) of items that pass a test; 0 of none. */
+function share<T>(items: T[], test: (item: T) => boolean): number {
+  return items.length === 0 ? 0 : items.filter(test).length / items.length;
+}
+
 /** A passage quoted as the answer, with its page's link; a follow-up keeps its intent and topic. */
 function passageAnswer(passage: Passage, confidence: number): ChatResponse {
   const topic = passage.topic ?? topicOf(passage.intent);
@@ -320,6 +325,11 @@ export class ChatBot {
     const text = prepareMessage(message);
     const { passages, semantic, vocabulary } = this.parts;
     const keyword = passages.ranked(text);
+    const query = passages.queryStems(text);
+    const answerWords = new Set([
+      ...this.intentWords(response.intent),
+      ...passages.intentStems(response.intent),
+    ]);
     const best = keyword[0];
     const otherKeyword = keyword.find((hit) => hit.passage.intent !== best?.passage.intent);
     const ranked = semantic.rank(text);
@@ -330,6 +340,8 @@ export class ChatBot {
       modelScore: classification.confidence,
       modelAgrees: classification.candidate === response.intent,
       vocabularyCoverage: vocabulary.coverage(text),
+      answerCoverage: share(query, (stem) => answerWords.has(stem)),
+      contentCoverage: share(query, (stem) => passages.knows(stem)),
       contentWords: vocabulary.contentStems(text).length,
       keywordScore: best?.score ?? 0,
       keywordMargin: (best?.score ?? 0) - (otherKeyword?.score ?? 0),

@@ -39,6 +39,33 @@ export class PassageIndex {
       this.documents.reduce((sum, d) => sum + d.length, 0) / Math.max(1, this.documents.length);
   }
 
+  /** Some passage holds the stem. */
+  knows(stem: string): boolean {
+    return this.documentFrequency.has(stem);
+  }
+
+  /** The stems of every passage of an intent. */
+  intentStems(intent: string): Set<string> {
+    return new Set(
+      this.documents.filter((d) => d.passage.intent === intent).flatMap((d) => [...d.stems.keys()]),
+    );
+  }
+
+  /** The content stems of a (prepared) text, a word no passage holds read as its typo's. */
+  queryStems(text: string): string[] {
+    return [
+      ...new Set(
+        this.vocabulary
+          .contentStems(text)
+          .map((stem) =>
+            this.documentFrequency.has(stem)
+              ? stem
+              : (spelledAs(stem, this.documentFrequency.keys()) ?? stem),
+          ),
+      ),
+    ];
+  }
+
   /** The passage that best answers a (prepared) text, or undefined when none shares a word. */
   best(text: string): RetrievalHit | undefined {
     return this.ranked(text)[0];
@@ -50,17 +77,7 @@ export class PassageIndex {
    */
   ranked(text: string, known?: ReadonlySet<string>): RetrievalHit[] {
     // A word no passage holds is read as the passage word it is a typo of, if any ("servises").
-    const query = [
-      ...new Set(
-        this.vocabulary
-          .contentStems(text)
-          .map((stem) =>
-            this.documentFrequency.has(stem)
-              ? stem
-              : (spelledAs(stem, this.documentFrequency.keys()) ?? stem),
-          ),
-      ),
-    ].filter((stem) => !known?.has(stem));
+    const query = this.queryStems(text).filter((stem) => !known?.has(stem));
     if (query.length === 0) return [];
     const count = this.documents.length;
     const hits: RetrievalHit[] = [];
