@@ -368,7 +368,7 @@ export class ChatBot {
     if (!signals) return response;
     const calibration = this.options.calibration ?? CALIBRATION;
     const probability = probabilityRight(signals, calibration);
-    if (probability < calibration.threshold) {
+    if (probability < calibration.threshold && !this.closeToLesson(response.intent, signals)) {
       return {
         reply: this.fallback.reply,
         intent: FALLBACK_INTENT,
@@ -410,6 +410,21 @@ export class ChatBot {
     return hit && hit.coverage >= SPECIFIC_COVERAGE && hit.score >= SPECIFIC_SCORE
       ? hit.passage
       : undefined;
+  }
+
+  /**
+   * A paraphrase of a lesson's question: the model is sure of the lesson's answer, and the
+   * lesson's question is clearly the nearest text to the message. The calibrator, fitted on the
+   * site's own answers, knows nothing of lessons; an admin's answer to a close paraphrase is given.
+   */
+  private closeToLesson(intent: string, signals: AnswerSignals): boolean {
+    return (
+      this.parts.lessons.has(intent) &&
+      signals.modelSure &&
+      signals.modelAgrees &&
+      signals.semanticAnswer >= signals.semanticTop &&
+      signals.semanticMargin >= RETRIEVAL_MARGIN
+    );
   }
 
   /** The answer as the rules reach it, and how: the calibrator weighs it next (`work`). */
