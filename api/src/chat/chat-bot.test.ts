@@ -7,6 +7,9 @@ import { ChatBot } from './chat-bot';
 import { normalizeMessage, prepareMessage } from './normalize';
 import { buildCorpus, siteContent, type SiteContent } from './corpus';
 import { TrainedModelFiles } from './trained-models';
+import { contentPassages } from './corpus/passages';
+import { PassageIndex } from './retrieval';
+import { Vocabulary } from './vocabulary';
 
 const options = { threshold: 0.5, minCoverage: 0.5 };
 
@@ -129,6 +132,44 @@ describe('ChatBot', () => {
     });
     // Without the previous turn, the same words are a question about games.
     expect((await original.respond('what about a game?')).intent).not.toBe('pricing');
+  });
+
+  it("answers a question asking more than its intent says with that intent's question-and-answer passage", async () => {
+    const web = siteContent.services.find((s) => s.slug === 'web-development')!;
+    const hosting = web.faqs.find((faq) => /hosting/i.test(faq.question))!;
+    const answer = await original.respond('do you host websites');
+    expect(answer).toMatchObject({
+      intent: 'service.web-development',
+      reply: hosting.answer,
+      links: [{ label: web.name, to: web.path }],
+      context: { intent: 'service.web-development', topic: 'web-development' },
+    });
+    // A question about the service itself still gets the service's answer, not one of its FAQs.
+    const general = await original.respond('do you do web development');
+    expect(general.intent).toBe('service.web-development');
+    expect(web.faqs.map((faq) => faq.answer)).not.toContain(general.reply);
+  });
+
+  it("finds a passage through a typo of a word only the site's copy holds", () => {
+    const passages = contentPassages(siteContent);
+    const vocabulary = new Vocabulary();
+    const index = new PassageIndex(passages, vocabulary, prepareMessage);
+    const nda = siteContent.generalFaqs.items.find((faq) => /NDA/.test(faq.question))!;
+    // "disclosure" is in the questions page's answer; "disclosre" is in no passage.
+    for (const question of ['non disclosure agreement', 'non disclosre agreement']) {
+      const hit = index.best(prepareMessage(question));
+      expect(hit?.passage.reply).toBe(nda.answer);
+      expect(hit?.coverage).toBe(1);
+    }
+  });
+
+  it('gives each piece of a service page the service name to match on, not to say', () => {
+    const ai = siteContent.services.find((s) => s.slug === 'artificial-intelligence')!;
+    const role = ai.roles[0]!;
+    const passage = contentPassages(siteContent).find((p) => p.quote?.startsWith(role.title))!;
+    expect(passage.text.startsWith(`${ai.name}. `)).toBe(true);
+    expect(passage.quote).toBe(`${role.title}: ${role.text}`);
+    expect(passage.intent).toBe('service.artificial-intelligence');
   });
 
   it('quotes the site, or a blog post, when the intent is unsure, with its link', async () => {
