@@ -29,7 +29,7 @@ export class PassageIndex {
     this.documents = passages.map((passage) => {
       const stems = new Map<string, number>();
       // A question-and-answer passage's question counts twice: it says what the passage answers.
-      const all = vocabulary.contentStems(prepare(`${passage.text} ${passage.question ?? ''}`));
+      const all = this.stemsOf(prepare(`${passage.text} ${passage.question ?? ''}`));
       for (const stem of all) stems.set(stem, (stems.get(stem) ?? 0) + 1);
       for (const stem of stems.keys())
         this.documentFrequency.set(stem, (this.documentFrequency.get(stem) ?? 0) + 1);
@@ -37,6 +37,11 @@ export class PassageIndex {
     });
     this.averageLength =
       this.documents.reduce((sum, d) => sum + d.length, 0) / Math.max(1, this.documents.length);
+  }
+
+  /** A text's content stems, a hyphenated word as its parts ("non-disclosure", "in-house"). */
+  private stemsOf(text: string): string[] {
+    return this.vocabulary.contentStems(text.replace(/(\p{L})-(?=\p{L})/gu, '$1 '));
   }
 
   /** Some passage holds the stem. */
@@ -55,13 +60,11 @@ export class PassageIndex {
   queryStems(text: string): string[] {
     return [
       ...new Set(
-        this.vocabulary
-          .contentStems(text)
-          .map((stem) =>
-            this.documentFrequency.has(stem)
-              ? stem
-              : (spelledAs(stem, this.documentFrequency.keys()) ?? stem),
-          ),
+        this.stemsOf(text).map((stem) =>
+          this.documentFrequency.has(stem)
+            ? stem
+            : (spelledAs(stem, this.documentFrequency.keys()) ?? stem),
+        ),
       ),
     ];
   }
