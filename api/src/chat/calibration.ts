@@ -17,7 +17,7 @@ export interface AnswerSignals {
   vocabularyCoverage: number;
   /** Share of the message's content words the answered intent's phrases and passages hold. */
   answerCoverage: number;
-  /** Share of the message's content words any passage of the site holds. */
+  /** Share of the message's content words the site uses (its phrases and passages). */
   contentCoverage: number;
   /** Content words in the message. */
   contentWords: number;

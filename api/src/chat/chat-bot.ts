@@ -341,7 +341,7 @@ export class ChatBot {
       modelAgrees: classification.candidate === response.intent,
       vocabularyCoverage: vocabulary.coverage(text),
       answerCoverage: share(query, (stem) => answerWords.has(stem)),
-      contentCoverage: share(query, (stem) => passages.knows(stem)),
+      contentCoverage: this.siteCoverage(text),
       contentWords: vocabulary.contentStems(text).length,
       keywordScore: best?.score ?? 0,
       keywordMargin: (best?.score ?? 0) - (otherKeyword?.score ?? 0),
@@ -369,15 +369,7 @@ export class ChatBot {
     const calibration = this.options.calibration ?? CALIBRATION;
     const probability = probabilityRight(signals, calibration);
     if (probability < calibration.threshold && !this.closeToLesson(response.intent, signals)) {
-      return {
-        reply: this.fallback.reply,
-        intent: FALLBACK_INTENT,
-        confidence: roundScore(probability),
-        links: this.fallback.links,
-        suggestions: this.fallback.suggestions,
-        handoff: this.fallback.handoff ?? false,
-        ...(context ? { context } : {}),
-      };
+      return this.fallbackResponse(context, probability);
     }
     return { ...response, confidence: roundScore(probability) };
   }
@@ -410,6 +402,30 @@ export class ChatBot {
     return hit && hit.coverage >= SPECIFIC_COVERAGE && hit.score >= SPECIFIC_SCORE
       ? hit.passage
       : undefined;
+  }
+
+  /** The fallback with the offer of a person; a follow-up keeps the conversation's context. */
+  private fallbackResponse(context: ChatContext | undefined, confidence: number): ChatResponse {
+    return {
+      reply: this.fallback.reply,
+      intent: FALLBACK_INTENT,
+      confidence: roundScore(confidence),
+      links: this.fallback.links,
+      suggestions: this.fallback.suggestions,
+      handoff: this.fallback.handoff ?? false,
+      ...(context ? { context } : {}),
+    };
+  }
+
+  /**
+   * Share of a (prepared) message's content words the site uses: in its answers' phrases or its
+   * passages, typos forgiven; 1 for a message of stop words only.
+   */
+  private siteCoverage(text: string): number {
+    const { passages, vocabulary } = this.parts;
+    const stems = passages.queryStems(text);
+    if (stems.length === 0) return 1;
+    return share(stems, (stem) => passages.knows(stem) || vocabulary.knows(stem));
   }
 
   /**

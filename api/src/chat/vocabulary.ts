@@ -55,7 +55,8 @@ export class Vocabulary {
     for (const stem of this.contentStems(text)) this.stems.add(stem);
   }
 
-  private knows(stem: string): boolean {
+  /** The stem is a word the model was trained on, or a typo of one. */
+  knows(stem: string): boolean {
     return this.stems.has(stem) || spelledAs(stem, this.stems) !== undefined;
   }
 
