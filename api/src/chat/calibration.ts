@@ -33,6 +33,8 @@ export interface AnswerSignals {
   semanticMargin: number;
   /** Word-vector similarity of the nearest text of the answered intent (0 when none). */
   semanticAnswer: number;
+  /** None of the message's words has a word vector (a product's name): no semantic signal. */
+  noVectors: boolean;
   /** The nearest text overall is an off-topic example. */
   semanticOffTopic: boolean;
   /** The answer follows from the conversation's context (a follow-up). */
@@ -73,6 +75,7 @@ export function features(signals: AnswerSignals): number[] {
     signals.semanticMargin * 10,
     signals.semanticAnswer,
     flag(signals.semanticOffTopic),
+    flag(signals.noVectors),
     flag(signals.followUp),
     flag(signals.modelSure),
     flag(signals.kind === 'small-talk'),
@@ -99,6 +102,7 @@ export const FEATURES = [
   'semantic margin x 10',
   'semantic answer',
   'semantic off-topic',
+  'no word vectors',
   'follow-up',
   'model sure',
   'small talk',

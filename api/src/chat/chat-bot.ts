@@ -351,6 +351,7 @@ export class ChatBot {
       semanticMargin: (top?.similarity ?? 0) - (otherSemantic?.similarity ?? 0),
       semanticAnswer: ranked.find((hit) => hit.target.intent === response.intent)?.similarity ?? 0,
       semanticOffTopic: top?.target.intent === 'None',
+      noVectors: !top,
       followUp: !!context && response.intent !== classification.candidate,
       modelSure: classification.intent !== FALLBACK_INTENT,
       kind: intentKind(response.intent),
