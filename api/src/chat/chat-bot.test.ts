@@ -172,6 +172,15 @@ describe('ChatBot', () => {
     expect(passage.intent).toBe('service.artificial-intelligence');
   });
 
+  it('gives the list of services to a question about the services, not to one telling a need', async () => {
+    for (const question of ['what are your services', 'which servises do you have']) {
+      expect((await original.respond(question)).intent).toBe('services.overview');
+    }
+    // A need the model reads as "services in general": the list would not answer it.
+    const need = await original.respond('make sense of our customer data');
+    expect(need).toMatchObject({ intent: 'fallback', handoff: true });
+  });
+
   it('quotes the site, or a blog post, when the intent is unsure, with its link', async () => {
     const withPosts = await ChatBot.train(siteContent, options, {
       posts: [

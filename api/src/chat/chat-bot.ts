@@ -19,6 +19,7 @@ import {
 } from './calibration';
 import { prepareMessage } from './normalize';
 import { PassageIndex } from './retrieval';
+import { spelledAs } from './vocabulary';
 
 export interface ChatBotOptions {
   /** Below this confidence the bot gives the fallback (see api/README.md for how it was tuned). */
@@ -390,6 +391,14 @@ export class ChatBot {
     return words;
   }
 
+  /** The message has content words none of the intent's phrases holds (typos forgiven). */
+  private asksBeyond(intent: string, text: string): boolean {
+    const words = this.intentWords(intent);
+    return this.parts.vocabulary
+      .contentStems(text)
+      .some((stem) => !words.has(stem) && !spelledAs(stem, words));
+  }
+
   /**
    * A question-and-answer passage of the answered intent that holds what the question asks beyond
    * the intent's own words: "do you host websites" gets the web page's answer on hosting rather
@@ -529,6 +538,11 @@ export class ChatBot {
     // "support phone number": the contact line it names, before any service it mentions.
     if (intent === 'contact' && channel) topic = channel;
 
+    if (intent === 'services.overview' && !classification.taught && this.asksBeyond(intent, text)) {
+      // The list of services answers a question about the services in general; a message saying
+      // more ("make sense of our customer data") is about a need the list does not answer.
+      intent = FALLBACK_INTENT;
+    }
     const specific = classification.taught ? undefined : this.specificPassage(intent, text);
     if (specific && !MORE.test(text)) return answer(passageAnswer(specific, confidence), 'passage');
 
