@@ -181,6 +181,13 @@ describe('ChatBot', () => {
     expect(need).toMatchObject({ intent: 'fallback', handoff: true });
   });
 
+  it('gives the contact line a message names by its purpose even when the model is unsure', async () => {
+    const answer = await original.respond('i am customer, the app have problem, who i call?');
+    expect(answer.intent).toBe('contact');
+    expect(answer.reply).toContain(siteContent.company.phones.support);
+    expect(answer.reply).not.toContain(siteContent.company.phones.sales);
+  });
+
   it('quotes the site, or a blog post, when the intent is unsure, with its link', async () => {
     const withPosts = await ChatBot.train(siteContent, options, {
       posts: [

@@ -270,6 +270,15 @@ export class ChatBot {
     ) {
       return { intent: fact.passage.intent, confidence: 1, passage: fact.passage };
     }
+    if (
+      candidate === 'contact' &&
+      confidence >= UNSURE_SERVICE_SCORE &&
+      classification.topics.some((t) => t.kind === 'channel')
+    ) {
+      // "the app have problem, who i call?": the model leans to contact, and the message names
+      // one of the contact page's lines by its purpose or office: that line's phone and e-mail.
+      return { intent: 'contact', confidence };
+    }
     const ranked = this.parts.semantic.rank(text);
     const nearest = (wanted: string | undefined) =>
       ranked.find((hit) => hit.target.intent === wanted)?.similarity ?? 0;
