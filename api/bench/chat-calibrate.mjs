@@ -1,7 +1,7 @@
 // Fits the chat assistant's calibrator (issue 44) on the TUNE part of chat-eval/questions.json only:
 // a logistic regression over each answer's signals (api/src/chat/calibration.ts) predicting whether
 // it is right, and the lowest threshold at which confident wrong answers on the tune part stay at
-// or under 1%. Then scores both parts in this process (the held-out part is only reported).
+// or under 1% (each answer's probability from a fit on the other folds of the tune part). Then scores both parts in this process (the held-out part is only reported).
 // Usage (after `npm run build -w api`): node api/bench/chat-calibrate.mjs [--write] [--misses]
 //   --write  writes the fitted weights to api/src/chat/calibration-weights.ts (rebuild after)
 import { execFileSync } from 'node:child_process';
@@ -19,6 +19,8 @@ const STEPS = Number(process.env.STEPS ?? 4000);
 const RATE = 0.5;
 /** L2 penalty: a few hundred examples, so the weights are kept small. */
 const L2 = Number(process.env.L2 ?? 0.01);
+/** Folds of the tune part the threshold is chosen on (see below). */
+const FOLDS = Number(process.env.FOLDS ?? 5);
 
 const options = { threshold: 0.5, minCoverage: 0.5, calibrated: true };
 const bot = await ChatBot.train(siteContent, options);
@@ -34,25 +36,41 @@ const examples = rows.filter((row) => row.signals);
 
 const sigmoid = (z) => 1 / (1 + Math.exp(-z));
 const dimensions = FEATURES.length;
-let weights = new Array(dimensions).fill(0);
-let bias = 0;
 const xs = examples.map((row) => features(row.signals));
 const ys = examples.map((row) => (row.right ? 1 : 0));
-for (let step = 0; step < STEPS; step++) {
-  const gradient = new Array(dimensions).fill(0);
-  let gradientBias = 0;
-  xs.forEach((x, n) => {
-    const error = sigmoid(x.reduce((sum, v, i) => sum + v * weights[i], bias)) - ys[n];
-    x.forEach((v, i) => (gradient[i] += error * v));
-    gradientBias += error;
-  });
-  weights = weights.map((w, i) => w - RATE * (gradient[i] / xs.length + L2 * w));
-  bias -= RATE * (gradientBias / xs.length);
-}
-const probability = (x) => sigmoid(x.reduce((sum, v, i) => sum + v * weights[i], bias));
 
-// The lowest threshold keeping confident wrong answers on tune within the target.
-const scored = examples.map((row, n) => ({ p: probability(xs[n]), right: row.right }));
+/** A logistic regression fitted by gradient descent on the examples numbered `members`. */
+function fit(members) {
+  let weights = new Array(dimensions).fill(0);
+  let bias = 0;
+  for (let step = 0; step < STEPS; step++) {
+    const gradient = new Array(dimensions).fill(0);
+    let gradientBias = 0;
+    for (const n of members) {
+      const error = sigmoid(xs[n].reduce((sum, v, i) => sum + v * weights[i], bias)) - ys[n];
+      xs[n].forEach((v, i) => (gradient[i] += error * v));
+      gradientBias += error;
+    }
+    weights = weights.map((w, i) => w - RATE * (gradient[i] / members.length + L2 * w));
+    bias -= RATE * (gradientBias / members.length);
+  }
+  return { weights, bias };
+}
+const probability = ({ weights, bias }, x) =>
+  sigmoid(x.reduce((sum, v, i) => sum + v * weights[i], bias));
+
+const everyone = xs.map((_, n) => n);
+const { weights, bias } = fit(everyone);
+// The threshold is chosen on probabilities each answer got from a fit that did not see it (k-fold
+// on the tune part): the fit's own answers look surer than new ones, so a threshold chosen on
+// them lets more wrong answers through on questions it has not seen.
+const scored = new Array(xs.length);
+for (let fold = 0; fold < FOLDS; fold++) {
+  const model = FOLDS === 1 ? { weights, bias } : fit(everyone.filter((n) => n % FOLDS !== fold));
+  for (const n of everyone.filter((m) => m % FOLDS === fold)) {
+    scored[n] = { p: probability(model, xs[n]), right: examples[n].right };
+  }
+}
 const allowed = Math.floor(MAX_CONFIDENT_WRONG * questions.tune.length);
 const candidates = [...new Set(scored.map((s) => s.p))].sort((a, b) => a - b);
 let threshold = 1;

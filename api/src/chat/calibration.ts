@@ -15,6 +15,10 @@ export interface AnswerSignals {
   modelAgrees: boolean;
   /** Share of the message's content words the training phrases know (0..1). */
   vocabularyCoverage: number;
+  /** Share of the message's content words the answered intent's phrases and passages hold. */
+  answerCoverage: number;
+  /** Share of the message's content words the site uses (its phrases and passages). */
+  contentCoverage: number;
   /** Content words in the message. */
   contentWords: number;
   /** BM25 score of the best passage, and its lead over the best passage of another intent. */
@@ -29,6 +33,8 @@ export interface AnswerSignals {
   semanticMargin: number;
   /** Word-vector similarity of the nearest text of the answered intent (0 when none). */
   semanticAnswer: number;
+  /** None of the message's words has a word vector (a product's name): no semantic signal. */
+  noVectors: boolean;
   /** The nearest text overall is an off-topic example. */
   semanticOffTopic: boolean;
   /** The answer follows from the conversation's context (a follow-up). */
@@ -58,6 +64,8 @@ export function features(signals: AnswerSignals): number[] {
     signals.modelScore,
     flag(signals.modelAgrees),
     signals.vocabularyCoverage,
+    signals.answerCoverage,
+    signals.contentCoverage,
     Math.min(signals.contentWords, 10) / 10,
     Math.min(signals.keywordScore, 20) / 10,
     Math.min(signals.keywordMargin, 20) / 10,
@@ -67,6 +75,7 @@ export function features(signals: AnswerSignals): number[] {
     signals.semanticMargin * 10,
     signals.semanticAnswer,
     flag(signals.semanticOffTopic),
+    flag(signals.noVectors),
     flag(signals.followUp),
     flag(signals.modelSure),
     flag(signals.kind === 'small-talk'),
@@ -82,6 +91,8 @@ export const FEATURES = [
   'model score',
   'model agrees',
   'vocabulary coverage',
+  'answer coverage',
+  'content coverage',
   'content words / 10',
   'keyword score / 10',
   'keyword margin / 10',
@@ -91,6 +102,7 @@ export const FEATURES = [
   'semantic margin x 10',
   'semantic answer',
   'semantic off-topic',
+  'no word vectors',
   'follow-up',
   'model sure',
   'small talk',

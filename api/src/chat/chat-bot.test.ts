@@ -7,6 +7,9 @@ import { ChatBot } from './chat-bot';
 import { normalizeMessage, prepareMessage } from './normalize';
 import { buildCorpus, siteContent, type SiteContent } from './corpus';
 import { TrainedModelFiles } from './trained-models';
+import { contentPassages } from './corpus/passages';
+import { PassageIndex } from './retrieval';
+import { Vocabulary } from './vocabulary';
 
 const options = { threshold: 0.5, minCoverage: 0.5 };
 
@@ -131,6 +134,60 @@ describe('ChatBot', () => {
     expect((await original.respond('what about a game?')).intent).not.toBe('pricing');
   });
 
+  it("answers a question asking more than its intent says with that intent's question-and-answer passage", async () => {
+    const web = siteContent.services.find((s) => s.slug === 'web-development')!;
+    const hosting = web.faqs.find((faq) => /hosting/i.test(faq.question))!;
+    const answer = await original.respond('do you host websites');
+    expect(answer).toMatchObject({
+      intent: 'service.web-development',
+      reply: hosting.answer,
+      links: [{ label: web.name, to: web.path }],
+      context: { intent: 'service.web-development', topic: 'web-development' },
+    });
+    // A question about the service itself still gets the service's answer, not one of its FAQs.
+    const general = await original.respond('do you do web development');
+    expect(general.intent).toBe('service.web-development');
+    expect(web.faqs.map((faq) => faq.answer)).not.toContain(general.reply);
+  });
+
+  it("finds a passage through a typo of a word only the site's copy holds", () => {
+    const passages = contentPassages(siteContent);
+    const vocabulary = new Vocabulary();
+    const index = new PassageIndex(passages, vocabulary, prepareMessage);
+    const nda = siteContent.generalFaqs.items.find((faq) => /NDA/.test(faq.question))!;
+    // "disclosure" is in the questions page's answer; "disclosre" is in no passage.
+    for (const question of ['non disclosure agreement', 'non disclosre agreement']) {
+      const hit = index.best(prepareMessage(question));
+      expect(hit?.passage.reply).toBe(nda.answer);
+      expect(hit?.coverage).toBe(1);
+    }
+  });
+
+  it('gives each piece of a service page the service name to match on, not to say', () => {
+    const ai = siteContent.services.find((s) => s.slug === 'artificial-intelligence')!;
+    const role = ai.roles[0]!;
+    const passage = contentPassages(siteContent).find((p) => p.quote?.startsWith(role.title))!;
+    expect(passage.text.startsWith(`${ai.name}. `)).toBe(true);
+    expect(passage.quote).toBe(`${role.title}: ${role.text}`);
+    expect(passage.intent).toBe('service.artificial-intelligence');
+  });
+
+  it('gives the list of services to a question about the services, not to one telling a need', async () => {
+    for (const question of ['what are your services', 'which servises do you have']) {
+      expect((await original.respond(question)).intent).toBe('services.overview');
+    }
+    // A need the model reads as "services in general": the list would not answer it.
+    const need = await original.respond('make sense of our customer data');
+    expect(need).toMatchObject({ intent: 'fallback', handoff: true });
+  });
+
+  it('gives the contact line a message names by its purpose even when the model is unsure', async () => {
+    const answer = await original.respond('i am customer, the app have problem, who i call?');
+    expect(answer.intent).toBe('contact');
+    expect(answer.reply).toContain(siteContent.company.phones.support);
+    expect(answer.reply).not.toContain(siteContent.company.phones.sales);
+  });
+
   it('quotes the site, or a blog post, when the intent is unsure, with its link', async () => {
     const withPosts = await ChatBot.train(siteContent, options, {
       posts: [
@@ -216,7 +273,12 @@ describe('ChatBot', () => {
         'are there internships for students at your company',
       );
       expect(paraphrase.intent).toBe('learned.internships');
-      expect(paraphrase.confidence).toBeGreaterThanOrEqual(CALIBRATION.threshold);
+      expect(paraphrase.reply).toBe('We take two student interns each summer.');
+      // Given because the model and the word vectors both find the lesson nearest; the confidence
+      // is still the calibrator's probability, which knows nothing of lessons.
+      expect(paraphrase.confidence).toBeGreaterThan(0.5);
+      // A question the lesson does not come near is not answered with it.
+      expect((await calibrated.respond('what is the capital of italy')).intent).toBe('fallback');
     });
   });
 

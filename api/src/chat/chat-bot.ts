@@ -19,6 +19,7 @@ import {
 } from './calibration';
 import { prepareMessage } from './normalize';
 import { PassageIndex } from './retrieval';
+import { spelledAs } from './vocabulary';
 
 export interface ChatBotOptions {
   /** Below this confidence the bot gives the fallback (see api/README.md for how it was tuned). */
@@ -98,12 +99,36 @@ const AGREEING_RETRIEVAL = 0.8;
 /** An answer whose phrases and passages are all further than this from the question is not given. */
 const FAR_FROM_INTENT = 0.6;
 
+/** A passage more specific than its intent's answer holds this share of the words beyond it... */
+const SPECIFIC_COVERAGE = 0.5;
+/** ...at this BM25 score on those words. */
+const SPECIFIC_SCORE = 2;
+
 /** Distinct answers kept per model; past it the memory starts over. */
 const ANSWERS_KEPT = 2000;
 
 /** The topic an intent is itself about: `service.web-development` -> `web-development`. */
 function topicOf(intent: string): string | undefined {
   return /^(service|project)\.(.+)$/.exec(intent)?.[2];
+}
+
+/** The share (0..1) of items that pass a test; 0 of none. */
+function share<T>(items: T[], test: (item: T) => boolean): number {
+  return items.length === 0 ? 0 : items.filter(test).length / items.length;
+}
+
+/** A passage quoted as the answer, with its page's link; a follow-up keeps its intent and topic. */
+function passageAnswer(passage: Passage, confidence: number): ChatResponse {
+  const topic = passage.topic ?? topicOf(passage.intent);
+  return {
+    reply: passage.reply ?? passage.quote ?? passage.text,
+    intent: passage.intent,
+    confidence: roundScore(confidence),
+    links: [passage.link],
+    suggestions: [],
+    handoff: false,
+    context: { intent: passage.intent, ...(topic ? { topic } : {}) },
+  };
 }
 
 /**
@@ -113,6 +138,8 @@ function topicOf(intent: string): string | undefined {
 export class ChatBot {
   /** Answers worked out by this model, by prepared message and context. */
   private readonly answered = new Map<string, ChatResponse>();
+  /** Each intent's words (`intentWords`), worked out once. */
+  private readonly wordsOf = new Map<string, ReadonlySet<string>>();
 
   private constructor(
     private readonly parts: TrainedParts,
@@ -243,6 +270,15 @@ export class ChatBot {
     ) {
       return { intent: fact.passage.intent, confidence: 1, passage: fact.passage };
     }
+    if (
+      candidate === 'contact' &&
+      confidence >= UNSURE_SERVICE_SCORE &&
+      classification.topics.some((t) => t.kind === 'channel')
+    ) {
+      // "the app have problem, who i call?": the model leans to contact, and the message names
+      // one of the contact page's lines by its purpose or office: that line's phone and e-mail.
+      return { intent: 'contact', confidence };
+    }
     const ranked = this.parts.semantic.rank(text);
     const nearest = (wanted: string | undefined) =>
       ranked.find((hit) => hit.target.intent === wanted)?.similarity ?? 0;
@@ -299,6 +335,11 @@ export class ChatBot {
     const text = prepareMessage(message);
     const { passages, semantic, vocabulary } = this.parts;
     const keyword = passages.ranked(text);
+    const query = passages.queryStems(text);
+    const answerWords = new Set([
+      ...this.intentWords(response.intent),
+      ...passages.intentStems(response.intent),
+    ]);
     const best = keyword[0];
     const otherKeyword = keyword.find((hit) => hit.passage.intent !== best?.passage.intent);
     const ranked = semantic.rank(text);
@@ -309,6 +350,8 @@ export class ChatBot {
       modelScore: classification.confidence,
       modelAgrees: classification.candidate === response.intent,
       vocabularyCoverage: vocabulary.coverage(text),
+      answerCoverage: share(query, (stem) => answerWords.has(stem)),
+      contentCoverage: this.siteCoverage(text),
       contentWords: vocabulary.contentStems(text).length,
       keywordScore: best?.score ?? 0,
       keywordMargin: (best?.score ?? 0) - (otherKeyword?.score ?? 0),
@@ -318,6 +361,7 @@ export class ChatBot {
       semanticMargin: (top?.similarity ?? 0) - (otherSemantic?.similarity ?? 0),
       semanticAnswer: ranked.find((hit) => hit.target.intent === response.intent)?.similarity ?? 0,
       semanticOffTopic: top?.target.intent === 'None',
+      noVectors: !top,
       followUp: !!context && response.intent !== classification.candidate,
       modelSure: classification.intent !== FALLBACK_INTENT,
       kind: intentKind(response.intent),
@@ -335,18 +379,87 @@ export class ChatBot {
     if (!signals) return response;
     const calibration = this.options.calibration ?? CALIBRATION;
     const probability = probabilityRight(signals, calibration);
-    if (probability < calibration.threshold) {
-      return {
-        reply: this.fallback.reply,
-        intent: FALLBACK_INTENT,
-        confidence: roundScore(probability),
-        links: this.fallback.links,
-        suggestions: this.fallback.suggestions,
-        handoff: this.fallback.handoff ?? false,
-        ...(context ? { context } : {}),
-      };
+    if (probability < calibration.threshold && !this.closeToLesson(response.intent, signals)) {
+      return this.fallbackResponse(context, probability);
     }
     return { ...response, confidence: roundScore(probability) };
+  }
+
+  /**
+   * The content words of an intent's training phrases: what its answer is about. A question
+   * asking more than that ("do you HOST websites") may be one of its passages' questions.
+   */
+  private intentWords(intent: string): ReadonlySet<string> {
+    let words = this.wordsOf.get(intent);
+    if (!words) {
+      const utterances = this.parts.intents.get(intent)?.utterances ?? [];
+      const { vocabulary } = this.parts;
+      words = new Set(utterances.flatMap((u) => vocabulary.contentStems(prepareMessage(u))));
+      this.wordsOf.set(intent, words);
+    }
+    return words;
+  }
+
+  /** The message has content words none of the intent's phrases holds (typos forgiven). */
+  private asksBeyond(intent: string, text: string): boolean {
+    const words = this.intentWords(intent);
+    return this.parts.vocabulary
+      .contentStems(text)
+      .some((stem) => !words.has(stem) && !spelledAs(stem, words));
+  }
+
+  /**
+   * A question-and-answer passage of the answered intent that holds what the question asks beyond
+   * the intent's own words: "do you host websites" gets the web page's answer on hosting rather
+   * than the web service's summary.
+   */
+  private specificPassage(intent: string, text: string): Passage | undefined {
+    if (intent === FALLBACK_INTENT) return undefined;
+    const hit = this.parts.passages
+      .ranked(text, this.intentWords(intent))
+      .find((h) => h.passage.reply && h.passage.intent === intent);
+    return hit && hit.coverage >= SPECIFIC_COVERAGE && hit.score >= SPECIFIC_SCORE
+      ? hit.passage
+      : undefined;
+  }
+
+  /** The fallback with the offer of a person; a follow-up keeps the conversation's context. */
+  private fallbackResponse(context: ChatContext | undefined, confidence: number): ChatResponse {
+    return {
+      reply: this.fallback.reply,
+      intent: FALLBACK_INTENT,
+      confidence: roundScore(confidence),
+      links: this.fallback.links,
+      suggestions: this.fallback.suggestions,
+      handoff: this.fallback.handoff ?? false,
+      ...(context ? { context } : {}),
+    };
+  }
+
+  /**
+   * Share of a (prepared) message's content words the site uses: in its answers' phrases or its
+   * passages, typos forgiven; 1 for a message of stop words only.
+   */
+  private siteCoverage(text: string): number {
+    const { passages, vocabulary } = this.parts;
+    const stems = passages.queryStems(text);
+    if (stems.length === 0) return 1;
+    return share(stems, (stem) => passages.knows(stem) || vocabulary.knows(stem));
+  }
+
+  /**
+   * A paraphrase of a lesson's question: the model is sure of the lesson's answer, and the
+   * lesson's question is clearly the nearest text to the message. The calibrator, fitted on the
+   * site's own answers, knows nothing of lessons; an admin's answer to a close paraphrase is given.
+   */
+  private closeToLesson(intent: string, signals: AnswerSignals): boolean {
+    return (
+      this.parts.lessons.has(intent) &&
+      signals.modelSure &&
+      signals.modelAgrees &&
+      signals.semanticAnswer >= signals.semanticTop &&
+      signals.semanticMargin >= RETRIEVAL_MARGIN
+    );
   }
 
   /** The answer as the rules reach it, and how: the calibrator weighs it next (`work`). */
@@ -359,24 +472,7 @@ export class ChatBot {
     const text = prepareMessage(message);
     const arbitrated = this.arbitrate(classification, text);
     if (arbitrated.passage && !MORE.test(text)) {
-      const { passage } = arbitrated;
-      return answer(
-        {
-          reply: passage.reply ?? passage.text,
-          intent: passage.intent,
-          confidence: Math.round(arbitrated.confidence * 1000) / 1000,
-          links: [passage.link],
-          suggestions: [],
-          handoff: false,
-          context: {
-            intent: passage.intent,
-            ...((passage.topic ?? topicOf(passage.intent))
-              ? { topic: passage.topic ?? topicOf(passage.intent) }
-              : {}),
-          },
-        },
-        'passage',
-      );
+      return answer(passageAnswer(arbitrated.passage, arbitrated.confidence), 'passage');
     }
     let { intent } = arbitrated;
     const { confidence } = arbitrated;
@@ -443,24 +539,21 @@ export class ChatBot {
     if (intent === FALLBACK_INTENT) {
       const hit = this.parts.passages.best(text);
       if (hit && hit.coverage >= RETRIEVAL_MIN_COVERAGE && hit.score >= RETRIEVAL_MIN_SCORE) {
-        return answer(
-          {
-            reply: hit.passage.text,
-            intent: hit.passage.intent,
-            confidence: Math.round(hit.coverage * 1000) / 1000,
-            links: [hit.passage.link],
-            suggestions: [],
-            handoff: false,
-            context: { intent: hit.passage.intent, topic: topicOf(hit.passage.intent) },
-          },
-          'keyword',
-        );
+        return answer(passageAnswer(hit.passage, hit.coverage), 'keyword');
       }
     }
 
     const channel = topics.find((t) => t.kind === 'channel')?.option;
     // "support phone number": the contact line it names, before any service it mentions.
     if (intent === 'contact' && channel) topic = channel;
+
+    if (intent === 'services.overview' && !classification.taught && this.asksBeyond(intent, text)) {
+      // The list of services answers a question about the services in general; a message saying
+      // more ("make sense of our customer data") is about a need the list does not answer.
+      intent = FALLBACK_INTENT;
+    }
+    const specific = classification.taught ? undefined : this.specificPassage(intent, text);
+    if (specific && !MORE.test(text)) return answer(passageAnswer(specific, confidence), 'passage');
 
     const chosen = this.parts.intents.get(intent);
     const given = (topic && chosen?.topics?.[topic]) || chosen?.answer || this.fallback;

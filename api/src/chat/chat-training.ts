@@ -56,6 +56,8 @@ export interface TrainedParts {
   nlp: Nlp;
   vocabulary: Vocabulary;
   intents: Map<string, Intent>;
+  /** The intents of the answers admins wrote in the console. */
+  lessons: Set<string>;
   /** The questions admins attached to an answer, as prepared: answered as taught. */
   taughtPhrases: Map<string, string>;
   passages: PassageIndex;
@@ -157,6 +159,7 @@ export async function trainParts(
     nlp,
     vocabulary,
     intents,
+    lessons: new Set(learned.answers.map((answer) => answer.intent)),
     taughtPhrases,
     passages: new PassageIndex(passages, vocabulary, prepareMessage),
     semantic,

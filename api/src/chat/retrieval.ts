@@ -1,5 +1,5 @@
 import type { Passage } from './corpus/passages';
-import type { Vocabulary } from './vocabulary';
+import { spelledAs, type Vocabulary } from './vocabulary';
 
 /** BM25's usual constants: term frequency saturation and length normalisation. */
 const K1 = 1.2;
@@ -28,7 +28,8 @@ export class PassageIndex {
   ) {
     this.documents = passages.map((passage) => {
       const stems = new Map<string, number>();
-      const all = vocabulary.contentStems(prepare(passage.text));
+      // A question-and-answer passage's question counts twice: it says what the passage answers.
+      const all = this.stemsOf(prepare(`${passage.text} ${passage.question ?? ''}`));
       for (const stem of all) stems.set(stem, (stems.get(stem) ?? 0) + 1);
       for (const stem of stems.keys())
         this.documentFrequency.set(stem, (this.documentFrequency.get(stem) ?? 0) + 1);
@@ -38,14 +39,48 @@ export class PassageIndex {
       this.documents.reduce((sum, d) => sum + d.length, 0) / Math.max(1, this.documents.length);
   }
 
+  /** A text's content stems, a hyphenated word as its parts ("non-disclosure", "in-house"). */
+  private stemsOf(text: string): string[] {
+    return this.vocabulary.contentStems(text.replace(/(\p{L})-(?=\p{L})/gu, '$1 '));
+  }
+
+  /** Some passage holds the stem. */
+  knows(stem: string): boolean {
+    return this.documentFrequency.has(stem);
+  }
+
+  /** The stems of every passage of an intent. */
+  intentStems(intent: string): Set<string> {
+    return new Set(
+      this.documents.filter((d) => d.passage.intent === intent).flatMap((d) => [...d.stems.keys()]),
+    );
+  }
+
+  /** The content stems of a (prepared) text, a word no passage holds read as its typo's. */
+  queryStems(text: string): string[] {
+    return [
+      ...new Set(
+        this.stemsOf(text).map((stem) =>
+          this.documentFrequency.has(stem)
+            ? stem
+            : (spelledAs(stem, this.documentFrequency.keys()) ?? stem),
+        ),
+      ),
+    ];
+  }
+
   /** The passage that best answers a (prepared) text, or undefined when none shares a word. */
   best(text: string): RetrievalHit | undefined {
     return this.ranked(text)[0];
   }
 
-  /** The passages sharing a word with a (prepared) text, best first. */
-  ranked(text: string): RetrievalHit[] {
-    const query = [...new Set(this.vocabulary.contentStems(text))];
+  /**
+   * The passages sharing a word with a (prepared) text, best first; with `known`, on the words of
+   * the text that are not in it only (what a question asks beyond what an answer already says).
+   */
+  ranked(text: string, known?: ReadonlySet<string>): RetrievalHit[] {
+    // A word no passage holds is read as the passage word it is a typo of, if any ("servises").
+    const query = this.queryStems(text).filter((stem) => !known?.has(stem));
     if (query.length === 0) return [];
     const count = this.documents.length;
     const hits: RetrievalHit[] = [];

@@ -13,6 +13,24 @@ export function withinOneEdit(a: string, b: string): boolean {
 }
 
 /**
+ * The known word a stem is a typo of: one edit away from a known word long enough that one edit
+ * rarely turns one real word into another, with the first letter right ("servises", "ofice"; not
+ * "bread"/"read"). Undefined when there is none.
+ */
+export function spelledAs(stem: string, known: Iterable<string>): string | undefined {
+  if (stem.length < MIN_TYPO_LENGTH - 1) return undefined;
+  for (const word of known) {
+    if (word.length < MIN_TYPO_LENGTH || word[0] !== stem[0] || !withinOneEdit(stem, word)) {
+      continue;
+    }
+    // In a short word a changed letter often makes another real word ("score", "store"); a
+    // missing or doubled one rarely does ("ofice").
+    if (word.length >= MIN_SUBSTITUTION_LENGTH || word.length !== stem.length) return word;
+  }
+  return undefined;
+}
+
+/**
  * The words the model was trained on (stop words left out, stemmed). A message whose content
  * words are mostly unknown is about something else, however confident the classifier is: with
  * a small corpus it otherwise latches onto the one familiar word ("recommend a GOOD movie").
@@ -37,20 +55,9 @@ export class Vocabulary {
     for (const stem of this.contentStems(text)) this.stems.add(stem);
   }
 
-  private knows(stem: string): boolean {
-    if (this.stems.has(stem)) return true;
-    // Typos: one edit away from a known word long enough that one edit rarely turns one real
-    // word into another, with the first letter right ("servises", "ofice"; not "bread"/"read").
-    if (stem.length < MIN_TYPO_LENGTH - 1) return false;
-    for (const known of this.stems) {
-      if (known.length < MIN_TYPO_LENGTH || known[0] !== stem[0] || !withinOneEdit(stem, known)) {
-        continue;
-      }
-      // In a short word a changed letter often makes another real word ("score", "store"); a
-      // missing or doubled one rarely does ("ofice").
-      if (known.length >= MIN_SUBSTITUTION_LENGTH || known.length !== stem.length) return true;
-    }
-    return false;
+  /** The stem is a word the model was trained on, or a typo of one. */
+  knows(stem: string): boolean {
+    return this.stems.has(stem) || spelledAs(stem, this.stems) !== undefined;
   }
 
   /** Share of the text's content words the model knows; 1 for a text of stop words only. */

@@ -9,8 +9,15 @@ import type { SiteContent } from './types';
 export interface Passage {
   /** What a question is matched against. */
   text: string;
-  /** What the assistant says when it quotes the passage (`text` when absent). */
+  /**
+   * The answer to a question (the questions pages', a contact line's): it answers on its words
+   * alone, and is what the assistant says.
+   */
   reply?: string;
+  /** The question a question-and-answer passage answers (part of `text` too): it weighs more. */
+  question?: string;
+  /** What the assistant says when it quotes a passage that is not a question's answer (`text` when absent). */
+  quote?: string;
   /** The intent it belongs to, so a quoted passage is reported like the intent would be. */
   intent: string;
   /** The topic within the intent (a contact line, a service), kept for a follow-up. */
@@ -43,26 +50,53 @@ function faqPassage(
   intent: string,
   link: ChatLink,
   topic?: string,
+  about?: string,
 ): Passage {
-  return { text: `${faq.question} ${faq.answer}`, reply: faq.answer, intent, link, topic };
+  const text = `${faq.question} ${faq.answer}`;
+  return {
+    text: about ? `${about}. ${text}` : text,
+    question: faq.question,
+    reply: faq.answer,
+    intent,
+    link,
+    topic,
+  };
 }
 
 /** Every page's copy the assistant answers from, each piece a passage quoted as the site says it. */
 export function contentPassages(content: SiteContent): Passage[] {
-  const { company, about, generalFaqs, home } = content;
+  const { company, about, generalFaqs, home, dataAnalytics } = content;
   const services = [
-    ...content.services.map((s) => ({ ...s, paragraphs: s.intro.paragraphs })),
-    { ...content.dataAnalytics, slug: 'data-analytics', paragraphs: [] as string[] },
+    ...content.services.map((s) => ({
+      ...s,
+      paragraphs: [
+        `${s.banner.title}. ${s.banner.lead}`,
+        ...s.intro.paragraphs,
+        ...[...s.roles, ...s.benefits].map((item) => `${item.title}: ${sentence(item.text)}`),
+      ],
+    })),
+    {
+      ...dataAnalytics,
+      slug: 'data-analytics',
+      paragraphs: [
+        `${dataAnalytics.hero.title}. ${dataAnalytics.hero.lead}`,
+        dataAnalytics.intro,
+        ...[...dataAnalytics.roles, ...dataAnalytics.benefits, ...dataAnalytics.sampleServices].map(
+          (item) => `${item.title}: ${sentence(item.text)}`,
+        ),
+      ],
+    },
   ];
   const channels = channelAnswers(content);
   return [
     ...services.flatMap((s) => {
       const link = { label: s.name, to: s.path };
       const intent = `service.${s.slug}`;
+      // Each piece carries the service's name, so a question naming the service finds its copy.
       return [
         { text: `${s.name}: ${sentence(s.summary)}`, intent, link },
-        ...s.paragraphs.map((text) => ({ text, intent, link })),
-        ...s.faqs.map((faq) => faqPassage(faq, intent, link, s.slug)),
+        ...s.paragraphs.map((text) => ({ text: `${s.name}. ${text}`, quote: text, intent, link })),
+        ...s.faqs.map((faq) => faqPassage(faq, intent, link, s.slug, s.name)),
       ];
     }),
     ...content.projects.flatMap((p) => {
@@ -93,6 +127,7 @@ export function contentPassages(content: SiteContent): Passage[] {
       const { phone, email, office } = contactLine(content, channel);
       return {
         text: `${title} (${channel}): ${text} Phone ${phone}, e-mail ${email}, ${office} office.`,
+        question: title,
         reply: channels[channel]!.reply,
         intent: 'contact',
         topic: channel,
