@@ -9,7 +9,7 @@ import { buildCorpus, siteContent, type SiteContent } from './corpus';
 import { TrainedModelFiles } from './trained-models';
 import { contentPassages } from './corpus/passages';
 import { PassageIndex } from './retrieval';
-import { Vocabulary } from './vocabulary';
+import { ShortTypos, Vocabulary } from './vocabulary';
 
 const options = { threshold: 0.5, minCoverage: 0.5 };
 
@@ -179,6 +179,26 @@ describe('ChatBot', () => {
     // A need the model reads as "services in general": the list would not answer it.
     const need = await original.respond('make sense of our customer data');
     expect(need).toMatchObject({ intent: 'fallback', handoff: true });
+  });
+
+  it('reads short chat-speak typos as the function words the site uses often', async () => {
+    const typos = new ShortTypos(
+      [
+        'what do you make',
+        'what is it',
+        'when are you open',
+        'when can we start',
+        'we have apps',
+        'have a look',
+      ],
+      new Vocabulary(),
+      2,
+    );
+    expect(typos.correct('wat can u make wen we hav app')).toBe('what can u make when we have app');
+    // A known word, a contraction's piece and a word one edit from no function word stay.
+    expect(typos.correct("we don't see the app zzz")).toBe("we don't see the app zzz");
+    expect((await original.respond('wat servises do u hav')).intent).toBe('services.overview');
+    expect((await original.respond('wen r u open')).intent).toBe('hours');
   });
 
   it('gives the contact line a message names by its purpose even when the model is unsure', async () => {

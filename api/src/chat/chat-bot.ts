@@ -107,6 +107,14 @@ const SPECIFIC_SCORE = 2;
 /** Distinct answers kept per model; past it the memory starts over. */
 const ANSWERS_KEPT = 2000;
 
+/** An answer as the rules reach it, how, and the message as it was read (see `draft`). */
+interface Draft {
+  response: ChatResponse;
+  route: Route;
+  classification: Classification;
+  read: string;
+}
+
 /** The topic an intent is itself about: `service.web-development` -> `web-development`. */
 function topicOf(intent: string): string | undefined {
   return /^(service|project)\.(.+)$/.exec(intent)?.[2];
@@ -330,9 +338,9 @@ export class ChatBot {
     message: string,
     context?: ChatContext,
   ): Promise<{ response: ChatResponse; signals?: AnswerSignals }> {
-    const { response, route, classification } = await this.draft(message, context);
+    const { response, route, classification, read } = await this.draft(message, context);
     if (response.intent === FALLBACK_INTENT || route === 'taught') return { response };
-    const text = prepareMessage(message);
+    const text = prepareMessage(read);
     const { passages, semantic, vocabulary } = this.parts;
     const keyword = passages.ranked(text);
     const query = passages.queryStems(text);
@@ -462,13 +470,35 @@ export class ChatBot {
     );
   }
 
-  /** The answer as the rules reach it, and how: the calibrator weighs it next (`work`). */
-  private async draft(
-    message: string,
-    context?: ChatContext,
-  ): Promise<{ response: ChatResponse; route: Route; classification: Classification }> {
+  /**
+   * The answer as the rules reach it, and how (the calibrator weighs it next, `work`); `read` is
+   * the message as it was read. A message the rules give the fallback is read again with its short
+   * chat-speak typos corrected ("wat servises do u hav"), and answered so when the model is then
+   * sure of it where it was not (or surer) and the rules no longer give the fallback.
+   */
+  private async draft(message: string, context?: ChatContext): Promise<Draft> {
+    const first = await this.draftOf(message, context);
+    if (first.response.intent !== FALLBACK_INTENT) return first;
+    const corrected = this.parts.shortTypos.correct(prepareMessage(message));
+    if (corrected === prepareMessage(message)) return first;
+    const second = await this.draftOf(corrected, context);
+    // Reads better: the model is sure of the corrected message, and was not, or less, of the first.
+    const before = first.classification;
+    const after = second.classification;
+    const better =
+      after.intent !== FALLBACK_INTENT &&
+      (before.intent === FALLBACK_INTENT || after.confidence > before.confidence);
+    return better && second.response.intent !== FALLBACK_INTENT ? second : first;
+  }
+
+  private async draftOf(message: string, context?: ChatContext): Promise<Draft> {
     const classification = await this.classify(message);
-    const answer = (response: ChatResponse, route: Route) => ({ response, route, classification });
+    const answer = (response: ChatResponse, route: Route) => ({
+      response,
+      route,
+      classification,
+      read: message,
+    });
     const text = prepareMessage(message);
     const arbitrated = this.arbitrate(classification, text);
     if (arbitrated.passage && !MORE.test(text)) {

@@ -11,7 +11,7 @@ import { prepareMessage } from './normalize';
 import { PassageIndex } from './retrieval';
 import { SemanticIndex } from './semantic';
 import { trainingDigest, type TrainedModels } from './trained-models';
-import { Vocabulary } from './vocabulary';
+import { ShortTypos, Vocabulary } from './vocabulary';
 import { WordVectors } from './word-vectors';
 
 export const LOCALE = 'en';
@@ -62,6 +62,8 @@ export interface TrainedParts {
   taughtPhrases: Map<string, string>;
   passages: PassageIndex;
   semantic: SemanticIndex;
+  /** Chat-speak typos of short words, read as the site's function words. */
+  shortTypos: ShortTypos;
   /** How long training (or loading a model trained before) took, in milliseconds. */
   trainingMs: number;
   /** The model was trained before on the same inputs and loaded (`trainedModels`). */
@@ -163,6 +165,10 @@ export async function trainParts(
     taughtPhrases,
     passages: new PassageIndex(passages, vocabulary, prepareMessage),
     semantic,
+    shortTypos: new ShortTypos(
+      [...documents.map(([text]) => text), ...passages.map((p) => prepareMessage(p.text))],
+      vocabulary,
+    ),
     trainingMs,
     loaded,
   };

@@ -51,6 +51,15 @@ export class Vocabulary {
     return this.tokenizer.tokenize(text, true).filter((token) => !this.stopwords.isStopword(token));
   }
 
+  /** Every word of a (normalised) text, stop words included. */
+  words(text: string): string[] {
+    return this.tokenizer.tokenize(text, true);
+  }
+
+  isStopword(word: string): boolean {
+    return this.stopwords.isStopword(word);
+  }
+
   add(text: string): void {
     for (const stem of this.contentStems(text)) this.stems.add(stem);
   }
@@ -65,5 +74,49 @@ export class Vocabulary {
     const stems = this.contentStems(text);
     if (stems.length === 0) return 1;
     return stems.filter((stem) => this.knows(stem)).length / stems.length;
+  }
+}
+
+/** Only words this long are read as a short word's typo ("wat", "hav")... */
+const SHORT_TYPO_LENGTH = 3;
+/** ...of a function word the site's texts use at least this often. */
+const FREQUENT_FUNCTION_WORD = 10;
+
+/**
+ * Chat-speak typos of short words ("wat", "wen", "hav"): a word of three letters the site's texts
+ * never use, one edit from a function word they use often ("what", "when", "have"), is read as
+ * that word. Whether the sentence then reads better is for the caller to judge.
+ */
+export class ShortTypos {
+  private readonly known = new Set<string>();
+  /** The site's frequent function words, most frequent first. */
+  private readonly functionWords: string[];
+
+  constructor(
+    texts: string[],
+    vocabulary: Vocabulary,
+    /** How often the texts must use a function word for a typo to be read as it. */
+    frequent = FREQUENT_FUNCTION_WORD,
+  ) {
+    const counts = new Map<string, number>();
+    for (const text of texts) {
+      for (const word of vocabulary.words(text)) {
+        this.known.add(word);
+        if (vocabulary.isStopword(word)) counts.set(word, (counts.get(word) ?? 0) + 1);
+      }
+    }
+    this.functionWords = [...counts]
+      .filter(([, count]) => count >= frequent)
+      .sort((a, b) => b[1] - a[1])
+      .map(([word]) => word);
+  }
+
+  /** The (prepared) text with each short unknown word read as its function word, if any. */
+  correct(text: string): string {
+    // A word on its own: not a piece of a contraction ("don't").
+    return text.replace(/(?<![\p{L}'])\p{L}+(?![\p{L}'])/gu, (word) => {
+      if (word.length !== SHORT_TYPO_LENGTH || this.known.has(word)) return word;
+      return this.functionWords.find((f) => f[0] === word[0] && withinOneEdit(word, f)) ?? word;
+    });
   }
 }
