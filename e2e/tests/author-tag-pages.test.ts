@@ -161,6 +161,14 @@ it('lets the author edit their picture and bio on their own page, and shows no f
     shown.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0),
   ).resolves.toBe(true);
   await saveScreenshot(page, 'author-page-own');
+  await page.setViewportSize({ width: 375, height: 812 });
+  await page.getByLabel('Your picture').scrollIntoViewIfNeeded();
+  // Nothing of the owner's forms is wider than a phone.
+  await expect(
+    page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
+  ).resolves.toBeLessThanOrEqual(0);
+  await saveScreenshot(page, 'author-page-own-375');
+  await page.setViewportSize({ width: 1280, height: 800 });
 
   // The card at a post's end shows the picture and the bio as they are now.
   await page.goto(`${live.site.url}/blogDetails/${food._id}`);

@@ -20,6 +20,7 @@ export function AuthorAvatar({
         alt=""
         width={size}
         height={size}
+        style={{ width: size, height: size }}
         loading="lazy"
       />
     );
