@@ -47,6 +47,7 @@ export const firstLink: string | undefined = reply.links[0]?.to;
 type Blogs = paths['/getblogs']['get'];
 declare const blogs: Json<Blogs['responses'][200]>;
 export const firstTitle: string | undefined = blogs[0]?.title;
+export const search: NonNullable<Blogs['parameters']['query']> = { q: 'design', fields: 'summary' };
 
 type Leads = paths['/api/admin/leads']['get'];
 declare const leads: Json<Leads['responses'][200]>;
@@ -69,6 +70,13 @@ const WRONG = `
 import type { paths } from './api';
 type Contact = paths['/send-email']['post']['requestBody']['content']['application/json'];
 export const message: Contact = { name: 'Ada', email: 42, subject: 'Hello', message: 'A project.' };
+`;
+
+/** Another: a query parameter the list does not take as it is given. */
+const WRONG_QUERY = `
+import type { paths } from './api';
+type Query = NonNullable<paths['/getblogs']['get']['parameters']['query']>;
+export const search: Query = { fields: 'full' };
 `;
 
 describe('OpenAPI answers', () => {
@@ -109,11 +117,13 @@ describe('OpenAPI answers', () => {
     }
   });
 
-  it('generates a client that types calls and answers, and refuses a wrong field type', async () => {
+  it('generates a client that types calls, queries and answers, and refuses a wrong field type', async () => {
     await writeFile(path.join(dir, 'api.ts'), astToString(await openapiTS(document as never)));
     await writeFile(path.join(dir, 'client.ts'), CLIENT);
     await writeFile(path.join(dir, 'wrong.ts'), WRONG);
-    const program = ts.createProgram([path.join(dir, 'client.ts'), path.join(dir, 'wrong.ts')], {
+    await writeFile(path.join(dir, 'wrong-query.ts'), WRONG_QUERY);
+    const files = ['client.ts', 'wrong.ts', 'wrong-query.ts'].map((file) => path.join(dir, file));
+    const program = ts.createProgram(files, {
       strict: true,
       noEmit: true,
       noUncheckedIndexedAccess: true,
@@ -133,6 +143,9 @@ describe('OpenAPI answers', () => {
     expect(problems('client.ts')).toEqual([]);
     expect(problems('wrong.ts')).toEqual([
       expect.stringMatching(/'number' is not assignable to type 'string'/),
+    ]);
+    expect(problems('wrong-query.ts')).toEqual([
+      expect.stringMatching(/'"full"' is not assignable to type '"summary"'/),
     ]);
     // The generated file names every operation of the document.
     const generated = await readFile(path.join(dir, 'api.ts'), 'utf8');

@@ -16,7 +16,7 @@ import { Controller, Get, Header, HttpCode, Param, Post, Query } from '@nestjs/c
 import { z } from 'zod';
 import { AdminApi, CurrentUser } from '../accounts/auth';
 import { routeOf } from '../common/http/route-path';
-import { ApiAnswers } from '../common/openapi/api-answers';
+import { ApiAnswers, ApiQueryFrom } from '../common/openapi/api-answers';
 import { ZodValidationPipe } from '../common/validation/zod-validation.pipe';
 import { SubscriberAdmin } from './subscriber-admin.service';
 
@@ -31,6 +31,7 @@ export class AdminSubscribersController {
     description: 'A page of subscriptions, counts by kind, 30 days’ growth.',
     errors: [400],
   })
+  @ApiQueryFrom(subscriberQuerySchema)
   list(
     @Query(new ZodValidationPipe(subscriberQuerySchema)) query: SubscriberQuery,
   ): Promise<AdminSubscribers> {
@@ -45,6 +46,7 @@ export class AdminSubscribersController {
     description: 'The filtered subscriptions as RFC 4180 CSV (audited).',
     errors: [400],
   })
+  @ApiQueryFrom(subscriberQuerySchema)
   csv(
     @CurrentUser() admin: AuthUser,
     @Query(new ZodValidationPipe(subscriberQuerySchema)) query: SubscriberQuery,
@@ -68,6 +70,7 @@ export class AdminSubscribersController {
     description: 'Suppressed addresses (hashed), newest first; `q`: an address.',
     errors: [400],
   })
+  @ApiQueryFrom(suppressionQuerySchema)
   suppressions(
     @Query(new ZodValidationPipe(suppressionQuerySchema)) query: SuppressionQuery,
   ): Promise<Page<AdminSuppression>> {

@@ -38,7 +38,7 @@ import { z } from 'zod';
 import { AdminApi, CurrentUser } from '../accounts/auth';
 import { PeopleService } from '../accounts/people.service';
 import { routeOf } from '../common/http/route-path';
-import { ApiAnswers } from '../common/openapi/api-answers';
+import { ApiAnswers, ApiQueryFrom } from '../common/openapi/api-answers';
 import { openApiSchema, ZodValidationPipe } from '../common/validation/zod-validation.pipe';
 import { LeadsService } from '../contact/leads.service';
 import { leadsCsv } from './leads-csv';
@@ -81,6 +81,7 @@ export class AdminController {
     description: 'Leads newest first, filtered by q, source and status; paged.',
     errors: { 400: 'A filter is invalid.' },
   })
+  @ApiQueryFrom(leadQuerySchema)
   listLeads(@Query(new ZodValidationPipe(leadQuerySchema)) query: LeadQuery): Promise<Page<Lead>> {
     return this.leads.list(query);
   }
@@ -94,6 +95,7 @@ export class AdminController {
     description: 'The filtered leads as RFC 4180 CSV, formula-injection safe.',
     errors: [400],
   })
+  @ApiQueryFrom(leadQuerySchema)
   async leadsCsv(@Query(new ZodValidationPipe(leadQuerySchema)) query: LeadQuery): Promise<string> {
     return leadsCsv(await this.leads.all(query));
   }
@@ -127,6 +129,7 @@ export class AdminController {
     description: 'Accounts newest first, filtered by q and role; paged.',
     errors: [400],
   })
+  @ApiQueryFrom(userQuerySchema)
   listUsers(
     @Query(new ZodValidationPipe(userQuerySchema)) query: UserQuery,
   ): Promise<Page<AdminUser>> {
@@ -156,6 +159,7 @@ export class AdminController {
     description: 'Every post (drafts too), newest first; paged.',
     errors: [400],
   })
+  @ApiQueryFrom(contentQuerySchema)
   posts(
     @Query(new ZodValidationPipe(contentQuerySchema)) query: ContentQuery,
   ): Promise<Page<AdminPost>> {
@@ -195,6 +199,7 @@ export class AdminController {
     description: 'The newest comments and replies of every post; paged.',
     errors: [400],
   })
+  @ApiQueryFrom(contentQuerySchema)
   comments(
     @Query(new ZodValidationPipe(contentQuerySchema)) query: ContentQuery,
   ): Promise<Page<AdminComment>> {
@@ -222,6 +227,7 @@ export class AdminController {
     description: 'The audit log newest first, filtered; paged.',
     errors: [400],
   })
+  @ApiQueryFrom(auditQuerySchema)
   audit(
     @Query(new ZodValidationPipe(auditQuerySchema)) query: AuditQuery,
   ): Promise<Page<AuditEntry>> {

@@ -36,7 +36,7 @@ import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { CurrentUser, Public, Roles, type AuthUser } from '../accounts/auth';
 import { routeOf } from '../common/http/route-path';
-import { ApiAnswers } from '../common/openapi/api-answers';
+import { ApiAnswers, ApiQueryFrom } from '../common/openapi/api-answers';
 import { ZodValidationPipe } from '../common/validation/zod-validation.pipe';
 import { ImageUploadInterceptor, type ImageUploadRequest } from '../media/image-upload.interceptor';
 import { SkipRateLimit } from '../rate-limit/rate-limit.decorator';
@@ -83,6 +83,7 @@ export class BlogsController {
     description: `Blogs (without content with fields=summary); with page or limit, the total in ${TOTAL_COUNT_HEADER}.`,
     errors: { 400: 'A query parameter is invalid.' },
   })
+  @ApiQueryFrom(blogListQuerySchema)
   async list(
     @Query(listQuery) query: BlogListQuery,
     @CurrentUser() caller: AuthUser | undefined,

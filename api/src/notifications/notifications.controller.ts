@@ -12,7 +12,7 @@ import {
 import { Body, Controller, Get, HttpCode, Post, Put, Query } from '@nestjs/common';
 import { ApiBody, ApiTags } from '@nestjs/swagger';
 import { CurrentUser, Public } from '../accounts/auth';
-import { ApiAnswers } from '../common/openapi/api-answers';
+import { ApiAnswers, ApiQueryFrom } from '../common/openapi/api-answers';
 import { openApiSchema, ZodValidationPipe } from '../common/validation/zod-validation.pipe';
 import { NotificationsService } from './notifications.service';
 
@@ -54,6 +54,7 @@ export class NotificationsController {
     description: 'That kind of mail is switched off.',
     errors: { 400: 'A malformed or forged token.' },
   })
+  @ApiQueryFrom(notificationUnsubscribeQuerySchema)
   stop(
     @Query(new ZodValidationPipe(notificationUnsubscribeQuerySchema)) query: { token: string },
   ): Promise<MessageResponse> {

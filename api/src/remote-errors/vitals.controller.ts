@@ -11,7 +11,7 @@ import { Controller, Get, Query, Req } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
 import { AdminApi, Public } from '../accounts/auth';
-import { ApiAnswers } from '../common/openapi/api-answers';
+import { ApiAnswers, ApiQueryFrom } from '../common/openapi/api-answers';
 import { ZodValidationPipe } from '../common/validation/zod-validation.pipe';
 import { clientIp } from '../rate-limit/rate-limit.guard';
 import { BeaconBody, BeaconRoute } from './beacon';
@@ -49,6 +49,7 @@ export class AdminSpeedController {
     description: 'p75 and p95 per route, device class, release and day.',
     errors: { 400: 'days is not 7 or 30, or device not all, phone or desktop.' },
   })
+  @ApiQueryFrom(speedQuerySchema)
   speed(@Query(new ZodValidationPipe(speedQuerySchema)) query: SpeedQuery): Promise<SpeedSummary> {
     return this.vitals.summary(query);
   }

@@ -19,7 +19,7 @@ import { Body, Controller, Get, HttpCode, Post, Query } from '@nestjs/common';
 import { ApiBody, ApiTags } from '@nestjs/swagger';
 import { z } from 'zod';
 import { Public, Roles } from '../accounts/auth';
-import { ApiAnswers } from '../common/openapi/api-answers';
+import { ApiAnswers, ApiQueryFrom } from '../common/openapi/api-answers';
 import { openApiSchema, ZodValidationPipe } from '../common/validation/zod-validation.pipe';
 import { RateLimit } from '../rate-limit/rate-limit.decorator';
 import { SubscriptionsService } from './subscriptions.service';
@@ -74,6 +74,7 @@ export class SubscriptionsController {
     description: 'Unsubscribed from everything (also when it already was).',
     errors: { 400: 'A malformed token.' },
   })
+  @ApiQueryFrom(unsubscribeQuerySchema)
   unsubscribe(
     @Query(new ZodValidationPipe(unsubscribeQuerySchema)) query: { token: string },
   ): Promise<UnsubscribeResponse> {

@@ -12,7 +12,7 @@ import {
 import { Body, Controller, Get, HttpCode, Post, Query } from '@nestjs/common';
 import { ApiBearerAuth, ApiBody, ApiTags } from '@nestjs/swagger';
 import { CurrentUser, Public } from '../../accounts/auth';
-import { ApiAnswers, ApiErrors } from '../../common/openapi/api-answers';
+import { ApiAnswers, ApiErrors, ApiQueryFrom } from '../../common/openapi/api-answers';
 import { openApiSchema, ZodValidationPipe } from '../../common/validation/zod-validation.pipe';
 import { CommentsService } from '../comments.service';
 import { toCommentSection, toCommentSectionComment } from './comment-section-views';
@@ -37,6 +37,7 @@ export class CommentSectionController {
   @ApiAnswers(commentSectionSchema, {
     description: 'The comment section; authors by name and account id, no e-mail.',
   })
+  @ApiQueryFrom(commentSectionQuerySchema)
   async commentSection(
     @Query(new ZodValidationPipe(commentSectionQuerySchema)) query: CommentSectionQuery,
     @CurrentUser() viewer?: AuthUser,

@@ -1,7 +1,7 @@
 import { STATUS_CODES } from 'node:http';
 import { apiErrorBodySchema } from '@brightwave/contracts';
 import { applyDecorators } from '@nestjs/common';
-import { ApiResponse, type OpenAPIObject } from '@nestjs/swagger';
+import { ApiQuery, ApiResponse, type OpenAPIObject } from '@nestjs/swagger';
 import type { z } from 'zod';
 import { openApiSchema } from '../validation/zod-validation.pipe';
 
@@ -30,6 +30,22 @@ export function ApiAnswers(
   return applyDecorators(
     ApiResponse({ status, description, ...(content && { content }) }),
     ApiErrors(errors),
+  );
+}
+
+/**
+ * Declares an operation's query parameters from the zod schema its `@Query` pipe validates with:
+ * each property a parameter, required where the schema requires it.
+ */
+export function ApiQueryFrom(schema: z.ZodType) {
+  const { properties = {}, required = [] } = openApiSchema(schema, 'input') as {
+    properties?: Record<string, Record<string, unknown>>;
+    required?: string[];
+  };
+  return applyDecorators(
+    ...Object.entries(properties).map(([name, property]) =>
+      ApiQuery({ name, required: required.includes(name), schema: property }),
+    ),
   );
 }
 
