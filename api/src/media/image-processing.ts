@@ -4,6 +4,7 @@ import {
   COVER_SIZE,
   INLINE_IMAGE_MAX_WIDTH,
   MEDIA_ACCEPTED_TYPES,
+  TEXTS,
 } from '@brightwave/contracts';
 import { fileTypeFromBuffer } from 'file-type';
 import sharp from 'sharp';
@@ -12,13 +13,6 @@ import { ApiError } from '../common/errors/api-error';
 /** The sizes a stored image comes in: a cover (and its card), an image inside a post, or an
  * author's picture. */
 export type ImageVariant = 'cover' | 'card' | 'inline' | 'avatar';
-
-export const MEDIA_TEXTS = {
-  notImage: 'Please choose an image: JPEG, PNG, WebP or GIF.',
-  unreadable: 'The image could not be read. Please choose another file.',
-  tooLarge: 'The image is too large. The limit is 5 MB.',
-  missing: 'Please choose an image.',
-} as const;
 
 /** Decoding bombs stop here: 50 megapixels is far beyond any photo a post needs. */
 const MAX_INPUT_PIXELS = 50_000_000;
@@ -40,7 +34,7 @@ export interface EncodedImage {
 export async function detectImageType(bytes: Buffer): Promise<string> {
   const detected = await fileTypeFromBuffer(bytes);
   if (!detected || !(MEDIA_ACCEPTED_TYPES as readonly string[]).includes(detected.mime)) {
-    throw new ApiError(400, 'unsupported_image', MEDIA_TEXTS.notImage);
+    throw new ApiError(400, 'unsupported_image', TEXTS.media.notImage);
   }
   return detected.mime;
 }
@@ -77,6 +71,6 @@ export async function encodeImage(bytes: Buffer, variant: ImageVariant): Promise
     const { data, info } = await pipeline.toBuffer({ resolveWithObject: true });
     return { data, width: info.width, height: info.height, contentType: 'image/webp' };
   } catch {
-    throw new ApiError(400, 'unreadable_image', MEDIA_TEXTS.unreadable);
+    throw new ApiError(400, 'unreadable_image', TEXTS.media.unreadable);
   }
 }

@@ -1,4 +1,4 @@
-import { BLOG_CONTENT_MAX, MEDIA_MAX_BYTES } from '@brightwave/contracts';
+import { BLOG_CONTENT_MAX, MEDIA_MAX_BYTES, TEXTS } from '@brightwave/contracts';
 import {
   Injectable,
   type CallHandler,
@@ -9,7 +9,6 @@ import type { FastifyRequest } from 'fastify';
 import Busboy, { type BusboyHeaders, type BusboyInstance } from '@fastify/busboy';
 import type { Observable } from 'rxjs';
 import { ApiError } from '../common/errors/api-error';
-import { MEDIA_TEXTS } from './image-processing';
 
 /** The multipart field an image travels in (`image`, in every form that uploads one). */
 export const IMAGE_FIELD = 'image';
@@ -25,7 +24,7 @@ const LIMITS = {
   fieldSize: BLOG_CONTENT_MAX + 1024,
 };
 
-const tooLarge = () => new ApiError(413, 'payload_too_large', MEDIA_TEXTS.tooLarge);
+const tooLarge = () => new ApiError(413, 'payload_too_large', TEXTS.media.tooLarge);
 const contentTooLarge = () => new ApiError(413, 'payload_too_large', 'The content is too large.');
 const unexpectedFile = () =>
   new ApiError(400, 'unexpected_file', `Send one file, in the field "${IMAGE_FIELD}".`);

@@ -1,7 +1,12 @@
-import { API_PATHS, MEDIA_SRC_PATTERN, type MediaUploadResponse } from '@brightwave/contracts';
+import {
+  API_PATHS,
+  MEDIA_SRC_PATTERN,
+  TEXTS,
+  type MediaUploadResponse,
+} from '@brightwave/contracts';
 import { Injectable } from '@nestjs/common';
 import { ApiError, NotFoundError } from '../common/errors/api-error';
-import { detectImageType, encodeImage, MEDIA_TEXTS, type ImageVariant } from './image-processing';
+import { detectImageType, encodeImage, type ImageVariant } from './image-processing';
 import { MediaRepository, type StoredFile } from './media.repository';
 
 export const MEDIA_ID = /^[a-f\d]{24}$/i;
@@ -22,19 +27,26 @@ export class MediaService {
     return this.files.save({ ...encoded, variant, owner });
   }
 
-  /** An image placed inside a post from the editor. */
-  async storeInline(upload: Buffer | undefined, owner: string): Promise<MediaUploadResponse> {
+  /** An upload that must be an image: checked by its bytes, then stored at the variant's size. */
+  private async storeUpload(
+    upload: Buffer | undefined,
+    variant: ImageVariant,
+    owner: string,
+  ): Promise<string> {
     const bytes = requireImage(upload);
     await detectImageType(bytes);
-    const id = await this.store(bytes, 'inline', owner);
+    return this.store(bytes, variant, owner);
+  }
+
+  /** An image placed inside a post from the editor. */
+  async storeInline(upload: Buffer | undefined, owner: string): Promise<MediaUploadResponse> {
+    const id = await this.storeUpload(upload, 'inline', owner);
     return { id, url: API_PATHS.mediaFile(id) };
   }
 
   /** An author's picture, cropped square; answers the path it is served at. */
   async storeAvatar(upload: Buffer | undefined, owner: string): Promise<string> {
-    const bytes = requireImage(upload);
-    await detectImageType(bytes);
-    return API_PATHS.mediaFile(await this.store(bytes, 'avatar', owner));
+    return API_PATHS.mediaFile(await this.storeUpload(upload, 'avatar', owner));
   }
 
   /** A blog's cover at both sizes. */
@@ -77,6 +89,6 @@ export class MediaService {
 /** The uploaded bytes, or a 400 when the form carried no file. */
 export function requireImage(upload: Buffer | undefined): Buffer {
   if (!upload || upload.length === 0)
-    throw new ApiError(400, 'image_required', MEDIA_TEXTS.missing);
+    throw new ApiError(400, 'image_required', TEXTS.media.missing);
   return upload;
 }

@@ -26,6 +26,13 @@ export const TEXTS = {
     invalidLink: 'This password reset link is invalid or has expired. Please request a new one.',
     done: 'Your password has been changed. Please sign in with your new password.',
   },
+  /** An uploaded image (a cover, an image in a post, an author's picture). */
+  media: {
+    notImage: 'Please choose an image: JPEG, PNG, WebP or GIF.',
+    unreadable: 'The image could not be read. Please choose another file.',
+    tooLarge: 'The image is too large. The limit is 5 MB.',
+    missing: 'Please choose an image.',
+  },
   blogs: {
     fetchFailed: 'Failed to fetch blogs',
     fetchErrorLog: 'Error fetching blogs',

@@ -1,20 +1,21 @@
 import { useId, useState, type ChangeEvent } from 'react';
-import { MEDIA_ACCEPTED_TYPES, MEDIA_MAX_BYTES, type AuthorProfile } from '@brightwave/contracts';
+import {
+  MEDIA_ACCEPTED_TYPES,
+  MEDIA_MAX_BYTES,
+  TEXTS,
+  type AuthorProfile,
+} from '@brightwave/contracts';
 import { ApiError, Notice } from '@brightwave/web-kit';
 import { saveAvatar } from './api';
 import { AuthorAvatar } from '../../components/author-avatar';
 import styles from './profiles.module.css';
 
-const TEXTS = {
-  notImage: 'Please choose an image: JPEG, PNG, WebP or GIF.',
-  tooLarge: 'The image is too large. The limit is 5 MB.',
-  failed: 'We could not save your picture. Please try again.',
-} as const;
+const FAILED = 'We could not save your picture. Please try again.';
 
-/** What the browser can tell before sending: the type it reports and the size. */
+/** What the browser can tell before sending (the type it reports, the size), in the API's words. */
 function refusal(file: File): string {
-  if (!(MEDIA_ACCEPTED_TYPES as readonly string[]).includes(file.type)) return TEXTS.notImage;
-  return file.size > MEDIA_MAX_BYTES ? TEXTS.tooLarge : '';
+  if (!(MEDIA_ACCEPTED_TYPES as readonly string[]).includes(file.type)) return TEXTS.media.notImage;
+  return file.size > MEDIA_MAX_BYTES ? TEXTS.media.tooLarge : '';
 }
 
 /** The author's own picture, on their page: chosen, sent at once, shown as the API keeps it. */
@@ -44,7 +45,7 @@ export function AvatarEditor({
       },
       (failure: unknown) => {
         setStatus('idle');
-        setError(failure instanceof ApiError ? failure.message : TEXTS.failed);
+        setError(failure instanceof ApiError ? failure.message : FAILED);
       },
     );
   };
