@@ -38,12 +38,6 @@ export class AuthorsService {
     return new Map(users.map((user) => [String(user._id), user.name]));
   }
 
-  /** Of these account ids, each existing account's current picture (empty when it has none). */
-  async currentAvatars(ids: string[]): Promise<Map<string, string>> {
-    const users = await this.users.avatars([...new Set(ids)]);
-    return new Map(users.map((user) => [String(user._id), user.avatar ?? '']));
-  }
-
   /** Only the account itself, and only when it has an author page, sets its bio. */
   async setBio(id: string, bio: string, caller: AuthUser): Promise<AuthorProfile> {
     await this.requireOwnPage(id, caller, 'bio');

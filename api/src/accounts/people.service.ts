@@ -23,11 +23,18 @@ function toAdminUser(user: StoredUser): AdminUser {
 
 /**
  * Who has an account and with which roles: what other modules ask of the accounts (the admin
- * console's people list and role changes, author applications, the sample posts' author).
+ * console's people list and role changes, author applications, the sample posts' author, the
+ * pictures comments show).
  */
 @Injectable()
 export class PeopleService {
   constructor(private readonly users: UsersRepository) {}
+
+  /** Of these account ids, each existing account's current picture (empty when it has none). */
+  async currentAvatars(ids: string[]): Promise<Map<string, string>> {
+    const users = await this.users.avatars([...new Set(ids)]);
+    return new Map(users.map((user) => [String(user._id), user.avatar ?? '']));
+  }
 
   /** Accounts newest first, filtered by part of the name or e-mail and by role; paged. */
   async list(query: UserQuery): Promise<Page<AdminUser>> {

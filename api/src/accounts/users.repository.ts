@@ -1,6 +1,12 @@
 import { Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
-import { isValidObjectId, type Model, type QueryFilter, type Types } from 'mongoose';
+import {
+  isValidObjectId,
+  type Model,
+  type QueryFilter,
+  type Types,
+  type UpdateQuery,
+} from 'mongoose';
 import { UserRecord } from './user.schema';
 import { normalizeEmail } from '../common/text/email';
 import { escapeRegExp } from '../common/text/escape-regexp';
@@ -83,30 +89,32 @@ export class UsersRepository {
       .exec();
   }
 
+  /**
+   * Applies `update` to the account with this id, in one write; answers the account after it (or
+   * before, to see what it replaced), or null when there is no such account.
+   */
+  private updateById(
+    id: string | Types.ObjectId,
+    update: UpdateQuery<UserRecord>,
+    returnDocument: 'before' | 'after' = 'after',
+  ): Promise<StoredUser | null> {
+    if (!isValidObjectId(id)) return Promise.resolve(null);
+    return this.users.findByIdAndUpdate(id, update, { returnDocument }).lean<StoredUser>().exec();
+  }
+
   /** Sets the account's bio; null when there is no such account. */
   setBio(id: string, bio: string): Promise<StoredUser | null> {
-    if (!isValidObjectId(id)) return Promise.resolve(null);
-    return this.users
-      .findByIdAndUpdate(id, { $set: { bio } }, { returnDocument: 'after' })
-      .lean<StoredUser>()
-      .exec();
+    return this.updateById(id, { $set: { bio } });
   }
 
   /** Sets the account's avatar; answers the account as it was before (its old picture), or null
    * when there is no such account. */
   setAvatar(id: string, avatar: string): Promise<StoredUser | null> {
-    if (!isValidObjectId(id)) return Promise.resolve(null);
-    return this.users
-      .findByIdAndUpdate(id, { $set: { avatar } }, { returnDocument: 'before' })
-      .lean<StoredUser>()
-      .exec();
+    return this.updateById(id, { $set: { avatar } }, 'before');
   }
 
-  async setFlags(id: string | Types.ObjectId, flags: RoleFlags): Promise<StoredUser | null> {
-    return this.users
-      .findByIdAndUpdate(id, { $set: flags }, { returnDocument: 'after' })
-      .lean<StoredUser>()
-      .exec();
+  setFlags(id: string | Types.ObjectId, flags: RoleFlags): Promise<StoredUser | null> {
+    return this.updateById(id, { $set: flags });
   }
 
   /**
@@ -204,10 +212,9 @@ export class UsersRepository {
 
   /** Sets role flags, and on disabling also ends every open session. */
   changeFlags(id: string | Types.ObjectId, flags: RoleFlags): Promise<StoredUser | null> {
-    const update = flags.disabled ? { $set: flags, $inc: { sessionVersion: 1 } } : { $set: flags };
-    return this.users
-      .findByIdAndUpdate(id, update, { returnDocument: 'after' })
-      .lean<StoredUser>()
-      .exec();
+    return this.updateById(
+      id,
+      flags.disabled ? { $set: flags, $inc: { sessionVersion: 1 } } : { $set: flags },
+    );
   }
 }

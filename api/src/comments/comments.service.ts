@@ -1,7 +1,7 @@
 import { TEXTS, type AuthUser } from '@brightwave/contracts';
 import { Injectable, OnModuleInit } from '@nestjs/common';
 import { isValidObjectId, Types } from 'mongoose';
-import { AuthorsService } from '../accounts/authors.service';
+import { PeopleService } from '../accounts/people.service';
 import { BlogDeletionHooks } from '../blogs/blog-deletion-hooks';
 import { mayManageBlog } from '../blogs/blog-rights';
 import { CommentedBlogs, type CommentedBlog } from '../blogs/commented-blogs';
@@ -38,7 +38,7 @@ export class CommentsService implements OnModuleInit {
     private readonly limiter: RateLimiter,
     private readonly blogDeletion: BlogDeletionHooks,
     private readonly hooks: CommentHooks,
-    private readonly authors: AuthorsService,
+    private readonly people: PeopleService,
   ) {}
 
   /** A deleted blog takes its whole discussion with it. */
@@ -61,7 +61,7 @@ export class CommentsService implements OnModuleInit {
    */
   private async withCurrentAvatars(entries: StoredComment[]): Promise<StoredComment[]> {
     if (entries.length === 0) return entries;
-    const avatars = await this.authors.currentAvatars(entries.map((e) => String(e.authorId)));
+    const avatars = await this.people.currentAvatars(entries.map((e) => String(e.authorId)));
     return entries.map((entry) => ({
       ...entry,
       authorAvatar: avatars.get(String(entry.authorId)) ?? entry.authorAvatar,
