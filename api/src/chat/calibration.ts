@@ -5,7 +5,8 @@ export type Route = 'model' | 'passage' | 'keyword' | 'taught';
 
 /**
  * What the assistant knew when it chose an answer: the intent model's score, keyword retrieval's
- * (BM25) score and margin, word-vector similarity and margin, and whether they agree.
+ * (BM25) score and margin, word-vector and whole-sentence similarity and margin, and whether they
+ * agree.
  */
 export interface AnswerSignals {
   route: Route;
@@ -37,6 +38,14 @@ export interface AnswerSignals {
   noVectors: boolean;
   /** The nearest text overall is an off-topic example. */
   semanticOffTopic: boolean;
+  /** Whole-sentence similarity of the nearest text overall, and its lead over another intent's. */
+  sentenceTop: number;
+  sentenceMargin: number;
+  /** Whole-sentence similarity of the nearest text of the answered intent (0 when none). */
+  sentenceAnswer: number;
+  /** The nearest text overall by whole sentence is the answered intent's / an off-topic example. */
+  sentenceAgrees: boolean;
+  sentenceOffTopic: boolean;
   /** The answer follows from the conversation's context (a follow-up). */
   followUp: boolean;
   /** The intent model passed its own threshold (it was sure of some intent). */
@@ -76,6 +85,11 @@ export function features(signals: AnswerSignals): number[] {
     signals.semanticAnswer,
     flag(signals.semanticOffTopic),
     flag(signals.noVectors),
+    signals.sentenceTop,
+    signals.sentenceMargin * 10,
+    signals.sentenceAnswer,
+    flag(signals.sentenceAgrees),
+    flag(signals.sentenceOffTopic),
     flag(signals.followUp),
     flag(signals.modelSure),
     flag(signals.kind === 'small-talk'),
@@ -103,6 +117,11 @@ export const FEATURES = [
   'semantic answer',
   'semantic off-topic',
   'no word vectors',
+  'sentence top',
+  'sentence margin x 10',
+  'sentence answer',
+  'sentence agrees',
+  'sentence off-topic',
   'follow-up',
   'model sure',
   'small talk',

@@ -19,6 +19,7 @@ import {
 } from './calibration';
 import { prepareMessage } from './normalize';
 import { PassageIndex } from './retrieval';
+import type { SemanticHit } from './semantic';
 import { spelledAs } from './vocabulary';
 
 export interface ChatBotOptions {
@@ -98,6 +99,18 @@ const GUARDED_MODEL = 0.75;
 const AGREEING_RETRIEVAL = 0.8;
 /** An answer whose phrases and passages are all further than this from the question is not given. */
 const FAR_FROM_INTENT = 0.6;
+/** A message whose whole sentence is this near an off-topic example gets the fallback... */
+const SENTENCE_OFF_TOPIC = 0.5;
+/** ...and an answer this far behind the sentence index's best other answer too. */
+const SENTENCE_BEHIND = 0.15;
+/** The model was unsure: the sentence index answers at this similarity and margin. */
+const SURE_SENTENCE = 0.65;
+const SENTENCE_MARGIN = 0.05;
+/** A visitor describing their own need ("our drivers need...", "we want..."). */
+const OWN_NEED = /\b(we|our|us|i|my|me)\b/;
+/** A need is one service's when its texts are this near the message, and this far ahead. */
+const NEEDED_SERVICE = 0.5;
+const NEEDED_SERVICE_MARGIN = 0.05;
 
 /** A passage more specific than its intent's answer holds this share of the words beyond it... */
 const SPECIFIC_COVERAGE = 0.5;
@@ -137,6 +150,24 @@ function passageAnswer(passage: Passage, confidence: number): ChatResponse {
     handoff: false,
     context: { intent: passage.intent, ...(topic ? { topic } : {}) },
   };
+}
+
+/** The best hit, when it is not an off-topic example, reaches `similarity` and leads by `margin`. */
+function clearBest(
+  hits: SemanticHit[],
+  similarity: number,
+  margin: number,
+): SemanticHit | undefined {
+  const [top] = hits;
+  if (!top || top.target.intent === 'None' || top.similarity < similarity) return undefined;
+  const second = hits.find((hit) => hit.target.intent !== top.target.intent);
+  return top.similarity - (second?.similarity ?? 0) >= margin ? top : undefined;
+}
+
+/** What a retrieved text answers: its intent, or its passage quoted. */
+function hitAnswer(hit: SemanticHit): { intent: string; confidence: number; passage?: Passage } {
+  const { intent, passage } = hit.target;
+  return { intent, confidence: hit.similarity, ...(passage ? { passage } : {}) };
 }
 
 /**
@@ -179,14 +210,15 @@ export class ChatBot {
    * This model answering from another set of posts: only the retrieval indexes are rebuilt (posts
    * feed nothing else), so a post written or liked never costs a training.
    */
-  withPosts(posts: PostSummary[]): ChatBot {
+  async withPosts(posts: PostSummary[]): Promise<ChatBot> {
     const passages = allPassages(this.content, posts);
-    const { vocabulary, semantic } = this.parts;
+    const { vocabulary, semantic, sentences } = this.parts;
     return new ChatBot(
       {
         ...this.parts,
         passages: new PassageIndex(passages, vocabulary, prepareMessage),
         semantic: semantic.withPassages(passages),
+        sentences: await sentences.withPassages(passages),
       },
       this.content,
       this.options,
@@ -262,6 +294,7 @@ export class ChatBot {
   private arbitrate(
     classification: Classification,
     text: string,
+    sentences: SemanticHit[],
   ): { intent: string; confidence: number; passage?: Passage } {
     const { intent, confidence, candidate } = classification;
     if (classification.taught) return { intent, confidence };
@@ -287,6 +320,8 @@ export class ChatBot {
       // one of the contact page's lines by its purpose or office: that line's phone and e-mail.
       return { intent: 'contact', confidence };
     }
+    const bySentence = this.bySentence(intent, sentences);
+    if (bySentence) return bySentence;
     const ranked = this.parts.semantic.rank(text);
     const nearest = (wanted: string | undefined) =>
       ranked.find((hit) => hit.target.intent === wanted)?.similarity ?? 0;
@@ -302,19 +337,8 @@ export class ChatBot {
     }
     if (intent === FALLBACK_INTENT) {
       // The model was unsure: meaning-based retrieval answers when it is clearly sure.
-      const second = ranked.find((hit) => hit.target.intent !== top.target.intent);
-      if (
-        top.target.intent !== 'None' &&
-        top.similarity >= SURE_RETRIEVAL &&
-        top.similarity - (second?.similarity ?? 0) >= RETRIEVAL_MARGIN
-      ) {
-        return {
-          intent: top.target.intent,
-          confidence: top.similarity,
-          ...(top.target.passage ? { passage: top.target.passage } : {}),
-        };
-      }
-      return { intent, confidence };
+      const sure = clearBest(ranked, SURE_RETRIEVAL, RETRIEVAL_MARGIN);
+      return sure ? hitAnswer(sure) : { intent, confidence };
     }
     const near = nearest(intent);
     if (near > 0 && near < FAR_FROM_INTENT) {
@@ -327,6 +351,44 @@ export class ChatBot {
       return { intent: FALLBACK_INTENT, confidence };
     }
     return { intent, confidence };
+  }
+
+  /**
+   * What the whole sentence says of the model's answer: the fallback when the message reads like
+   * an off-topic question, or when the answer is far behind another one; the sentence index's
+   * answer when the model was unsure and the index clearly is not. Undefined: no objection.
+   */
+  private bySentence(
+    intent: string,
+    sentences: SemanticHit[],
+  ): { intent: string; confidence: number; passage?: Passage } | undefined {
+    const top = sentences[0];
+    if (!top) return undefined;
+    if (top.target.intent === 'None') {
+      return top.similarity >= SENTENCE_OFF_TOPIC
+        ? { intent: FALLBACK_INTENT, confidence: 0 }
+        : undefined;
+    }
+    if (intent === FALLBACK_INTENT) {
+      const sure = clearBest(sentences, SURE_SENTENCE, SENTENCE_MARGIN);
+      return sure && hitAnswer(sure);
+    }
+    const answer = sentences.find((hit) => hit.target.intent === intent)?.similarity ?? 0;
+    if (top.target.intent !== intent && answer < top.similarity - SENTENCE_BEHIND) {
+      // However sure the model is, the whole message is clearly about something else.
+      return { intent: FALLBACK_INTENT, confidence: answer };
+    }
+    return undefined;
+  }
+
+  /**
+   * The service a visitor's own need describes ("customers should order coffee from their phone"):
+   * the one whose phrases and page the whole message is clearly nearest to.
+   */
+  private neededService(text: string, sentences: SemanticHit[]): SemanticHit | undefined {
+    if (!OWN_NEED.test(text) || sentences[0]?.target.intent === 'None') return undefined;
+    const services = sentences.filter((hit) => hit.target.intent.startsWith('service.'));
+    return clearBest(services, NEEDED_SERVICE, NEEDED_SERVICE_MARGIN);
   }
 
   /**
@@ -353,6 +415,9 @@ export class ChatBot {
     const ranked = semantic.rank(text);
     const top = ranked[0];
     const otherSemantic = ranked.find((hit) => hit.target.intent !== top?.target.intent);
+    const bySentence = this.parts.sentences.rank(await this.parts.sentences.vector(text));
+    const [nearest] = bySentence;
+    const otherSentence = bySentence.find((hit) => hit.target.intent !== nearest?.target.intent);
     const signals: AnswerSignals = {
       route,
       modelScore: classification.confidence,
@@ -370,6 +435,12 @@ export class ChatBot {
       semanticAnswer: ranked.find((hit) => hit.target.intent === response.intent)?.similarity ?? 0,
       semanticOffTopic: top?.target.intent === 'None',
       noVectors: !top,
+      sentenceTop: nearest?.similarity ?? 0,
+      sentenceMargin: (nearest?.similarity ?? 0) - (otherSentence?.similarity ?? 0),
+      sentenceAnswer:
+        bySentence.find((hit) => hit.target.intent === response.intent)?.similarity ?? 0,
+      sentenceAgrees: nearest?.target.intent === response.intent,
+      sentenceOffTopic: nearest?.target.intent === 'None',
       followUp: !!context && response.intent !== classification.candidate,
       modelSure: classification.intent !== FALLBACK_INTENT,
       kind: intentKind(response.intent),
@@ -500,12 +571,12 @@ export class ChatBot {
       read: message,
     });
     const text = prepareMessage(message);
-    const arbitrated = this.arbitrate(classification, text);
+    const hits = this.parts.sentences.rank(await this.parts.sentences.vector(text));
+    const arbitrated = this.arbitrate(classification, text, hits);
     if (arbitrated.passage && !MORE.test(text)) {
       return answer(passageAnswer(arbitrated.passage, arbitrated.confidence), 'passage');
     }
-    let { intent } = arbitrated;
-    const { confidence } = arbitrated;
+    let { intent, confidence } = arbitrated;
     const { topics } = classification;
     let topic = topics[0]?.option;
     const followUp = !!context && FOLLOW_UP.test(text);
@@ -581,6 +652,12 @@ export class ChatBot {
       // The list of services answers a question about the services in general; a message saying
       // more ("make sense of our customer data") is about a need the list does not answer.
       intent = FALLBACK_INTENT;
+    }
+    // "our drivers need something on their phones": unsure of the words, sure of the need.
+    const needed = intent === FALLBACK_INTENT ? this.neededService(text, hits) : undefined;
+    if (needed) {
+      intent = needed.target.intent;
+      confidence = needed.similarity;
     }
     const specific = classification.taught ? undefined : this.specificPassage(intent, text);
     if (specific && !MORE.test(text)) return answer(passageAnswer(specific, confidence), 'passage');

@@ -99,7 +99,7 @@ export class ChatModel implements OnModuleInit, OnModuleDestroy {
     return this.once(async () => {
       const blogs = this.blogsVersion.current;
       try {
-        this.current = this.bot.withPosts(await this.posts());
+        this.current = await this.bot.withPosts(await this.posts());
         this.trainedAt = { ...this.trainedAt, blogs, at: Date.now() };
       } catch (error) {
         this.logger.event('warn', 'Chat posts not refreshed; will retry', {

@@ -9,7 +9,8 @@ import { offTopicUtterances } from './corpus/off-topic';
 import { contentPassages, postPassages, type Passage, type PostSummary } from './corpus/passages';
 import { prepareMessage } from './normalize';
 import { PassageIndex } from './retrieval';
-import { SemanticIndex } from './semantic';
+import { SemanticIndex, SentenceIndex } from './semantic';
+import { DEFAULT_CACHE_DIR, SentenceEncoder } from './sentence-encoder';
 import { trainingDigest, type TrainedModels } from './trained-models';
 import { ShortTypos, Vocabulary } from './vocabulary';
 import { WordVectors } from './word-vectors';
@@ -62,6 +63,8 @@ export interface TrainedParts {
   taughtPhrases: Map<string, string>;
   passages: PassageIndex;
   semantic: SemanticIndex;
+  /** Retrieval by whole sentences: what a message describes, beside the words it uses. */
+  sentences: SentenceIndex;
   /** Chat-speak typos of short words, read as the site's function words. */
   shortTypos: ShortTypos;
   /** How long training (or loading a model trained before) took, in milliseconds. */
@@ -142,6 +145,7 @@ export async function trainParts(
 
   // The word vectors load (once per process) while the intent model trains.
   const vectorsLoading = WordVectors.load(input.cacheDir);
+  const encoderLoading = SentenceEncoder.load();
   const { trainedModels } = input;
   // Digested only where models are kept: without a folder, nothing is read or written.
   const digest = trainedModels && trainingDigest([NLP_VERSIONS, NLP_SETTINGS, entities, documents]);
@@ -156,6 +160,13 @@ export async function trainParts(
     (text) => vocabulary.contentWords(text),
     documents.map(([text, intent]) => ({ text, target: { intent } })),
   ).withPassages(passages);
+  const sentences = await (
+    await SentenceIndex.build(
+      await encoderLoading,
+      documents.map(([text, intent]) => ({ text, target: { intent } })),
+      input.cacheDir ?? DEFAULT_CACHE_DIR,
+    )
+  ).withPassages(passages);
   const trainingMs = Math.round(performance.now() - started);
   return {
     nlp,
@@ -165,6 +176,7 @@ export async function trainParts(
     taughtPhrases,
     passages: new PassageIndex(passages, vocabulary, prepareMessage),
     semantic,
+    sentences,
     shortTypos: new ShortTypos(
       [...documents.map(([text]) => text), ...passages.map((p) => prepareMessage(p.text))],
       vocabulary,

@@ -1,5 +1,6 @@
 import type { Passage } from './corpus/passages';
 import { cosine, type WordVectors } from './word-vectors';
+import { dot, type SentenceEncoder } from './sentence-encoder';
 
 /** What a matched text leads to: an intent's answer, or a passage quoted as it is. */
 export interface SemanticTarget {
@@ -62,6 +63,84 @@ export class SemanticIndex {
         similarity += weight * nearest;
       }
       similarity /= total;
+      const key = target.passage ?? target.intent;
+      const known = best.get(key);
+      if (!known || similarity > known.similarity) best.set(key, { target, similarity });
+    }
+    return [...best.values()].sort((a, b) => b.similarity - a.similarity);
+  }
+}
+
+/** A text and what it leads to, for an index. */
+export interface IndexedText {
+  text: string;
+  target: SemanticTarget;
+}
+
+/** The texts a passage is found by: its question, when it has one, and its text. */
+function passageTexts(passages: Passage[]): IndexedText[] {
+  return passages.flatMap((passage) => [
+    ...(passage.question
+      ? [{ text: passage.question, target: { intent: passage.intent, passage } }]
+      : []),
+    { text: passage.text, target: { intent: passage.intent, passage } },
+  ]);
+}
+
+/**
+ * Retrieval by whole sentences (SentenceEncoder): each training phrase, lesson and passage as one
+ * vector; a message's similarity to a text is the cosine of theirs. Where the word-level index
+ * matches words, this one matches what a sentence describes, so a visitor's situation ("our
+ * drivers need to confirm drops on their phones") meets the service that answers it.
+ */
+export class SentenceIndex {
+  private constructor(
+    private readonly encoder: SentenceEncoder,
+    private readonly documents: { vector: Float32Array; target: SemanticTarget }[],
+    private readonly cacheDir?: string,
+  ) {}
+
+  /** The phrases' index (their vectors read from `cacheDir` when a process worked them out). */
+  static async build(
+    encoder: SentenceEncoder,
+    phrases: IndexedText[],
+    cacheDir?: string,
+  ): Promise<SentenceIndex> {
+    const vectors = await encoder.vectors(
+      phrases.map((p) => p.text),
+      cacheDir,
+    );
+    const documents = phrases.map(({ target }, i) => ({ vector: vectors[i]!, target }));
+    return new SentenceIndex(encoder, documents, cacheDir);
+  }
+
+  /** This index with other passages: the phrases' vectors are kept, the passages' replaced. */
+  async withPassages(passages: Passage[]): Promise<SentenceIndex> {
+    const texts = passageTexts(passages);
+    const vectors = await this.encoder.vectors(
+      texts.map((t) => t.text),
+      this.cacheDir,
+    );
+    return new SentenceIndex(
+      this.encoder,
+      [
+        ...this.documents.filter((d) => !d.target.passage),
+        ...texts.map(({ target }, i) => ({ vector: vectors[i]!, target })),
+      ],
+      this.cacheDir,
+    );
+  }
+
+  /** A (prepared) message's vector, for `rank`. */
+  vector(text: string): Promise<Float32Array> {
+    return this.encoder.vector(text);
+  }
+
+  /** Targets by their nearest text's similarity to the message's vector, best first. */
+  rank(vector: Float32Array): SemanticHit[] {
+    const best = new Map<Passage | string, SemanticHit>();
+    for (const { vector: other, target } of this.documents) {
+      const similarity = dot(vector, other);
       const key = target.passage ?? target.intent;
       const known = best.get(key);
       if (!known || similarity > known.similarity) best.set(key, { target, similarity });

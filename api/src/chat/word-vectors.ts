@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { mkdir, open, readFile, rename, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
 import * as path from 'node:path';
+import { DEFAULT_CACHE_DIR } from './sentence-encoder';
 import { withinOneEdit } from './vocabulary';
 
 /** Words read from the package, most frequent first: enough for what visitors write. */
@@ -52,7 +52,7 @@ export class WordVectors {
    * install needs no 294 MB package), else the one a process made before in `cacheDir` (16 MB,
    * read in milliseconds), else from the package, then kept there for the next process.
    */
-  static load(cacheDir = path.join(tmpdir(), 'brightwave-chat')): Promise<WordVectors> {
+  static load(cacheDir = DEFAULT_CACHE_DIR): Promise<WordVectors> {
     WordVectors.loading ??= WordVectors.fromFiles(SHIPPED_FILES)
       .then(async (shipped) => {
         if (shipped) return shipped;

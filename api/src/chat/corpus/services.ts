@@ -366,12 +366,8 @@ export function serviceIntents(content: SiteContent): Intent[] {
         'can we arrange a call',
         'book a meeting with sales',
         'I have an idea, what do I do next',
-        'what are the next steps to work together',
-        'how do we get started on my project',
+        // How a project starts is the questions page's answer (the faq passage), not a quote.
         'I want to move forward with a project',
-        'where do I begin if I want to build something',
-        'how do we begin working with you',
-        'what is the first step to start a project',
       ],
       answer: {
         reply: `Gladly. ${sentence(content.projectInquiry.lead)} You can fill in the project form, call us on ${content.company.phones.sales}, or leave your name and e-mail here and we will get back to you.`,

@@ -1,0 +1,41 @@
+import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import * as path from 'node:path';
+import { dot, SentenceEncoder } from './sentence-encoder';
+
+describe('SentenceEncoder', () => {
+  let encoder: SentenceEncoder;
+  let dir: string;
+
+  beforeAll(async () => {
+    encoder = await SentenceEncoder.load();
+    dir = await mkdtemp(path.join(tmpdir(), 'sentences-'));
+  });
+  afterAll(() => rm(dir, { recursive: true, force: true }));
+
+  it('puts a sentence nearer one describing the same need than one about something else', async () => {
+    const [need, service, weather] = await encoder.vectors([
+      'our delivery drivers need an app on their phones',
+      'native apps for iOS and Android',
+      'will it rain in paris tomorrow',
+    ]);
+    expect(dot(need!, need!)).toBeCloseTo(1, 5);
+    expect(dot(need!, service!)).toBeGreaterThan(dot(need!, weather!) + 0.1);
+  });
+
+  it('gives a message with nothing to read the zero vector instead of failing', async () => {
+    for (const text of ['', '!!!???']) {
+      const vector = await encoder.vector(text);
+      expect(vector.every((value) => value === 0)).toBe(true);
+    }
+  });
+
+  it('keeps a set worked out in the folder, and reads it back alike', async () => {
+    const texts = ['where is your office', 'how much does an app cost'];
+    const first = await encoder.vectors(texts, dir);
+    const files = (await readdir(dir)).filter((name) => name.startsWith('sentence-vectors-'));
+    expect(files).toHaveLength(1);
+    const again = await encoder.vectors(texts, dir);
+    expect(again.map((v) => Array.from(v))).toEqual(first.map((v) => Array.from(v)));
+  });
+});
