@@ -1,4 +1,4 @@
-import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import * as path from 'node:path';
 import { dot, SentenceEncoder } from './sentence-encoder';
@@ -30,12 +30,23 @@ describe('SentenceEncoder', () => {
     }
   });
 
-  it('keeps a set worked out in the folder, and reads it back alike', async () => {
+  it('keeps each sentence worked out in the folder, once, for other processes', async () => {
     const texts = ['where is your office', 'how much does an app cost'];
     const first = await encoder.vectors(texts, dir);
-    const files = (await readdir(dir)).filter((name) => name.startsWith('sentence-vectors-'));
-    expect(files).toHaveLength(1);
-    const again = await encoder.vectors(texts, dir);
-    expect(again.map((v) => Array.from(v))).toEqual(first.map((v) => Array.from(v)));
+    const [folder] = await readdir(dir);
+    expect(folder).toMatch(/^sentence-vectors-\d+\.\d+\.\d+$/);
+    const files = await readdir(path.join(dir, folder!));
+    expect(files).toHaveLength(2);
+    const stored = await Promise.all(
+      files.map(
+        async (name) => new Float32Array((await readFile(path.join(dir, folder!, name))).buffer),
+      ),
+    );
+    for (const vector of first) {
+      expect(stored.some((kept) => kept.every((value, i) => value === vector[i]))).toBe(true);
+    }
+    // A set sharing one sentence adds one file.
+    await encoder.vectors(['where is your office', 'do you sign NDAs'], dir);
+    expect(await readdir(path.join(dir, folder!))).toHaveLength(3);
   });
 });

