@@ -25,6 +25,14 @@ const serviceTexts: Record<string, string[]> = {
     'gpt',
     'neural network',
     'computer vision',
+    'automate',
+    'automated',
+    'automatically',
+    'automation',
+    'predict',
+    'prediction',
+    'recognise',
+    'recognize',
   ],
   'web-development': [
     'website',
@@ -43,6 +51,11 @@ const serviceTexts: Record<string, string[]> = {
     'company site',
     'our site',
     'homepage',
+    'online',
+    'internet',
+    'browser',
+    'booking system',
+    'online booking',
   ],
   'mobile-development': [
     'mobile app',
@@ -58,6 +71,8 @@ const serviceTexts: Record<string, string[]> = {
     'phone app',
     'react native',
     'flutter',
+    'phone',
+    'phones',
   ],
   'game-development': [
     'game',
@@ -69,6 +84,9 @@ const serviceTexts: Record<string, string[]> = {
     'unreal',
     'videogame',
     'video game',
+    'play',
+    'playful',
+    'quiz',
   ],
   'data-analytics': [
     'data analytics',
@@ -88,6 +106,11 @@ const serviceTexts: Record<string, string[]> = {
     'kpi',
     'kpis',
     'metrics',
+    'charts',
+    'numbers',
+    'figures',
+    'sales data',
+    'customer data',
   ],
 };
 
