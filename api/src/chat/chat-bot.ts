@@ -330,9 +330,11 @@ export class ChatBot {
     if (
       top.target.intent === 'None' &&
       top.similarity >= NEAR_OFF_TOPIC &&
-      (intent === FALLBACK_INTENT || confidence < GUARDED_MODEL)
+      (intent === FALLBACK_INTENT || confidence < GUARDED_MODEL) &&
+      sentences[0]?.target.intent !== candidate
     ) {
-      // Worded like a question about something else, and the model is unsure: not ours.
+      // Worded like a question about something else, the model is unsure, and the whole sentence
+      // does not take its side: not ours.
       return { intent: FALLBACK_INTENT, confidence: 0 };
     }
     if (intent === FALLBACK_INTENT) {
@@ -346,8 +348,13 @@ export class ChatBot {
       // question's words: the confident wrong answer the fallback is better than.
       return { intent: FALLBACK_INTENT, confidence };
     }
-    if (confidence < GUARDED_MODEL && near < AGREEING_RETRIEVAL) {
-      // Unsure, and nothing taught or written for that answer is near the question: a person.
+    if (
+      confidence < GUARDED_MODEL &&
+      near < AGREEING_RETRIEVAL &&
+      sentences[0]?.target.intent !== intent
+    ) {
+      // Unsure, and nothing taught or written for that answer is near the question, word by word
+      // or as a whole: a person.
       return { intent: FALLBACK_INTENT, confidence };
     }
     return { intent, confidence };
