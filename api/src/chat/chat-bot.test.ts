@@ -204,6 +204,14 @@ describe('ChatBot', () => {
     }
   });
 
+  it('forgives a typo of the name of a project, not another word one letter from it', async () => {
+    expect((await original.respond('tell me about the qurann app')).intent).toBe(
+      'project.noor-quran',
+    );
+    // "player" is a word of its own, not a typo of "prayer" (Noor Quran's).
+    expect((await original.respond('who is the best tennis player')).intent).toBe('fallback');
+  });
+
   it('reads short chat-speak typos as the function words the site uses often', async () => {
     const typos = new ShortTypos(
       [

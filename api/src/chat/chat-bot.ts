@@ -246,6 +246,7 @@ export class ChatBot {
       .filter((e): e is typeof e & { entity: EntityKind } =>
         KIND_ORDER.includes(e.entity as EntityKind),
       )
+      .filter((e) => !this.otherWord(e))
       .sort((a, b) => KIND_ORDER.indexOf(a.entity) - KIND_ORDER.indexOf(b.entity))
       .map((e) => ({ kind: e.entity, option: e.option }));
     // When the library says "None", the best real intent's score is what was missed.
@@ -268,6 +269,21 @@ export class ChatBot {
       return { intent: FALLBACK_INTENT, confidence: best.score, topics, candidate: best.intent };
     }
     return { intent: best.intent, confidence: best.score, topics, candidate: best.intent };
+  }
+
+  /**
+   * An entity matched by forgiving a typo, where the message's word is another English word, not
+   * a typo or a plural of the entity's: "player" names no "prayer".
+   */
+  private otherWord(entity: { sourceText: string; utteranceText: string; accuracy: number }) {
+    const written = entity.utteranceText.toLowerCase();
+    const named = entity.sourceText.toLowerCase();
+    return (
+      entity.accuracy < 1 &&
+      this.parts.words.isWord(written) &&
+      written !== `${named}s` &&
+      `${written}s` !== named
+    );
   }
 
   /**

@@ -63,6 +63,8 @@ export interface TrainedParts {
   taughtPhrases: Map<string, string>;
   passages: PassageIndex;
   semantic: SemanticIndex;
+  /** English words, to tell a typo ("qurann") from another word ("player" is not "prayer"). */
+  words: WordVectors;
   /** Retrieval by whole sentences: what a message describes, beside the words it uses. */
   sentences: SentenceIndex;
   /** Chat-speak typos of short words, read as the site's function words. */
@@ -155,8 +157,9 @@ export async function trainParts(
     if (digest) await trainedModels?.keep(digest, nlp.toJSON()).catch(() => undefined);
   }
   const passages = allPassages(content, input.posts ?? []);
+  const words = await vectorsLoading;
   const semantic = new SemanticIndex(
-    await vectorsLoading,
+    words,
     (text) => vocabulary.contentWords(text),
     documents.map(([text, intent]) => ({ text, target: { intent } })),
   ).withPassages(passages);
@@ -176,6 +179,7 @@ export async function trainParts(
     taughtPhrases,
     passages: new PassageIndex(passages, vocabulary, prepareMessage),
     semantic,
+    words,
     sentences,
     shortTypos: new ShortTypos(
       [...documents.map(([text]) => text), ...passages.map((p) => prepareMessage(p.text))],

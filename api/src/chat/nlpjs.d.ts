@@ -21,6 +21,8 @@ declare module '@nlpjs/nlp' {
     entity: string;
     option: string;
     sourceText: string;
+    /** The words of the message that matched `sourceText` (a typo of it when accuracy < 1). */
+    utteranceText: string;
     accuracy: number;
   }
   export class Nlp {

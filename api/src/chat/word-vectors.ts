@@ -237,6 +237,11 @@ export class WordVectors {
     return sum;
   }
 
+  /** True when the word is itself one of the vectors' words (not a typo of one). */
+  isWord(word: string): boolean {
+    return this.index.has(word);
+  }
+
   /** True when the vectors know the word (or a word one edit from it). */
   knows(word: string): boolean {
     return this.slotOf(word) !== undefined;
