@@ -89,6 +89,9 @@ describe('ChatBot', () => {
       'can i be a author or author here',
     );
     expect(prepareMessage('is it expensive, what budget')).toBe('is it price what price');
+    expect(prepareMessage('which timezones, and with our internal team?')).toBe(
+      'which time zones and with our in-house team',
+    );
   });
 
   it('answers a question naming an industry with the work made for it', async () => {

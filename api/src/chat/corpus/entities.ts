@@ -242,6 +242,11 @@ const SYNONYMS: [RegExp, string][] = [
   [/\b(hrs)\b/g, 'hours'],
   [/\b(mon|monday|tue|tuesday|wed|wednesday|thu|thursday|fri|friday)\b/g, 'weekday'],
   [/\b(sat|saturdays|sun|sunday|sundays|weekends?)\b/g, 'saturday'],
+  [/\b(time-?zones?|timezones?)\b/g, 'time zones'],
+  [
+    /\b(in-?house|internal|our own|our) (team|developers|devs|engineers|it team|it department)\b/g,
+    'in-house team',
+  ],
 ];
 
 /** The message with each synonym in its one form. */
