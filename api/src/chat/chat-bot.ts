@@ -103,6 +103,8 @@ const FAR_FROM_INTENT = 0.6;
 const SENTENCE_OFF_TOPIC = 0.5;
 /** ...and an answer this far behind the sentence index's best other answer too. */
 const SENTENCE_BEHIND = 0.15;
+/** The sentence index takes the model's side against the word vectors from this similarity. */
+const SENTENCE_SIDES = 0.5;
 /** The model was unsure: the sentence index answers at this similarity and margin. */
 const SURE_SENTENCE = 0.65;
 const SENTENCE_MARGIN = 0.05;
@@ -162,6 +164,12 @@ function clearBest(
   if (!top || top.target.intent === 'None' || top.similarity < similarity) return undefined;
   const second = hits.find((hit) => hit.target.intent !== top.target.intent);
   return top.similarity - (second?.similarity ?? 0) >= margin ? top : undefined;
+}
+
+/** The whole sentence's nearest text is the intent's, and near enough to count. */
+function sentenceSides(hits: SemanticHit[], intent: string | undefined): boolean {
+  const [top] = hits;
+  return !!top && top.target.intent === intent && top.similarity >= SENTENCE_SIDES;
 }
 
 /** What a retrieved text answers: its intent, or its passage quoted. */
@@ -347,7 +355,7 @@ export class ChatBot {
       top.target.intent === 'None' &&
       top.similarity >= NEAR_OFF_TOPIC &&
       (intent === FALLBACK_INTENT || confidence < GUARDED_MODEL) &&
-      sentences[0]?.target.intent !== candidate
+      !sentenceSides(sentences, candidate)
     ) {
       // Worded like a question about something else, the model is unsure, and the whole sentence
       // does not take its side: not ours.
@@ -367,7 +375,7 @@ export class ChatBot {
     if (
       confidence < GUARDED_MODEL &&
       near < AGREEING_RETRIEVAL &&
-      sentences[0]?.target.intent !== intent
+      !sentenceSides(sentences, intent)
     ) {
       // Unsure, and nothing taught or written for that answer is near the question, word by word
       // or as a whole: a person.
@@ -405,11 +413,12 @@ export class ChatBot {
   }
 
   /**
-   * The service a visitor's own need describes ("customers should order coffee from their phone"):
-   * the one whose phrases and page the whole message is clearly nearest to.
+   * The service a visitor's own need describes ("our drivers need something on their phones"):
+   * the whole message is nearest to one service's phrases and page, clearly ahead of the others.
    */
   private neededService(text: string, sentences: SemanticHit[]): SemanticHit | undefined {
-    if (!OWN_NEED.test(text) || sentences[0]?.target.intent === 'None') return undefined;
+    const nearest = sentences[0]?.target.intent;
+    if (!OWN_NEED.test(text) || !nearest?.startsWith('service.')) return undefined;
     const services = sentences.filter((hit) => hit.target.intent.startsWith('service.'));
     return clearBest(services, NEEDED_SERVICE, NEEDED_SERVICE_MARGIN);
   }
@@ -438,7 +447,7 @@ export class ChatBot {
     const ranked = semantic.rank(text);
     const top = ranked[0];
     const otherSemantic = ranked.find((hit) => hit.target.intent !== top?.target.intent);
-    const bySentence = this.parts.sentences.rank(await this.parts.sentences.vector(text));
+    const bySentence = await this.parts.sentences.rank(text);
     const [nearest] = bySentence;
     const otherSentence = bySentence.find((hit) => hit.target.intent !== nearest?.target.intent);
     const signals: AnswerSignals = {
@@ -594,7 +603,7 @@ export class ChatBot {
       read: message,
     });
     const text = prepareMessage(message);
-    const hits = this.parts.sentences.rank(await this.parts.sentences.vector(text));
+    const hits = await this.parts.sentences.rank(text);
     const arbitrated = this.arbitrate(classification, text, hits);
     if (arbitrated.passage && !MORE.test(text)) {
       return answer(passageAnswer(arbitrated.passage, arbitrated.confidence), 'passage');

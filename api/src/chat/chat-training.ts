@@ -166,6 +166,7 @@ export async function trainParts(
   const sentences = await (
     await SentenceIndex.build(
       await encoderLoading,
+      prepareMessage,
       documents.map(([text, intent]) => ({ text, target: { intent } })),
       input.cacheDir ?? DEFAULT_CACHE_DIR,
     )

@@ -96,13 +96,19 @@ function passageTexts(passages: Passage[]): IndexedText[] {
 export class SentenceIndex {
   private constructor(
     private readonly encoder: SentenceEncoder,
+    /** Texts as messages are read (normalised, synonyms merged), so both meet in one form. */
+    private readonly prepare: (text: string) => string,
     private readonly documents: { vector: Float32Array; target: SemanticTarget }[],
     private readonly cacheDir?: string,
   ) {}
 
-  /** The phrases' index (their vectors read from `cacheDir` when a process worked them out). */
+  /**
+   * The phrases' index (prepared already; their vectors read from `cacheDir` when a process
+   * worked them out).
+   */
   static async build(
     encoder: SentenceEncoder,
+    prepare: (text: string) => string,
     phrases: IndexedText[],
     cacheDir?: string,
   ): Promise<SentenceIndex> {
@@ -111,18 +117,19 @@ export class SentenceIndex {
       cacheDir,
     );
     const documents = phrases.map(({ target }, i) => ({ vector: vectors[i]!, target }));
-    return new SentenceIndex(encoder, documents, cacheDir);
+    return new SentenceIndex(encoder, prepare, documents, cacheDir);
   }
 
   /** This index with other passages: the phrases' vectors are kept, the passages' replaced. */
   async withPassages(passages: Passage[]): Promise<SentenceIndex> {
     const texts = passageTexts(passages);
     const vectors = await this.encoder.vectors(
-      texts.map((t) => t.text),
+      texts.map((t) => this.prepare(t.text)),
       this.cacheDir,
     );
     return new SentenceIndex(
       this.encoder,
+      this.prepare,
       [
         ...this.documents.filter((d) => !d.target.passage),
         ...texts.map(({ target }, i) => ({ vector: vectors[i]!, target })),
@@ -131,13 +138,13 @@ export class SentenceIndex {
     );
   }
 
-  /** A (prepared) message's vector, for `rank`. */
-  vector(text: string): Promise<Float32Array> {
-    return this.encoder.vector(text);
-  }
-
-  /** Targets by their nearest text's similarity to the message's vector, best first. */
-  rank(vector: Float32Array): SemanticHit[] {
+  /**
+   * Targets by their nearest text's similarity to the (prepared) message, best first; none for a
+   * message with nothing to read, or when the encoder fails (the other signals still answer).
+   */
+  async rank(text: string): Promise<SemanticHit[]> {
+    const vector = await this.encoder.vector(text).catch(() => undefined);
+    if (!vector?.some((value) => value !== 0)) return [];
     const best = new Map<Passage | string, SemanticHit>();
     for (const { vector: other, target } of this.documents) {
       const similarity = dot(vector, other);

