@@ -183,9 +183,16 @@ describe('reply and comment notifications', () => {
     // Kept as a hash, with a reason and a date; never the address.
     expect(JSON.stringify(entry)).not.toContain(alice.user.email);
     expect(entry.createdAt).toBeInstanceOf(Date);
-    const refusedMail = await ctx.api.connection
-      .collection('mailoutbox')
-      .findOne({ 'to.address': alice.user.email, kind: 'notification.digest' });
+    // The address is suppressed just before the mail is marked: wait for the mail's own outcome.
+    const refusedMail = await waitFor(
+      async () =>
+        (await ctx.api.connection.collection('mailoutbox').findOne({
+          'to.address': alice.user.email,
+          kind: 'notification.digest',
+          status: { $ne: 'sending' },
+        })) ?? undefined,
+      { what: 'the refused mail given up' },
+    );
     // Given up at once: a permanent refusal is not retried.
     expect(refusedMail).toMatchObject({ status: 'failed', attempts: 1 });
 
