@@ -10,10 +10,10 @@ import { contentPassages, postPassages, type Passage, type PostSummary } from '.
 import { prepareMessage } from './normalize';
 import { PassageIndex } from './retrieval';
 import { SemanticIndex, SentenceIndex } from './semantic';
-import { DEFAULT_CACHE_DIR, SentenceEncoder } from './sentence-encoder';
+import { SentenceEncoder } from './sentence-encoder';
 import { trainingDigest, type TrainedModels } from './trained-models';
 import { ShortTypos, Vocabulary } from './vocabulary';
-import { WordVectors } from './word-vectors';
+import { DEFAULT_CACHE_DIR, WordVectors } from './word-vectors';
 
 export const LOCALE = 'en';
 
@@ -157,17 +157,18 @@ export async function trainParts(
     if (digest) await trainedModels?.keep(digest, nlp.toJSON()).catch(() => undefined);
   }
   const passages = allPassages(content, input.posts ?? []);
+  const phrases = documents.map(([text, intent]) => ({ text, target: { intent } }));
   const words = await vectorsLoading;
   const semantic = new SemanticIndex(
     words,
     (text) => vocabulary.contentWords(text),
-    documents.map(([text, intent]) => ({ text, target: { intent } })),
+    phrases,
   ).withPassages(passages);
   const sentences = await (
     await SentenceIndex.build(
       await encoderLoading,
       prepareMessage,
-      documents.map(([text, intent]) => ({ text, target: { intent } })),
+      phrases,
       input.cacheDir ?? DEFAULT_CACHE_DIR,
     )
   ).withPassages(passages);

@@ -1,6 +1,6 @@
 import type { Passage } from './corpus/passages';
 import { cosine, type WordVectors } from './word-vectors';
-import { dot, type SentenceEncoder } from './sentence-encoder';
+import type { SentenceEncoder } from './sentence-encoder';
 
 /** What a matched text leads to: an intent's answer, or a passage quoted as it is. */
 export interface SemanticTarget {
@@ -147,7 +147,7 @@ export class SentenceIndex {
     if (!vector?.some((value) => value !== 0)) return [];
     const best = new Map<Passage | string, SemanticHit>();
     for (const { vector: other, target } of this.documents) {
-      const similarity = dot(vector, other);
+      const similarity = cosine(vector, other);
       const key = target.passage ?? target.intent;
       const known = best.get(key);
       if (!known || similarity > known.similarity) best.set(key, { target, similarity });

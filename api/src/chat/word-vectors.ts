@@ -1,9 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { mkdir, open, readFile, rename, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import * as path from 'node:path';
-import { DEFAULT_CACHE_DIR } from './sentence-encoder';
 import { withinOneEdit } from './vocabulary';
+
+/** The folder the chat's vectors are kept in when none is configured (CHAT_MODEL_CACHE_DIR). */
+export const DEFAULT_CACHE_DIR = path.join(tmpdir(), 'brightwave-chat');
 
 /** Words read from the package, most frequent first: enough for what visitors write. */
 export const WORDS_LOADED = 40_000;
