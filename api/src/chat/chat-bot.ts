@@ -122,12 +122,16 @@ const SPECIFIC_SCORE = 2;
 /** Distinct answers kept per model; past it the memory starts over. */
 const ANSWERS_KEPT = 2000;
 
-/** An answer as the rules reach it, how, and the message as it was read (see `draft`). */
+/**
+ * An answer as the rules reach it, how, the message as it was read (see `draft`), and that
+ * message's whole-sentence ranking.
+ */
 interface Draft {
   response: ChatResponse;
   route: Route;
   classification: Classification;
   read: string;
+  sentences: SemanticHit[];
 }
 
 /** The topic an intent is itself about: `service.web-development` -> `web-development`. */
@@ -154,6 +158,18 @@ function passageAnswer(passage: Passage, confidence: number): ChatResponse {
   };
 }
 
+/** The similarity of an intent's nearest text in a ranking (0 when it has none). */
+function similarityOf(hits: SemanticHit[], intent: string | undefined): number {
+  return hits.find((hit) => hit.target.intent === intent)?.similarity ?? 0;
+}
+
+/** A ranking's best similarity (0 when empty) and its lead over another intent's best. */
+function lead(hits: SemanticHit[]): { top: number; margin: number } {
+  const [top] = hits;
+  const other = hits.find((hit) => hit.target.intent !== top?.target.intent);
+  return { top: top?.similarity ?? 0, margin: (top?.similarity ?? 0) - (other?.similarity ?? 0) };
+}
+
 /** The best hit, when it is not an off-topic example, reaches `similarity` and leads by `margin`. */
 function clearBest(
   hits: SemanticHit[],
@@ -162,8 +178,7 @@ function clearBest(
 ): SemanticHit | undefined {
   const [top] = hits;
   if (!top || top.target.intent === 'None' || top.similarity < similarity) return undefined;
-  const second = hits.find((hit) => hit.target.intent !== top.target.intent);
-  return top.similarity - (second?.similarity ?? 0) >= margin ? top : undefined;
+  return lead(hits).margin >= margin ? top : undefined;
 }
 
 /** The whole sentence's nearest text is the intent's, and near enough to count. */
@@ -347,8 +362,6 @@ export class ChatBot {
     const bySentence = this.bySentence(intent, sentences);
     if (bySentence) return bySentence;
     const ranked = this.parts.semantic.rank(text);
-    const nearest = (wanted: string | undefined) =>
-      ranked.find((hit) => hit.target.intent === wanted)?.similarity ?? 0;
     const top = ranked[0];
     if (!top) return { intent, confidence };
     if (
@@ -366,7 +379,7 @@ export class ChatBot {
       const sure = clearBest(ranked, SURE_RETRIEVAL, RETRIEVAL_MARGIN);
       return sure ? hitAnswer(sure) : { intent, confidence };
     }
-    const near = nearest(intent);
+    const near = similarityOf(ranked, intent);
     if (near > 0 && near < FAR_FROM_INTENT) {
       // However sure the model is, nothing taught or written for that answer is near the
       // question's words: the confident wrong answer the fallback is better than.
@@ -404,7 +417,7 @@ export class ChatBot {
       const sure = clearBest(sentences, SURE_SENTENCE, SENTENCE_MARGIN);
       return sure && hitAnswer(sure);
     }
-    const answer = sentences.find((hit) => hit.target.intent === intent)?.similarity ?? 0;
+    const answer = similarityOf(sentences, intent);
     if (top.target.intent !== intent && answer < top.similarity - SENTENCE_BEHIND) {
       // However sure the model is, the whole message is clearly about something else.
       return { intent: FALLBACK_INTENT, confidence: answer };
@@ -432,7 +445,7 @@ export class ChatBot {
     message: string,
     context?: ChatContext,
   ): Promise<{ response: ChatResponse; signals?: AnswerSignals }> {
-    const { response, route, classification, read } = await this.draft(message, context);
+    const { response, route, classification, read, sentences } = await this.draft(message, context);
     if (response.intent === FALLBACK_INTENT || route === 'taught') return { response };
     const text = prepareMessage(read);
     const { passages, semantic, vocabulary } = this.parts;
@@ -446,10 +459,9 @@ export class ChatBot {
     const otherKeyword = keyword.find((hit) => hit.passage.intent !== best?.passage.intent);
     const ranked = semantic.rank(text);
     const top = ranked[0];
-    const otherSemantic = ranked.find((hit) => hit.target.intent !== top?.target.intent);
-    const bySentence = await this.parts.sentences.rank(text);
-    const [nearest] = bySentence;
-    const otherSentence = bySentence.find((hit) => hit.target.intent !== nearest?.target.intent);
+    const semanticLead = lead(ranked);
+    const sentenceLead = lead(sentences);
+    const nearest = sentences[0];
     const signals: AnswerSignals = {
       route,
       modelScore: classification.confidence,
@@ -462,15 +474,14 @@ export class ChatBot {
       keywordMargin: (best?.score ?? 0) - (otherKeyword?.score ?? 0),
       keywordCoverage: best?.coverage ?? 0,
       keywordAgrees: best?.passage.intent === response.intent,
-      semanticTop: top?.similarity ?? 0,
-      semanticMargin: (top?.similarity ?? 0) - (otherSemantic?.similarity ?? 0),
-      semanticAnswer: ranked.find((hit) => hit.target.intent === response.intent)?.similarity ?? 0,
+      semanticTop: semanticLead.top,
+      semanticMargin: semanticLead.margin,
+      semanticAnswer: similarityOf(ranked, response.intent),
       semanticOffTopic: top?.target.intent === 'None',
       noVectors: !top,
-      sentenceTop: nearest?.similarity ?? 0,
-      sentenceMargin: (nearest?.similarity ?? 0) - (otherSentence?.similarity ?? 0),
-      sentenceAnswer:
-        bySentence.find((hit) => hit.target.intent === response.intent)?.similarity ?? 0,
+      sentenceTop: sentenceLead.top,
+      sentenceMargin: sentenceLead.margin,
+      sentenceAnswer: similarityOf(sentences, response.intent),
       sentenceAgrees: nearest?.target.intent === response.intent,
       sentenceOffTopic: nearest?.target.intent === 'None',
       followUp: !!context && response.intent !== classification.candidate,
@@ -582,8 +593,9 @@ export class ChatBot {
   private async draft(message: string, context?: ChatContext): Promise<Draft> {
     const first = await this.draftOf(message, context);
     if (first.response.intent !== FALLBACK_INTENT) return first;
-    const corrected = this.parts.shortTypos.correct(prepareMessage(message));
-    if (corrected === prepareMessage(message)) return first;
+    const prepared = prepareMessage(message);
+    const corrected = this.parts.shortTypos.correct(prepared);
+    if (corrected === prepared) return first;
     const second = await this.draftOf(corrected, context);
     // Reads better: the model is sure of the corrected message, and was not, or less, of the first.
     const before = first.classification;
@@ -596,14 +608,15 @@ export class ChatBot {
 
   private async draftOf(message: string, context?: ChatContext): Promise<Draft> {
     const classification = await this.classify(message);
-    const answer = (response: ChatResponse, route: Route) => ({
+    const text = prepareMessage(message);
+    const hits = await this.parts.sentences.rank(text);
+    const answer = (response: ChatResponse, route: Route): Draft => ({
       response,
       route,
       classification,
       read: message,
+      sentences: hits,
     });
-    const text = prepareMessage(message);
-    const hits = await this.parts.sentences.rank(text);
     const arbitrated = this.arbitrate(classification, text, hits);
     if (arbitrated.passage && !MORE.test(text)) {
       return answer(passageAnswer(arbitrated.passage, arbitrated.confidence), 'passage');
