@@ -63,7 +63,8 @@ export class SentenceEncoder {
    */
   async vectors(texts: string[], cacheDir?: string): Promise<Float32Array[]> {
     const found = new Map<string, Float32Array>();
-    for (const text of new Set(texts)) {
+    const distinct = [...new Set(texts)];
+    for (const text of distinct) {
       const known = this.known.get(text);
       // Nothing the model has a piece for ("!!!?"): the zero vector.
       if (known) found.set(text, known);
@@ -71,7 +72,7 @@ export class SentenceEncoder {
         found.set(text, new Float32Array(DIMENSIONS));
       }
     }
-    let missing = [...new Set(texts)].filter((text) => !found.has(text));
+    let missing = distinct.filter((text) => !found.has(text));
     const folder = cacheDir && path.join(cacheDir, `sentence-vectors-${this.version}`);
     if (folder) {
       for (let start = 0; start < missing.length; start += READS) {
