@@ -7,7 +7,7 @@
 import { execFileSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { evaluate, judge, questions, report } from './chat-eval.mjs';
+import { PARTS, evaluate, judge, questions, report } from './chat-eval.mjs';
 
 const { ChatBot } = await import('../dist/chat/chat-bot.js');
 const { features, FEATURES } = await import('../dist/chat/calibration.js');
@@ -102,11 +102,11 @@ export const CALIBRATION = ${JSON.stringify(calibration)};
 }
 
 options.calibration = calibration;
-for (const part of ['tune', 'heldOut']) {
+for (const [part, name] of Object.entries(PARTS)) {
   const result = await evaluate(questions[part], (message, context) =>
     bot.respond(message, context),
   );
-  console.log(report(part === 'tune' ? 'Tune part' : 'Held-out part', result).lines.join('\n'));
+  console.log(report(name, result).lines.join('\n'));
   if (process.argv.includes('--misses')) {
     for (const miss of [...result.misses].sort()) console.log(`    ${miss}`);
   }

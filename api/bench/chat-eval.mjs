@@ -8,6 +8,12 @@ export const questions = JSON.parse(
 
 const FALLBACK = 'fallback';
 
+/**
+ * The parts reported, and their names in reports: `tune` (thresholds and calibrator chosen on it),
+ * `dev` (its misses read to find what to improve) and `heldOut` (only its totals read).
+ */
+export const PARTS = { tune: 'Tune part', dev: 'Development part', heldOut: 'Held-out part' };
+
 /** Whether an answer is what the question expects. */
 export function judge(item, answer) {
   const reply = answer.reply.toLowerCase();

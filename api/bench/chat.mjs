@@ -1,13 +1,14 @@
-// Chat benchmark (issues 13, 26 and 44): the evaluation set (chat-eval/questions.json, its tune and
-// held-out parts) asked over HTTP and scored; then starts the built API (embedded database, nothing else) behind
-// one trusted proxy hop, reads the model's training time from its log, then has 20 visitors, each
-// from their own address (X-Forwarded-For), ask the assistant at once. Every visitor alternates a
-// chat message with GET /health on the same connection, so both are measured by one client in one
-// run, under the same load; the reply's median and 99th percentile are compared with /health's.
+// Chat benchmark (issues 13, 26 and 44): the evaluation set (chat-eval/questions.json, its tune,
+// development and held-out parts) asked over HTTP and scored; then starts the built API (embedded
+// database, nothing else) behind one trusted proxy hop, reads the model's training time from its
+// log, then has 20 visitors, each from their own address (X-Forwarded-For), ask the assistant at
+// once. Every visitor alternates a chat message with GET /health on the same connection, so both
+// are measured by one client in one run, under the same load; the reply's median and 99th
+// percentile are compared with /health's.
 // Usage: npm run bench -w api   (builds first; BENCH_DURATION_S=15 by default)
 import http from 'node:http';
 import { loadLine, startApi } from './api-process.mjs';
-import { evaluate, questions, report } from './chat-eval.mjs';
+import { PARTS, evaluate, questions, report } from './chat-eval.mjs';
 
 const VISITORS = 20;
 const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 15);
@@ -16,7 +17,7 @@ const TARGET_MEDIAN_RATIO = 2;
 const TARGET_P99_RATIO = 3;
 // What visitors ask: every question of the evaluation set, so the latency is that of the real mix
 // (facts, situations, typos, off-topic), each visitor starting at another question.
-const MESSAGES = [...questions.tune, ...questions.heldOut].map((item) => item.question);
+const MESSAGES = Object.keys(PARTS).flatMap((part) => questions[part].map((item) => item.question));
 
 /** The model alone, in this process: what the latency owes to NLP.js rather than to HTTP/DB. */
 async function modelOnly() {
@@ -45,13 +46,11 @@ async function calibratedEvaluation() {
     calibrated: true,
   });
   const lines = [];
-  for (const part of ['tune', 'heldOut']) {
+  for (const [part, name] of Object.entries(PARTS)) {
     const result = await evaluate(questions[part], (message, context) =>
       bot.respond(message, context),
     );
-    lines.push(
-      ...report(`Calibrated, ${part === 'tune' ? 'tune' : 'held-out'} part`, result).lines,
-    );
+    lines.push(...report(`Calibrated, ${name.toLowerCase()}`, result).lines);
   }
   return lines;
 }
@@ -121,11 +120,11 @@ async function ask(base, message, context) {
 let evaluationOk = true;
 try {
   const evaluation = [];
-  for (const part of ['tune', 'heldOut']) {
+  for (const [part, name] of Object.entries(PARTS)) {
     const result = await evaluate(questions[part], (message, context) =>
       ask(api.url, message, context),
     );
-    const { ok, lines } = report(part === 'tune' ? 'Tune part' : 'Held-out part', result);
+    const { ok, lines } = report(name, result);
     evaluationOk &&= ok;
     evaluation.push(...lines);
     if (process.env.BENCH_MISSES) evaluation.push(...result.misses.map((miss) => `    ${miss}`));
