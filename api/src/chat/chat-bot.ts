@@ -113,6 +113,12 @@ const OWN_NEED = /\b(we|our|us|i|my|me)\b/;
 /** A need is one service's when its texts are this near the message, and this far ahead. */
 const NEEDED_SERVICE = 0.5;
 const NEEDED_SERVICE_MARGIN = 0.05;
+/**
+ * A question of the answer's own questions page, asked in other words: the whole message is this
+ * near the passage's question, and this much nearer it than any phrase of the answer.
+ */
+const ASKED_PASSAGE = 0.6;
+const ASKED_PASSAGE_MARGIN = 0.04;
 
 /** A passage more specific than its intent's answer holds this share of the words beyond it... */
 const SPECIFIC_COVERAGE = 0.5;
@@ -185,6 +191,22 @@ function clearBest(
 function sentenceSides(hits: SemanticHit[], intent: string | undefined): boolean {
   const [top] = hits;
   return !!top && top.target.intent === intent && top.similarity >= SENTENCE_SIDES;
+}
+
+/**
+ * The question-and-answer passage of an intent that the whole message reads like, clearly more than
+ * like any of the intent's phrases: "can you make learning games for schools" gets the game page's
+ * answer on games for education rather than the game service's summary.
+ */
+function askedPassage(hits: SemanticHit[], intent: string): Passage | undefined {
+  const own = hits.filter((hit) => hit.target.intent === intent);
+  const [nearest] = own;
+  const passage = nearest?.target.passage;
+  if (!nearest || !passage?.question || !passage.reply) return undefined;
+  const phrase = own.find((hit) => !hit.target.passage)?.similarity ?? 0;
+  const clear =
+    nearest.similarity >= ASKED_PASSAGE && nearest.similarity - phrase >= ASKED_PASSAGE_MARGIN;
+  return clear ? passage : undefined;
 }
 
 /** What a retrieved text answers: its intent, or its passage quoted. */
@@ -704,7 +726,9 @@ export class ChatBot {
       intent = needed.target.intent;
       confidence = needed.similarity;
     }
-    const specific = classification.taught ? undefined : this.specificPassage(intent, text);
+    const specific = classification.taught
+      ? undefined
+      : (this.specificPassage(intent, text) ?? askedPassage(hits, intent));
     if (specific && !MORE.test(text)) return answer(passageAnswer(specific, confidence), 'passage');
 
     const chosen = this.parts.intents.get(intent);
