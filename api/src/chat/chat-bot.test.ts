@@ -190,6 +190,15 @@ describe('ChatBot', () => {
     expect(need.intent).toBe('service.data-analytics');
   });
 
+  it("answers a question of a service's questions page asked in other words with its answer", async () => {
+    const games = siteContent.services.find((s) => s.slug === 'game-development')!;
+    const education = games.faqs.find((faq) => /education/i.test(faq.question))!;
+    const answer = await original.respond(
+      'could you build a game that teaches pupils something instead of only entertaining them',
+    );
+    expect(answer).toMatchObject({ intent: 'service.game-development', reply: education.answer });
+  });
+
   it('reads a whole sentence: a need through the situation it tells, a question about elsewhere', async () => {
     // No service named: the situation says which one it is.
     for (const [question, intent] of [
