@@ -84,4 +84,18 @@ export const offTopicUtterances = [
   'translate hello into italian',
   'what does this word mean in french',
   'sing happy birthday',
+  // Near the site's words (an office, a price, a technology, a time), about something else.
+  'recommend a good plumber near me',
+  'suggest a nice place to stay for the weekend',
+  'can you recommend a good mechanic for my car',
+  'how much is a spotify subscription',
+  'what does microsoft office cost per year',
+  'how much does a netflix plan cost a month',
+  'how do I install windows on my laptop',
+  'how to update the drivers of my printer',
+  'how do I set up java on my computer',
+  'what is 45 plus 12',
+  'calculate 15 percent of 80',
+  'what is the square root of 144',
+  'how much is 9 times 8',
 ];
