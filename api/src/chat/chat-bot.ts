@@ -554,17 +554,21 @@ export class ChatBot {
 
   /**
    * A question-and-answer passage of the answered intent that holds what the question asks beyond
-   * the intent's own words: "do you host websites" gets the web page's answer on hosting rather
-   * than the web service's summary.
+   * the intent's own words ("do you host websites" gets the web page's answer on hosting rather
+   * than the web service's summary), or that the whole sentence asks in other words.
    */
-  private specificPassage(intent: string, text: string): Passage | undefined {
+  private specificPassage(
+    intent: string,
+    text: string,
+    sentences: SemanticHit[],
+  ): Passage | undefined {
     if (intent === FALLBACK_INTENT) return undefined;
     const hit = this.parts.passages
       .ranked(text, this.intentWords(intent))
       .find((h) => h.passage.reply && h.passage.intent === intent);
     return hit && hit.coverage >= SPECIFIC_COVERAGE && hit.score >= SPECIFIC_SCORE
       ? hit.passage
-      : undefined;
+      : askedPassage(sentences, intent);
   }
 
   /** The fallback with the offer of a person; a follow-up keeps the conversation's context. */
@@ -726,9 +730,7 @@ export class ChatBot {
       intent = needed.target.intent;
       confidence = needed.similarity;
     }
-    const specific = classification.taught
-      ? undefined
-      : (this.specificPassage(intent, text) ?? askedPassage(hits, intent));
+    const specific = classification.taught ? undefined : this.specificPassage(intent, text, hits);
     if (specific && !MORE.test(text)) return answer(passageAnswer(specific, confidence), 'passage');
 
     const chosen = this.parts.intents.get(intent);
