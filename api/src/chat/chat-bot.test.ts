@@ -23,6 +23,9 @@ function changedContent(): SiteContent {
   ];
   content.projects[0]!.rating = 3.2;
   content.services[1]!.summary = 'Websites built with love and tested on every device.';
+  // The service pages no longer tell the situations clients come with.
+  for (const service of content.services) service.needs = [];
+  content.dataAnalytics.needs = [];
   return content;
 }
 
@@ -52,6 +55,27 @@ describe('ChatBot', () => {
     expect((await changed.respond('do you build websites')).reply).toContain(
       'Websites built with love',
     );
+  });
+
+  it('finds the service a situation describes through the situations its page tells', async () => {
+    // In other words than the pages' (the courier, the claims team and the coffee chain).
+    const situations = {
+      'our drivers ring the office whenever a parcel is delivered, and customers ring us asking where it is':
+        'service.mobile-development',
+      'claim forms come in as scans and our staff retype the details every morning':
+        'service.artificial-intelligence',
+      'our customers keep losing their paper stamp cards': 'service.mobile-development',
+    };
+    for (const [situation, service] of Object.entries(situations)) {
+      expect([situation, (await original.respond(situation)).intent]).toEqual([situation, service]);
+      // Without them, nothing the site says is near enough: the offer of a person.
+      expect([situation, (await changed.respond(situation)).intent]).toEqual([
+        situation,
+        'fallback',
+      ]);
+    }
+    // Asking how to do something oneself is no need for our work, however near a page's situation.
+    expect((await original.respond('how do I order a takeaway online')).intent).toBe('fallback');
   });
 
   it('has at least eight varied utterances for every intent', () => {

@@ -110,6 +110,8 @@ const SURE_SENTENCE = 0.65;
 const SENTENCE_MARGIN = 0.05;
 /** A visitor describing their own need ("our drivers need...", "we want..."). */
 const OWN_NEED = /\b(we|our|us|i|my|me)\b/;
+/** Asking how to do something oneself ("how do i order a pizza"): not a need for our work. */
+const HOW_TO = /^how (do|can|should|would) i\b/;
 /** A need is one service's when its texts are this near the message, and this far ahead. */
 const NEEDED_SERVICE = 0.5;
 const NEEDED_SERVICE_MARGIN = 0.05;
@@ -453,7 +455,9 @@ export class ChatBot {
    */
   private neededService(text: string, sentences: SemanticHit[]): SemanticHit | undefined {
     const nearest = sentences[0]?.target.intent;
-    if (!OWN_NEED.test(text) || !nearest?.startsWith('service.')) return undefined;
+    if (!OWN_NEED.test(text) || HOW_TO.test(text) || !nearest?.startsWith('service.')) {
+      return undefined;
+    }
     const services = sentences.filter((hit) => hit.target.intent.startsWith('service.'));
     return clearBest(services, NEEDED_SERVICE, NEEDED_SERVICE_MARGIN);
   }

@@ -7,6 +7,7 @@ import { buildCorpus, type Intent, type SiteContent } from './corpus';
 import { entityDefinitions } from './corpus/entities';
 import { offTopicUtterances } from './corpus/off-topic';
 import { contentPassages, postPassages, type Passage, type PostSummary } from './corpus/passages';
+import { serviceNeeds } from './corpus/services';
 import { prepareMessage } from './normalize';
 import { PassageIndex } from './retrieval';
 import { SemanticIndex, SentenceIndex } from './semantic';
@@ -158,6 +159,11 @@ export async function trainParts(
   }
   const passages = allPassages(content, input.posts ?? []);
   const phrases = documents.map(([text, intent]) => ({ text, target: { intent } }));
+  // The sentence index also finds a service by the situations its page says clients come with.
+  const needs = serviceNeeds(content).map(({ text, intent }) => ({
+    text: prepareMessage(text),
+    target: { intent },
+  }));
   const words = await vectorsLoading;
   const semantic = new SemanticIndex(
     words,
@@ -168,7 +174,7 @@ export async function trainParts(
     await SentenceIndex.build(
       await encoderLoading,
       prepareMessage,
-      phrases,
+      [...phrases, ...needs],
       input.cacheDir ?? DEFAULT_CACHE_DIR,
     )
   ).withPassages(passages);

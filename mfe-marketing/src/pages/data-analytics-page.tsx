@@ -9,6 +9,7 @@ import { Section } from '../components/section';
 import {
   BenefitsSection,
   FaqSection,
+  NeedsSection,
   RolesSection,
 } from '../features/services/components/service-blocks';
 import styles from './data-analytics-page.module.css';
@@ -40,6 +41,7 @@ export default function DataAnalyticsPage() {
         <Section eyebrow={copy.intro.eyebrow} title={copy.intro.title} align="start">
           <p className={styles.intro}>{page.intro}</p>
         </Section>
+        <NeedsSection needs={page.needs} />
         <RolesSection roles={page.roles} />
         <BenefitsSection benefits={page.benefits} />
         <Section {...copy.samples}>

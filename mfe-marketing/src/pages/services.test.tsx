@@ -31,6 +31,19 @@ describe.each(services.map((service) => [service.slug, service] as const))(
       expect(service.faqs).toHaveLength(4);
     });
 
+    test('tells eight situations clients come with, each with what we would build', () => {
+      const list = screen.getByRole('heading', { name: 'What clients come to us with' })
+        .parentElement!.nextElementSibling as HTMLElement;
+      const items = within(list).getAllByRole('listitem');
+      expect(items).toHaveLength(8);
+      expect(service.needs).toHaveLength(8);
+      service.needs.forEach((need, i) => {
+        expect(within(items[i]!).getByRole('heading', { name: need.who })).toBeVisible();
+        expect(items[i]).toHaveTextContent(need.need);
+        expect(items[i]).toHaveTextContent(`What we would build: ${need.build}`);
+      });
+    });
+
     test('links to the video channel in a new tab', () => {
       const link = screen.getByRole('link', { name: /watch our work on video/i });
       expect(link).toHaveAttribute('href', company.videoChannel);
@@ -77,6 +90,12 @@ describe('the data analytics page', () => {
       ...dataAnalytics.sampleServices,
     ]) {
       expect(screen.getByRole('heading', { name: item.title })).toBeVisible();
+    }
+    expect(dataAnalytics.needs).toHaveLength(8);
+    for (const need of dataAnalytics.needs) {
+      const item = screen.getByRole('heading', { name: need.who }).closest('li')!;
+      expect(item).toHaveTextContent(need.need);
+      expect(item).toHaveTextContent(need.build);
     }
   });
 

@@ -4,6 +4,7 @@ export * from './company';
 export * from './navigation';
 export * from './page-paths';
 export * from './service-cards';
+export * from './client-needs';
 export * from './services';
 export * from './project-cards';
 export * from './projects';

@@ -14,6 +14,12 @@ export const servicePageCopy = {
     title: 'What you gain',
     lead: 'Results our clients measure, not promises on a slide. Here is what changes when we work together.',
   } satisfies SectionCopy,
+  needs: {
+    eyebrow: 'Sound familiar?',
+    title: 'What clients come to us with',
+    lead: 'Situations we hear about in first calls, in our clients’ words, and what we would build for each.',
+    build: 'What we would build:',
+  },
   video: {
     title: 'Watch our work on video',
     text: 'Case studies and talks on our YouTube channel',

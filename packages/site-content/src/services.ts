@@ -1,6 +1,7 @@
 // The services the company sells, as the service pages, the home page and the chatbot read them.
 // Plain data: no React, no DOM, so the API can read it too.
 import { PAGE_PATHS } from './page-paths';
+import { clientNeeds, type ClientNeed } from './client-needs';
 import { serviceCards, type ServiceArt, type ServiceCard, type ServiceSlug } from './service-cards';
 
 export interface TitledText {
@@ -22,10 +23,12 @@ export interface Service extends ServiceCard {
   benefits: TitledText[];
   /** Four questions and answers. */
   faqs: QuestionAnswer[];
+  /** Eight situations clients come with, and what we would build. */
+  needs: ClientNeed[];
 }
 
 /** What each service's page says beyond its card. */
-const pages: Record<ServiceSlug, Omit<Service, keyof ServiceCard>> = {
+const pages: Record<ServiceSlug, Omit<Service, keyof ServiceCard | 'needs'>> = {
   'artificial-intelligence': {
     banner: {
       eyebrow: 'AI services',
@@ -332,7 +335,11 @@ const pages: Record<ServiceSlug, Omit<Service, keyof ServiceCard>> = {
   },
 };
 
-export const services: Service[] = serviceCards.map((card) => ({ ...card, ...pages[card.slug] }));
+export const services: Service[] = serviceCards.map((card) => ({
+  ...card,
+  ...pages[card.slug],
+  needs: clientNeeds[card.slug],
+}));
 
 export function findService(slug: string): Service | undefined {
   return services.find((service) => service.slug === slug);
@@ -430,4 +437,5 @@ export const dataAnalytics = {
         'Yes. Every project ends with hands-on training and documentation, so your team can build on what we deliver.',
     },
   ] satisfies QuestionAnswer[],
+  needs: clientNeeds['data-analytics'],
 };

@@ -102,6 +102,21 @@ function serviceIntent(
 const TIMELINE_FAQ = /how long|how quickly/i;
 const TECHNOLOGY_FAQ = /technolog|engine|tools/i;
 
+/**
+ * The situations clients come to each service with, as its page tells them: texts a visitor's own
+ * situation ("our receptionist is on the phone all day") finds the service by, never quoted.
+ */
+export function serviceNeeds({
+  services,
+  dataAnalytics,
+}: SiteContent): { text: string; intent: string }[] {
+  return [...services, { ...dataAnalytics, slug: 'data-analytics' }].flatMap(({ slug, needs }) =>
+    needs.flatMap((need) =>
+      [need.need, need.build].map((text) => ({ text, intent: `service.${slug}` })),
+    ),
+  );
+}
+
 export function serviceIntents(content: SiteContent): Intent[] {
   const { services, dataAnalytics, generalFaqs } = content;
   const allServices = [...services.map((s) => s.name), dataAnalytics.name];

@@ -4,7 +4,7 @@ import { serviceArt } from '../../../art/art';
 import { Heading, Nest } from '../../../components/heading';
 import { Icon } from '../../../components/icon';
 import { PageHero } from '../../../components/page-hero';
-import { BenefitsSection, FaqSection, RolesSection } from './service-blocks';
+import { BenefitsSection, FaqSection, NeedsSection, RolesSection } from './service-blocks';
 import styles from './service-article.module.css';
 
 /**
@@ -25,6 +25,7 @@ export function ServiceArticle({
 }) {
   const details = (
     <>
+      <NeedsSection needs={service.needs} />
       <RolesSection roles={service.roles} />
       <BenefitsSection benefits={service.benefits} aside />
       <FaqSection faqs={service.faqs} />
@@ -72,7 +73,9 @@ export function ServiceArticle({
         {compact ? (
           <details className={styles.more}>
             <summary className={`bw-container ${styles.summary}`}>
-              <span>More on {service.name}: consultants, benefits and questions</span>
+              <span>
+                More on {service.name}: typical needs, consultants, benefits and questions
+              </span>
               <span className={styles.chevron} aria-hidden="true">
                 <Icon name="arrowRight" size={20} />
               </span>

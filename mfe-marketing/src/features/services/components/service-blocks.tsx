@@ -1,4 +1,4 @@
-import type { QuestionAnswer, TitledText } from '@brightwave/site-content';
+import type { ClientNeed, QuestionAnswer, TitledText } from '@brightwave/site-content';
 import { company, servicePageCopy as copy } from '@brightwave/site-content';
 import { Accordion } from '../../../components/accordion';
 import { FeatureGrid } from '../../../components/feature-grid';
@@ -69,6 +69,27 @@ export function FaqSection({ faqs }: { faqs: QuestionAnswer[] }) {
   return (
     <Section {...copy.faq} tone="tint">
       <Accordion items={faqs} />
+    </Section>
+  );
+}
+
+/** The situations clients come with, in their words, and what we would build for each. */
+export function NeedsSection({ needs }: { needs: ClientNeed[] }) {
+  return (
+    <Section {...copy.needs}>
+      <ul className={styles.needs}>
+        {needs.map((item) => (
+          <li key={item.who} className={styles.need}>
+            <Heading className={styles.who}>{item.who}</Heading>
+            <blockquote className={styles.quote}>
+              <p>{item.need}</p>
+            </blockquote>
+            <p className={styles.build}>
+              <span className={styles.buildLabel}>{copy.needs.build}</span> {item.build}
+            </p>
+          </li>
+        ))}
+      </ul>
     </Section>
   );
 }
