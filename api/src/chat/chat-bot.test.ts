@@ -166,6 +166,22 @@ describe('ChatBot', () => {
     expect((await original.respond('what about a game?')).intent).not.toBe('pricing');
   });
 
+  it("reads a follow-up's pronoun as the previous answer's subject when it is otherwise lost", async () => {
+    for (const [subject, project] of [
+      ['tell me about LabSphere', 'project.labsphere'],
+      ['tell me about Noor Quran', 'project.noor-quran'],
+    ] as const) {
+      const first = await original.respond(subject);
+      expect(first.intent).toBe(project);
+      expect((await original.respond('who is it for?', first.context)).intent).toBe(project);
+    }
+    // Alone, or worded like a question about something else, it is not the project.
+    expect((await original.respond('who is it for?')).intent).toBe('fallback');
+    const first = await original.respond('tell me about LabSphere');
+    const weather = await original.respond('what is the weather like in it?', first.context);
+    expect(weather.intent).toBe('fallback');
+  });
+
   it("answers a question asking more than its intent says with that intent's question-and-answer passage", async () => {
     const web = siteContent.services.find((s) => s.slug === 'web-development')!;
     const hosting = web.faqs.find((faq) => /hosting/i.test(faq.question))!;

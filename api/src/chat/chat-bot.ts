@@ -71,6 +71,8 @@ const UNSURE_SERVICE_SCORE = 0.35;
 const MORE =
   /^(tell me more|more|more info|more details|details|go on|and|explain|say more)( please)?$/;
 const KIND_ORDER: EntityKind[] = ['project', 'service', 'industry', 'channel'];
+/** The pronoun a follow-up names the previous answer's subject by ("who was it built for"). */
+const PRONOUN = /\b(it|that|this)\b/i;
 /** A message leaning on the turn before: "and for android?", "how long would that take". */
 const FOLLOW_UP =
   /^(and|also|so|but|ok|okay|then|plus|what about|how about)\b|\b(that|it|this|those|them)\b/;
@@ -616,13 +618,21 @@ export class ChatBot {
 
   /**
    * The answer as the rules reach it, and how (the calibrator weighs it next, `work`); `read` is
-   * the message as it was read. A message the rules give the fallback is read again with its short
-   * chat-speak typos corrected ("wat servises do u hav"), and answered so when the model is then
-   * sure of it where it was not (or surer) and the rules no longer give the fallback.
+   * the message as it was read. A message the rules give the fallback is read again: a follow-up
+   * with the previous answer's subject named for its pronoun (`subjectNamed`); then with its short
+   * chat-speak typos corrected ("wat servises do u hav"), answered so when the model is then sure
+   * of it where it was not (or surer) and the rules no longer give the fallback.
    */
   private async draft(message: string, context?: ChatContext): Promise<Draft> {
     const first = await this.draftOf(message, context);
     if (first.response.intent !== FALLBACK_INTENT) return first;
+    // Worded like an off-topic question ("what is the weather like in it"), it stays the fallback.
+    const named =
+      first.sentences[0]?.target.intent !== 'None' && this.subjectNamed(message, context);
+    if (named) {
+      const second = await this.draftOf(named, context);
+      if (second.response.intent !== FALLBACK_INTENT) return second;
+    }
     const prepared = prepareMessage(message);
     const corrected = this.parts.shortTypos.correct(prepared);
     if (corrected === prepared) return first;
@@ -634,6 +644,25 @@ export class ChatBot {
       after.intent !== FALLBACK_INTENT &&
       (before.intent === FALLBACK_INTENT || after.confidence > before.confidence);
     return better && second.response.intent !== FALLBACK_INTENT ? second : first;
+  }
+
+  /**
+   * A follow-up leaning on the previous answer's subject with a pronoun, the subject named instead:
+   * "who was it built for?" after DocuFlow reads "who was DocuFlow built for?". Undefined when the
+   * message has no such pronoun, or the previous answer was about no one service or project.
+   */
+  private subjectNamed(message: string, context?: ChatContext): string | undefined {
+    const [kind, id] = context?.intent.split('.') ?? [];
+    const { projects, services, dataAnalytics } = this.content;
+    const name =
+      kind === 'project'
+        ? projects.find((project) => project.id === id)?.name
+        : kind === 'service'
+          ? [...services, { ...dataAnalytics, slug: 'data-analytics' }].find((s) => s.slug === id)
+              ?.name
+          : undefined;
+    if (!name || !PRONOUN.test(message)) return undefined;
+    return message.replace(PRONOUN, name);
   }
 
   private async draftOf(message: string, context?: ChatContext): Promise<Draft> {
