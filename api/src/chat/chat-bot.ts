@@ -77,8 +77,11 @@ const PRONOUN = /\b(it|that|this)\b/i;
 const FOLLOW_UP =
   /^(and|also|so|but|ok|okay|then|plus|what about|how about)\b|\b(that|it|this|those|them)\b/;
 
-/** Retrieval answers only when the passage holds at least this share of the message's words... */
-const RETRIEVAL_MIN_COVERAGE = 0.6;
+/**
+ * Retrieval answers only when the passage holds at least this share of the message's words (two
+ * of three is not enough: "the stock price of google" missed the word that mattered)...
+ */
+const RETRIEVAL_MIN_COVERAGE = 0.75;
 /** ...and its BM25 score reaches this (one rare shared word is not enough). */
 const RETRIEVAL_MIN_SCORE = 4;
 
