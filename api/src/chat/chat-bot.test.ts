@@ -135,6 +135,13 @@ describe('ChatBot', () => {
     expect((await original.respond('software for our laboratory?')).intent).toBe(
       'project.labsphere',
     );
+    // A need for one service in a project's field is the service's; naming the project, the project.
+    expect((await original.respond('we are a clinic and want a new website')).intent).toBe(
+      'service.web-development',
+    );
+    expect((await original.respond('we want an app like CareLink for our clinic')).intent).toBe(
+      'project.carelink',
+    );
   });
 
   it('answers a follow-up about what the previous turn was about', async () => {

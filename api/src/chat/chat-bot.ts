@@ -668,6 +668,13 @@ export class ChatBot {
     return message.replace(PRONOUN, name);
   }
 
+  /** The message names the project itself ("CareLink", "care link"), not only its field. */
+  private namesProject(id: string, text: string): boolean {
+    const name = this.content.projects.find((p) => p.id === id)?.name.toLowerCase();
+    const squeezed = text.replace(/\s+/g, '');
+    return !!name && squeezed.includes(name.replace(/\s+/g, ''));
+  }
+
   private async draftOf(message: string, context?: ChatContext): Promise<Draft> {
     const classification = await this.classify(message);
     const text = prepareMessage(message);
@@ -689,7 +696,11 @@ export class ChatBot {
     const followUp = !!context && FOLLOW_UP.test(text);
 
     const services = [...new Set(topics.filter((t) => t.kind === 'service').map((t) => t.option))];
-    const project = topics.find((t) => t.kind === 'project')?.option;
+    const inField = topics.find((t) => t.kind === 'project')?.option;
+    // "we are a dentist and want patients to book on our site": a need for the one service it names,
+    // in a project's field; the project answers only a message naming it.
+    const need = services.length === 1 && OWN_NEED.test(text) && ASKING_FOR_WORK.test(text);
+    const project = inField && need && !this.namesProject(inField, text) ? undefined : inField;
     if (classification.taught) {
       // Answered as the admin taught it.
     } else if (project && (ABOUT_WORK.has(intent) || intent.startsWith('service.'))) {
