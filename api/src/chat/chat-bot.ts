@@ -2,6 +2,7 @@ import type { ChatContext, ChatResponse } from '@brightwave/contracts';
 import { FALLBACK_INTENT, fallbackAnswer, type ChatAnswer, type SiteContent } from './corpus';
 import type { EntityKind } from './corpus/entities';
 import type { Passage, PostSummary } from './corpus/passages';
+import { everyService } from './corpus/services';
 import {
   allPassages,
   LOCALE,
@@ -656,13 +657,11 @@ export class ChatBot {
    */
   private subjectNamed(message: string, context?: ChatContext): string | undefined {
     const [kind, id] = context?.intent.split('.') ?? [];
-    const { projects, services, dataAnalytics } = this.content;
     const name =
       kind === 'project'
-        ? projects.find((project) => project.id === id)?.name
+        ? this.content.projects.find((project) => project.id === id)?.name
         : kind === 'service'
-          ? [...services, { ...dataAnalytics, slug: 'data-analytics' }].find((s) => s.slug === id)
-              ?.name
+          ? everyService(this.content).find((service) => service.slug === id)?.name
           : undefined;
     if (!name || !PRONOUN.test(message)) return undefined;
     return message.replace(PRONOUN, name);

@@ -1,4 +1,5 @@
 import { contactLine } from './contact';
+import { everyService } from './services';
 import type { SiteContent } from './types';
 
 /** Named things a message can be about: the option names are distinct across all three kinds. */
@@ -180,10 +181,7 @@ const channelTexts: Record<string, string[]> = {
 
 /** The services, industries, projects and contact lines a message can name, from the content. */
 export function entityDefinitions(content: SiteContent): EntityDefinition[] {
-  const services = [
-    ...content.services.map((s) => ({ slug: s.slug, name: s.name })),
-    { slug: 'data-analytics', name: content.dataAnalytics.name },
-  ];
+  const services = everyService(content);
   const industries = [...new Set(content.projects.map((p) => p.domain.toLowerCase()))];
   return [
     ...services.map(({ slug, name }) => ({

@@ -102,15 +102,17 @@ function serviceIntent(
 const TIMELINE_FAQ = /how long|how quickly/i;
 const TECHNOLOGY_FAQ = /technolog|engine|tools/i;
 
+/** The four services and data analytics (a page of its own), each with its slug. */
+export function everyService({ services, dataAnalytics }: SiteContent) {
+  return [...services, { ...dataAnalytics, slug: 'data-analytics' as const }];
+}
+
 /**
  * The situations clients come to each service with, as its page tells them: texts a visitor's own
  * situation ("our receptionist is on the phone all day") finds the service by, never quoted.
  */
-export function serviceNeeds({
-  services,
-  dataAnalytics,
-}: SiteContent): { text: string; intent: string }[] {
-  return [...services, { ...dataAnalytics, slug: 'data-analytics' }].flatMap(({ slug, needs }) =>
+export function serviceNeeds(content: SiteContent): { text: string; intent: string }[] {
+  return everyService(content).flatMap(({ slug, needs }) =>
     needs.flatMap((need) =>
       [need.need, need.build].map((text) => ({ text, intent: `service.${slug}` })),
     ),
