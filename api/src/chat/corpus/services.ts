@@ -121,16 +121,8 @@ export function serviceNeeds(content: SiteContent): { text: string; intent: stri
 
 export function serviceIntents(content: SiteContent): Intent[] {
   const { services, dataAnalytics, generalFaqs } = content;
-  const allServices = [...services.map((s) => s.name), dataAnalytics.name];
-  const allFaqs = [
-    ...services.map((s) => ({ slug: s.slug, name: s.name, path: s.path, faqs: s.faqs })),
-    {
-      slug: 'data-analytics',
-      name: dataAnalytics.name,
-      path: dataAnalytics.path,
-      faqs: dataAnalytics.faqs,
-    },
-  ];
+  const allFaqs = everyService(content);
+  const allServices = allFaqs.map((s) => s.name);
   const faqAnswers = (pattern: RegExp, only?: string) =>
     allFaqs
       .filter(({ slug }) => !only || slug === only)
