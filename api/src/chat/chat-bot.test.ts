@@ -22,6 +22,7 @@ function changedContent(): SiteContent {
     { city: 'Berlin', country: 'Germany', address: 'Unter den Linden 1, 10117 Berlin, Germany' },
   ];
   content.projects[0]!.rating = 3.2;
+  content.about.stats = [{ value: '24/7', label: 'Support Desk' }];
   content.services[1]!.summary = 'Websites built with love and tested on every device.';
   // The service pages no longer tell the situations clients come with.
   for (const service of content.services) service.needs = [];
@@ -115,6 +116,9 @@ describe('ChatBot', () => {
     expect(prepareMessage('is it expensive, what budget')).toBe('is it price what price');
     expect(prepareMessage('which timezones, and with our internal team?')).toBe(
       'which time zones and with our in-house team',
+    );
+    expect(prepareMessage('support round the clock at the SF office?')).toBe(
+      'support 24 7 at the san francisco office',
     );
   });
 
@@ -245,6 +249,23 @@ describe('ChatBot', () => {
     // sentence finds the service it describes.
     const need = await original.respond('make sense of our customer data');
     expect(need.intent).toBe('service.data-analytics');
+  });
+
+  it('quotes what the home, about and innovation pages say, as they say it', async () => {
+    const numbers = await original.respond('is there 24/7 support');
+    expect(numbers).toMatchObject({ intent: 'company.about', links: [{ to: '/about' }] });
+    expect(numbers.reply).toContain('24/7 support available');
+    const after = await changed.respond('is there 24/7 support');
+    expect(after.reply).toContain('24/7 support desk');
+  });
+
+  it('answers a question the whole sentence reads like over a model sure of something else', async () => {
+    // The model leans to the company's summary; the sentence reads like the questions page's NDA.
+    const nda = siteContent.generalFaqs.items.find((faq) => /NDA/.test(faq.question))!;
+    const answer = await original.respond(
+      'Will you sign an NDA before we tell you about our idea?',
+    );
+    expect(answer).toMatchObject({ intent: 'faq', reply: nda.answer });
   });
 
   it("answers a question of a service's questions page asked in other words with its answer", async () => {

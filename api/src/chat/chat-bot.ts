@@ -449,8 +449,12 @@ export class ChatBot {
     }
     const answer = similarityOf(sentences, intent);
     if (top.target.intent !== intent && answer < top.similarity - SENTENCE_BEHIND) {
-      // However sure the model is, the whole message is clearly about something else.
-      return { intent: FALLBACK_INTENT, confidence: answer };
+      // However sure the model is, the whole message is clearly about something else: that, when
+      // the sentence index is sure of it, else a person.
+      const sure = clearBest(sentences, SURE_SENTENCE, SENTENCE_MARGIN);
+      return sure?.target.passage?.question
+        ? hitAnswer(sure)
+        : { intent: FALLBACK_INTENT, confidence: answer };
     }
     return undefined;
   }

@@ -3,7 +3,9 @@ import { PAGE_PATHS, pagePath } from '@brightwave/site-content';
 
 // Site pages the answers link to. Service pages' paths come from the content itself.
 export const LINKS = {
+  home: { label: 'Home', to: PAGE_PATHS.home },
   about: { label: 'About us', to: PAGE_PATHS.about },
+  innovation: { label: 'Tech and innovation', to: PAGE_PATHS.techInnovation },
   allServices: { label: 'All services', to: PAGE_PATHS.allServices },
   products: { label: 'Products', to: PAGE_PATHS.products },
   contact: { label: 'Contact us', to: PAGE_PATHS.contact },

@@ -65,7 +65,7 @@ function faqPassage(
 
 /** Every page's copy the assistant answers from, each piece a passage quoted as the site says it. */
 export function contentPassages(content: SiteContent): Passage[] {
-  const { company, about, generalFaqs, home, dataAnalytics } = content;
+  const { company, about, generalFaqs, home, innovation, dataAnalytics } = content;
   const services = [
     ...content.services.map((s) => ({
       ...s,
@@ -108,10 +108,28 @@ export function contentPassages(content: SiteContent): Passage[] {
       ];
     }),
     { text: sentence(about.intro.lead), intent: 'company.about', link: LINKS.about },
-    ...[...about.features, ...about.points, ...about.process.steps].map((item) => ({
-      text: `${item.title}: ${sentence(item.text)}`,
+    ...[...about.features, ...about.points, ...about.highlights, ...about.process.steps].map(
+      (item) => ({
+        text: `${item.title}: ${sentence(item.text)}`,
+        intent: 'company.about',
+        link: LINKS.about,
+      }),
+    ),
+    {
+      text: `Brightwave in numbers: ${listOf(about.stats.map((s) => `${s.value} ${s.label.toLowerCase()}`))}.`,
       intent: 'company.about',
       link: LINKS.about,
+    },
+    ...[
+      sentence(home.hero.lead),
+      ...home.overview.benefits.map((item) => `${item.title}: ${sentence(item.text)}`),
+      ...home.intro.paragraphs,
+      home.intro.points.map(sentence).join(' '),
+    ].map((text) => ({ text, intent: 'company.about', link: LINKS.home })),
+    ...[innovation.lead, ...innovation.principles, ...innovation.steps].map((item) => ({
+      text: typeof item === 'string' ? item : `${item.title}: ${sentence(item.text)}`,
+      intent: 'company.about',
+      link: LINKS.innovation,
     })),
     ...home.industries.items.map((item) => ({
       text: `Industries we serve. ${item.title}: ${sentence(item.text)}`,
