@@ -79,6 +79,20 @@ describe('ChatBot', () => {
     expect((await original.respond('how do I order a takeaway online')).intent).toBe('fallback');
   });
 
+  it('finds a need through the situations visitors tell of each service, not a look-alike', async () => {
+    const situation =
+      'our engineers write their site inspections on paper forms, we want that on a tablet';
+    expect((await original.respond(situation)).intent).toBe('service.mobile-development');
+    // (Neither the model, the phrases nor the pages' situations find it: the situations' vote does.)
+    // Near the situations' words (a salon, a warehouse), but not a need for software.
+    for (const question of [
+      'we need a plumber at our salon, the sink is leaking',
+      'we need someone to fix the leaking roof of our warehouse',
+    ]) {
+      expect([question, (await original.respond(question)).intent]).toEqual([question, 'fallback']);
+    }
+  });
+
   it('has at least eight varied utterances for every intent', () => {
     for (const intent of buildCorpus(siteContent)) {
       const distinct = new Set(intent.utterances.map(normalizeMessage));

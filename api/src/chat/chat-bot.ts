@@ -122,6 +122,13 @@ const HOW_TO = /^how (do|can|should|would) i\b/;
 const NEEDED_SERVICE = 0.5;
 const NEEDED_SERVICE_MARGIN = 0.05;
 /**
+ * ...or a service's situations (`corpus/situations.ts`): the mean similarity of its three nearest
+ * reaches this, ahead of every other service's and of the look-alikes that are not ours.
+ */
+const SITUATION_VOTES = 3;
+const NEEDED_BY_SITUATIONS = 0.6;
+const SITUATIONS_MARGIN = 0.02;
+/**
  * A question of the answer's own questions page, asked in other words: the whole message is this
  * near the passage's question, and this much nearer it than any phrase of the answer.
  */
@@ -461,15 +468,22 @@ export class ChatBot {
 
   /**
    * The service a visitor's own need describes ("our drivers need something on their phones"):
-   * the whole message is nearest to one service's phrases and page, clearly ahead of the others.
+   * the whole message is nearest to one service's phrases and page, clearly ahead of the others;
+   * else it reads like the situations visitors tell of that service more than like any other's.
    */
-  private neededService(text: string, sentences: SemanticHit[]): SemanticHit | undefined {
+  private async neededService(
+    text: string,
+    sentences: SemanticHit[],
+  ): Promise<SemanticHit | undefined> {
+    if (!OWN_NEED.test(text) || HOW_TO.test(text)) return undefined;
     const nearest = sentences[0]?.target.intent;
-    if (!OWN_NEED.test(text) || HOW_TO.test(text) || !nearest?.startsWith('service.')) {
-      return undefined;
+    if (nearest?.startsWith('service.')) {
+      const services = sentences.filter((hit) => hit.target.intent.startsWith('service.'));
+      const found = clearBest(services, NEEDED_SERVICE, NEEDED_SERVICE_MARGIN);
+      if (found) return found;
     }
-    const services = sentences.filter((hit) => hit.target.intent.startsWith('service.'));
-    return clearBest(services, NEEDED_SERVICE, NEEDED_SERVICE_MARGIN);
+    const votes = await this.parts.situations.vote(text, SITUATION_VOTES);
+    return clearBest(votes, NEEDED_BY_SITUATIONS, SITUATIONS_MARGIN);
   }
 
   /**
@@ -775,7 +789,7 @@ export class ChatBot {
       intent = FALLBACK_INTENT;
     }
     // "our drivers need something on their phones": unsure of the words, sure of the need.
-    const needed = intent === FALLBACK_INTENT ? this.neededService(text, hits) : undefined;
+    const needed = intent === FALLBACK_INTENT ? await this.neededService(text, hits) : undefined;
     if (needed) {
       intent = needed.target.intent;
       confidence = needed.similarity;

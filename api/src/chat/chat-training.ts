@@ -8,6 +8,7 @@ import { entityDefinitions } from './corpus/entities';
 import { offTopicUtterances } from './corpus/off-topic';
 import { contentPassages, postPassages, type Passage, type PostSummary } from './corpus/passages';
 import { serviceNeeds } from './corpus/services';
+import { lookAlikeSituations, serviceSituations } from './corpus/situations';
 import { prepareMessage } from './normalize';
 import { PassageIndex } from './retrieval';
 import { SemanticIndex, SentenceIndex } from './semantic';
@@ -68,6 +69,8 @@ export interface TrainedParts {
   words: WordVectors;
   /** Retrieval by whole sentences: what a message describes, beside the words it uses. */
   sentences: SentenceIndex;
+  /** Situations visitors tell, by service, and look-alikes that are not ours ('None'). */
+  situations: SentenceIndex;
   /** Chat-speak typos of short words, read as the site's function words. */
   shortTypos: ShortTypos;
   /** How long training (or loading a model trained before) took, in milliseconds. */
@@ -178,6 +181,19 @@ export async function trainParts(
       input.cacheDir ?? DEFAULT_CACHE_DIR,
     )
   ).withPassages(passages);
+  // Situations visitors tell (many per service) and look-alikes that are not ours, kept apart from
+  // the phrases: a need is found by a vote of its nearest situations (ChatBot.neededService).
+  const situations = await SentenceIndex.build(
+    await encoderLoading,
+    prepareMessage,
+    [
+      ...Object.entries(serviceSituations).flatMap(([slug, texts]) =>
+        texts.map((text) => ({ text, target: { intent: `service.${slug}` } })),
+      ),
+      ...lookAlikeSituations.map((text) => ({ text, target: { intent: 'None' } })),
+    ].map(({ text, target }) => ({ text: prepareMessage(text), target })),
+    input.cacheDir ?? DEFAULT_CACHE_DIR,
+  );
   const trainingMs = Math.round(performance.now() - started);
   return {
     nlp,
@@ -189,6 +205,7 @@ export async function trainParts(
     semantic,
     words,
     sentences,
+    situations,
     shortTypos: new ShortTypos(
       [...documents.map(([text]) => text), ...passages.map((p) => prepareMessage(p.text))],
       vocabulary,

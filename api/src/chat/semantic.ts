@@ -139,6 +139,28 @@ export class SentenceIndex {
   }
 
   /**
+   * Intents by the mean similarity of their `k` nearest texts to the (prepared) message, best
+   * first: with many texts per intent, one stray text near the message weighs less than in `rank`.
+   */
+  async vote(text: string, k: number): Promise<SemanticHit[]> {
+    const vector = await this.encoder.vector(text).catch(() => undefined);
+    if (!vector?.some((value) => value !== 0)) return [];
+    const byIntent = new Map<string, number[]>();
+    for (const { vector: other, target } of this.documents) {
+      const list = byIntent.get(target.intent) ?? [];
+      list.push(cosine(vector, other));
+      byIntent.set(target.intent, list);
+    }
+    return [...byIntent.entries()]
+      .map(([intent, similarities]) => {
+        const nearest = similarities.sort((a, b) => b - a).slice(0, k);
+        const mean = nearest.reduce((sum, v) => sum + v, 0) / nearest.length;
+        return { target: { intent }, similarity: mean };
+      })
+      .sort((a, b) => b.similarity - a.similarity);
+  }
+
+  /**
    * Targets by their nearest text's similarity to the (prepared) message, best first; none for a
    * message with nothing to read, or when the encoder fails (the other signals still answer).
    */

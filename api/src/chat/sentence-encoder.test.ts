@@ -1,6 +1,7 @@
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import * as path from 'node:path';
+import { SentenceIndex } from './semantic';
 import { SentenceEncoder } from './sentence-encoder';
 import { cosine } from './word-vectors';
 
@@ -50,5 +51,24 @@ describe('SentenceEncoder', () => {
     // A set sharing one sentence adds one file.
     await encoder.vectors(['where is your office', 'do you sign NDAs'], dir);
     expect(await readdir(path.join(dir, folder!))).toHaveLength(3);
+  });
+});
+
+describe('SentenceIndex.vote', () => {
+  it('ranks intents by their nearest texts together, not by one stray text', async () => {
+    const encoder = await SentenceEncoder.load();
+    const index = await SentenceIndex.build(encoder, (text) => text, [
+      { text: 'our couriers want an app on their phones', target: { intent: 'apps' } },
+      { text: 'field staff need an app on their tablets', target: { intent: 'apps' } },
+      { text: 'customers want our shop in an app on their phone', target: { intent: 'apps' } },
+      { text: 'our drivers need an app on their phones today', target: { intent: 'stray' } },
+      { text: 'what is the weather in rome', target: { intent: 'stray' } },
+      { text: 'tell me a joke about cats', target: { intent: 'stray' } },
+    ]);
+    const message = 'our drivers need an app on their phones';
+    expect((await index.rank(message))[0]!.target.intent).toBe('stray');
+    const votes = await index.vote(message, 3);
+    expect(votes.map((hit) => hit.target.intent)).toEqual(['apps', 'stray']);
+    expect(votes[0]!.similarity).toBeLessThan(1);
   });
 });
