@@ -51,6 +51,8 @@ it('keeps the conversation across two pages, a followed link and a reload', asyn
     `Hello! I am the ${company.shortName} assistant`,
   );
   await ask(page, 'Do you build mobile apps?', /^Mobile App Development:/);
+  // Under the answer, a person can still be asked.
+  await log(page).getByRole('button', { name: 'Ask a person' }).waitFor();
   await saveScreenshot(page, 'chat-panel-1280');
 
   // A link of the answer navigates inside the site, without a reload: the panel stays open.

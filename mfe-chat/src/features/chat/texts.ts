@@ -12,6 +12,7 @@ export const PANEL_TEXTS = {
   assistant: 'Assistant',
   suggestionsLabel: 'Quick replies',
   linksLabel: 'Related pages',
+  notWhatAsked: 'Not what you asked?',
   handoff: {
     title: 'Ask a person',
     intro: 'Leave your details and a person from our team will answer by e-mail.',

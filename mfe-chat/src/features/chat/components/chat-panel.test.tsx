@@ -190,6 +190,27 @@ test('the fallback opens the handoff form inline with the question; sending it s
   });
 });
 
+test('under the last answer a person can still be asked, with the question it answered', async () => {
+  stubApi({ 'POST /api/chat': () => jsonResponse(200, answer('We are open 9 to 6.')) });
+  const { user, input, log } = openPanel();
+  // The greeting answers no question: nothing to offer yet.
+  expect(screen.queryByRole('button', { name: 'Ask a person' })).toBeNull();
+
+  await user.type(input, 'Do you work on public holidays?{Enter}');
+  await within(log).findByText('We are open 9 to 6.');
+  expect(within(log).getByText(/Not what you asked\?/)).toBeInTheDocument();
+  await user.click(within(log).getByRole('button', { name: 'Ask a person' }));
+
+  const form = await screen.findByRole('form', { name: 'Ask a person' });
+  expect(within(form).getByLabelText('Your question')).toHaveValue(
+    'Do you work on public holidays?',
+  );
+  // With the form open the offer is gone; "Not now" brings it back.
+  expect(within(log).queryByRole('button', { name: 'Ask a person' })).toBeNull();
+  await user.click(within(form).getByRole('button', { name: 'Not now' }));
+  expect(within(log).getByRole('button', { name: 'Ask a person' })).toBeInTheDocument();
+});
+
 test('a refused handoff shows the reason in the form and keeps what was typed', async () => {
   stubApi({
     'POST /api/chat': () => jsonResponse(200, answer('Leave your details.', { handoff: true })),

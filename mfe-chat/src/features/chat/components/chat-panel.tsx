@@ -19,7 +19,8 @@ const FULL_SCREEN_QUERY = '(max-width: 480px)';
 /** The chat panel the shell's floating button opens. */
 export default function ChatPanel({ onClose }: ChatPanelProps) {
   const titleId = useId();
-  const { conversation, pending, send, handOff, closeHandoff, startOver } = useConversation();
+  const { conversation, pending, send, handOff, askPerson, closeHandoff, startOver } =
+    useConversation();
   const [draft, setDraft] = useState('');
   const inputRef = useRef<HTMLInputElement>(null);
   const listRef = useRef<HTMLDivElement>(null);
@@ -63,6 +64,12 @@ export default function ChatPanel({ onClose }: ChatPanelProps) {
   };
 
   const last = entries.at(-1);
+  // The last answer to a question, while nothing else is open: a person may still be asked.
+  const asked = entries.at(-2);
+  const question =
+    last?.sender === 'bot' && !last.error && asked?.sender === 'user' && !pending && !handoff
+      ? asked.text
+      : undefined;
 
   return (
     <section className={styles.panel} aria-labelledby={titleId}>
@@ -103,6 +110,7 @@ export default function ChatPanel({ onClose }: ChatPanelProps) {
               showSuggestions={entry === last && !pending && !handoff}
               onSuggestion={(text) => void submit(text)}
               onFollowLink={followLink}
+              onAskPerson={entry === last && question ? () => askPerson(question) : undefined}
             />
           ))}
           {pending && (
@@ -161,9 +169,17 @@ interface MessageItemProps {
   showSuggestions: boolean;
   onSuggestion: (text: string) => void;
   onFollowLink: () => void;
+  /** Offered under the last answer: opens the form to ask a person instead. */
+  onAskPerson?: () => void;
 }
 
-function MessageItem({ entry, showSuggestions, onSuggestion, onFollowLink }: MessageItemProps) {
+function MessageItem({
+  entry,
+  showSuggestions,
+  onSuggestion,
+  onFollowLink,
+  onAskPerson,
+}: MessageItemProps) {
   const fromUser = entry.sender === 'user';
   const cls = [styles.message, fromUser ? styles.user : styles.bot, entry.error && styles.error]
     .filter(Boolean)
@@ -182,6 +198,14 @@ function MessageItem({ entry, showSuggestions, onSuggestion, onFollowLink }: Mes
             </li>
           ))}
         </ul>
+      )}
+      {onAskPerson && (
+        <p className={styles.askPerson}>
+          {T.notWhatAsked}{' '}
+          <button type="button" className={styles.askPersonButton} onClick={onAskPerson}>
+            {T.handoff.title}
+          </button>
+        </p>
       )}
       {showSuggestions && !!entry.suggestions?.length && (
         <ul className={styles.chips} aria-label={T.suggestionsLabel}>

@@ -82,8 +82,11 @@ export function useConversation() {
     [conversation.entries],
   );
 
+  /** Opens the inline form on a question the answer did not meet. */
+  const askPerson = (question: string) =>
+    setConversation((current) => ({ ...current, handoff: { question } }));
   const closeHandoff = () => setConversation((current) => ({ ...current, handoff: null }));
   const startOver = () => setConversation(freshConversation());
 
-  return { conversation, pending, send, handOff, closeHandoff, startOver };
+  return { conversation, pending, send, handOff, askPerson, closeHandoff, startOver };
 }
