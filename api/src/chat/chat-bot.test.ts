@@ -22,7 +22,7 @@ function changedContent(): SiteContent {
     { city: 'Berlin', country: 'Germany', address: 'Unter den Linden 1, 10117 Berlin, Germany' },
   ];
   content.projects[0]!.rating = 3.2;
-  content.about.stats = [{ value: '24/7', label: 'Support Desk' }];
+  content.about.stats = [{ value: '97%', label: 'Client Satisfaction' }];
   content.services[1]!.summary = 'Websites built with love and tested on every device.';
   // The service pages no longer tell the situations clients come with.
   for (const service of content.services) service.needs = [];
@@ -266,11 +266,14 @@ describe('ChatBot', () => {
   });
 
   it('quotes what the home, about and innovation pages say, as they say it', async () => {
-    const numbers = await original.respond('is there 24/7 support');
+    const numbers = await original.respond('what is your client satisfaction');
     expect(numbers).toMatchObject({ intent: 'company.about', links: [{ to: '/about' }] });
-    expect(numbers.reply).toContain('24/7 support available');
-    const after = await changed.respond('is there 24/7 support');
-    expect(after.reply).toContain('24/7 support desk');
+    expect(numbers.reply).toContain('100% client satisfaction, 24/7 support available');
+    const after = await changed.respond('what is your client satisfaction');
+    expect(after.reply).toContain('97% client satisfaction');
+    const lab = await original.respond('what does the innovation lab do');
+    expect(lab).toMatchObject({ links: [{ to: '/teachinnovation' }] });
+    expect(lab.reply).toContain('experiments with AI');
   });
 
   it('answers a question the whole sentence reads like over a model sure of something else', async () => {
@@ -280,6 +283,21 @@ describe('ChatBot', () => {
       'Will you sign an NDA before we tell you about our idea?',
     );
     expect(answer).toMatchObject({ intent: 'faq', reply: nda.answer });
+  });
+
+  it('answers what the whole sentence is clearly about when the model is unsure of its own answer', async () => {
+    for (const [question, intent] of [
+      ['do you work with .NET on the server side?', 'technologies'],
+      ['what are your hours and how do I call you', 'hours'],
+    ]) {
+      expect([question, (await original.respond(question!)).intent]).toEqual([question, intent]);
+    }
+  });
+
+  it('lists the services for a question about them naming the company in its own words', async () => {
+    const answer = await original.respond('what services does your firm provide');
+    expect(answer.intent).toBe('services.overview');
+    expect(answer.reply).toMatch(/^We offer Artificial Intelligence, Web Development, /);
   });
 
   it("answers a question of a service's questions page asked in other words with its answer", async () => {

@@ -115,6 +115,8 @@ const SENTENCE_SIDES = 0.5;
 const SURE_SENTENCE = 0.65;
 const SENTENCE_MARGIN = 0.05;
 /** A visitor describing their own need ("our drivers need...", "we want..."). */
+/** Words for Brightwave itself ("your firm"): they ask nothing beyond an answer about it. */
+const SELF = /\b(company|firm|agency|business|studio|kind|type|sort)\b/g;
 const OWN_NEED = /\b(we|our|us|i|my|me)\b/;
 /** Asking how to do something oneself ("how do i order a pizza"): not a need for our work. */
 const HOW_TO = /^how (do|can|should|would) i\b/;
@@ -396,7 +398,7 @@ export class ChatBot {
       // one of the contact page's lines by its purpose or office: that line's phone and e-mail.
       return { intent: 'contact', confidence };
     }
-    const bySentence = this.bySentence(intent, sentences);
+    const bySentence = this.bySentence(intent, sentences, confidence);
     if (bySentence) return bySentence;
     const ranked = this.parts.semantic.rank(text);
     const top = ranked[0];
@@ -442,6 +444,7 @@ export class ChatBot {
   private bySentence(
     intent: string,
     sentences: SemanticHit[],
+    confidence: number,
   ): { intent: string; confidence: number; passage?: Passage } | undefined {
     const top = sentences[0];
     if (!top) return undefined;
@@ -457,9 +460,10 @@ export class ChatBot {
     const answer = similarityOf(sentences, intent);
     if (top.target.intent !== intent && answer < top.similarity - SENTENCE_BEHIND) {
       // However sure the model is, the whole message is clearly about something else: that, when
-      // the sentence index is sure of it, else a person.
+      // the sentence index is sure of it and it is a question's answer or the model was unsure,
+      // else a person.
       const sure = clearBest(sentences, SURE_SENTENCE, SENTENCE_MARGIN);
-      return sure?.target.passage?.question
+      return sure && (sure.target.passage?.question || confidence < GUARDED_MODEL)
         ? hitAnswer(sure)
         : { intent: FALLBACK_INTENT, confidence: answer };
     }
@@ -576,7 +580,7 @@ export class ChatBot {
   private asksBeyond(intent: string, text: string): boolean {
     const words = this.intentWords(intent);
     return this.parts.vocabulary
-      .contentStems(text)
+      .contentStems(text.replace(SELF, ' '))
       .some((stem) => !words.has(stem) && !spelledAs(stem, words));
   }
 

@@ -236,7 +236,7 @@ export function serviceIntents(content: SiteContent): Intent[] {
         'can you help us understand our metrics',
       ],
       answer: {
-        reply: `We offer ${listOf(allServices.map(lowerFirst))}. ${services.map((s) => `${s.name}: ${sentence(s.summary)}`).join(' ')} ${dataAnalytics.name}: ${sentence(dataAnalytics.summary)}`,
+        reply: `We offer ${listOf(allServices)}. ${services.map((s) => `${s.name}: ${sentence(s.summary)}`).join(' ')} ${dataAnalytics.name}: ${sentence(dataAnalytics.summary)}`,
         links: [
           ...services.map((s) => ({ label: s.name, to: s.path })),
           { label: dataAnalytics.name, to: dataAnalytics.path },
