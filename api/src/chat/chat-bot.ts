@@ -118,8 +118,12 @@ const SENTENCE_MARGIN = 0.05;
 /** Words for Brightwave itself ("your firm"): they ask nothing beyond an answer about it. */
 const SELF = /\b(company|firm|agency|business|studio|kind|type|sort)\b/g;
 const OWN_NEED = /\b(we|our|us|i|my|me)\b/;
-/** Asking how to do something oneself ("how do i order a pizza"): not a need for our work. */
-const HOW_TO = /^how (do|can|should|would) i\b/;
+/**
+ * Asking how to do something oneself ("how do i order a pizza", "how to install python"): not a
+ * need for our work, nor a question the whole sentence's nearest text answers when the model is
+ * unsure of it.
+ */
+const HOW_TO = /^how (to|(do|can|should|would) i)\b/;
 /** A need is one service's when its texts are this near the message, and this far ahead. */
 const NEEDED_SERVICE = 0.5;
 const NEEDED_SERVICE_MARGIN = 0.05;
@@ -398,7 +402,11 @@ export class ChatBot {
       // one of the contact page's lines by its purpose or office: that line's phone and e-mail.
       return { intent: 'contact', confidence };
     }
-    const bySentence = this.bySentence(intent, sentences, confidence);
+    // Unsure how to do something oneself: the nearest text is no answer.
+    const bySentence =
+      intent === FALLBACK_INTENT && HOW_TO.test(text)
+        ? undefined
+        : this.bySentence(intent, sentences, confidence);
     if (bySentence) return bySentence;
     const ranked = this.parts.semantic.rank(text);
     const top = ranked[0];
