@@ -135,7 +135,7 @@ describe('ChatBot', () => {
       'which time zones and with our in-house team',
     );
     expect(prepareMessage('support round the clock at the SF office?')).toBe(
-      'support 24 7 at the san francisco office',
+      'support 24x7 at the san francisco office',
     );
   });
 
@@ -272,6 +272,8 @@ describe('ChatBot', () => {
     const numbers = await original.respond('what is your client satisfaction');
     expect(numbers).toMatchObject({ intent: 'company.about', links: [{ to: '/about' }] });
     expect(numbers.reply).toContain('100% client satisfaction, 24/7 support available');
+    // "24/7" is one word: its "24" is not the "24 hours" of a contact line's reply promise.
+    expect((await original.respond('is there 24/7 support')).reply).toBe(numbers.reply);
     const after = await changed.respond('what is your client satisfaction');
     expect(after.reply).toContain('97% client satisfaction');
     const lab = await original.respond('what does the innovation lab do');

@@ -241,7 +241,8 @@ const SYNONYMS: [RegExp, string][] = [
   [/\b(mon|monday|tue|tuesday|wed|wednesday|thu|thursday|fri|friday)\b/g, 'weekday'],
   [/\b(sat|saturdays|sun|sunday|sundays|weekends?)\b/g, 'saturday'],
   [/\b(time-?zones?|timezones?)\b/g, 'time zones'],
-  [/\b((a)?round the clock|24 ?x ?7|24 hours a day|day and night)\b/g, '24 7'],
+  // One word, so that "24" does not meet the "24 hours" of the reply promise.
+  [/\b((a)?round the clock|24 ?x ?7|24 7|24 hours a day|day and night)\b/g, '24x7'],
   [/\b(sf|frisco)\b/g, 'san francisco'],
   [
     /\b(in-?house|internal|our own|our) (team|developers|devs|engineers|it team|it department)\b/g,
