@@ -114,9 +114,12 @@ const SENTENCE_SIDES = 0.5;
 /** The model was unsure: the sentence index answers at this similarity and margin. */
 const SURE_SENTENCE = 0.65;
 const SENTENCE_MARGIN = 0.05;
-/** A visitor describing their own need ("our drivers need...", "we want..."). */
-/** Words for Brightwave itself ("your firm"): they ask nothing beyond an answer about it. */
+/**
+ * Words for Brightwave itself ("your firm") and for a kind of thing ("what type of services"): they
+ * ask nothing beyond an answer about it.
+ */
 const SELF = /\b(company|firm|agency|business|studio|kind|type|sort)\b/g;
+/** A visitor describing their own need ("our drivers need...", "we want..."). */
 const OWN_NEED = /\b(we|our|us|i|my|me)\b/;
 /**
  * Asking how to do something oneself ("how do i order a pizza", "how to install python"): not a

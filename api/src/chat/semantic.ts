@@ -138,13 +138,19 @@ export class SentenceIndex {
     );
   }
 
+  /** A message's vector; undefined when it has nothing to read or the encoder fails. */
+  private async vectorOf(text: string): Promise<Float32Array | undefined> {
+    const vector = await this.encoder.vector(text).catch(() => undefined);
+    return vector?.some((value) => value !== 0) ? vector : undefined;
+  }
+
   /**
    * Intents by the mean similarity of their `k` nearest texts to the (prepared) message, best
    * first: with many texts per intent, one stray text near the message weighs less than in `rank`.
    */
   async vote(text: string, k: number): Promise<SemanticHit[]> {
-    const vector = await this.encoder.vector(text).catch(() => undefined);
-    if (!vector?.some((value) => value !== 0)) return [];
+    const vector = await this.vectorOf(text);
+    if (!vector) return [];
     const byIntent = new Map<string, number[]>();
     for (const { vector: other, target } of this.documents) {
       const list = byIntent.get(target.intent) ?? [];
@@ -165,8 +171,8 @@ export class SentenceIndex {
    * message with nothing to read, or when the encoder fails (the other signals still answer).
    */
   async rank(text: string): Promise<SemanticHit[]> {
-    const vector = await this.encoder.vector(text).catch(() => undefined);
-    if (!vector?.some((value) => value !== 0)) return [];
+    const vector = await this.vectorOf(text);
+    if (!vector) return [];
     const best = new Map<Passage | string, SemanticHit>();
     for (const { vector: other, target } of this.documents) {
       const similarity = cosine(vector, other);
