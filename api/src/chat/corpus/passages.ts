@@ -63,6 +63,11 @@ function faqPassage(
   };
 }
 
+/** A titled piece of a page ("Innovation lab: A share of every week..."). */
+function titled(item: { title: string; text: string }): string {
+  return `${item.title}: ${sentence(item.text)}`;
+}
+
 /** Every page's copy the assistant answers from, each piece a passage quoted as the site says it. */
 export function contentPassages(content: SiteContent): Passage[] {
   const { company, about, generalFaqs, home, innovation, dataAnalytics } = content;
@@ -72,7 +77,7 @@ export function contentPassages(content: SiteContent): Passage[] {
       paragraphs: [
         `${s.banner.title}. ${s.banner.lead}`,
         ...s.intro.paragraphs,
-        ...[...s.roles, ...s.benefits].map((item) => `${item.title}: ${sentence(item.text)}`),
+        ...[...s.roles, ...s.benefits].map(titled),
       ],
     })),
     {
@@ -82,7 +87,7 @@ export function contentPassages(content: SiteContent): Passage[] {
         `${dataAnalytics.hero.title}. ${dataAnalytics.hero.lead}`,
         dataAnalytics.intro,
         ...[...dataAnalytics.roles, ...dataAnalytics.benefits, ...dataAnalytics.sampleServices].map(
-          (item) => `${item.title}: ${sentence(item.text)}`,
+          titled,
         ),
       ],
     },
@@ -110,29 +115,29 @@ export function contentPassages(content: SiteContent): Passage[] {
     { text: sentence(about.intro.lead), intent: 'company.about', link: LINKS.about },
     ...[...about.features, ...about.points, ...about.highlights, ...about.process.steps].map(
       (item) => ({
-        text: `${item.title}: ${sentence(item.text)}`,
+        text: titled(item),
         intent: 'company.about',
         link: LINKS.about,
       }),
     ),
     {
-      text: `Brightwave in numbers: ${listOf(about.stats.map((s) => `${s.value} ${s.label.toLowerCase()}`))}.`,
+      text: `${company.shortName} in numbers: ${listOf(about.stats.map((s) => `${s.value} ${s.label.toLowerCase()}`))}.`,
       intent: 'company.about',
       link: LINKS.about,
     },
     ...[
       sentence(home.hero.lead),
-      ...home.overview.benefits.map((item) => `${item.title}: ${sentence(item.text)}`),
+      ...home.overview.benefits.map(titled),
       ...home.intro.paragraphs,
       home.intro.points.map(sentence).join(' '),
     ].map((text) => ({ text, intent: 'company.about', link: LINKS.home })),
     ...[innovation.lead, ...innovation.principles, ...innovation.steps].map((item) => ({
-      text: typeof item === 'string' ? item : `${item.title}: ${sentence(item.text)}`,
+      text: typeof item === 'string' ? item : titled(item),
       intent: 'company.about',
       link: LINKS.innovation,
     })),
     ...home.industries.items.map((item) => ({
-      text: `Industries we serve. ${item.title}: ${sentence(item.text)}`,
+      text: `Industries we serve. ${titled(item)}`,
       intent: 'products',
       link: LINKS.products,
     })),
