@@ -131,11 +131,9 @@ export function contentPassages(content: SiteContent): Passage[] {
       ...home.intro.paragraphs,
       home.intro.points.map(sentence).join(' '),
     ].map((text) => ({ text, intent: 'company.about', link: LINKS.home })),
-    ...[innovation.lead, ...innovation.principles, ...innovation.steps].map((item) => ({
-      text: typeof item === 'string' ? item : titled(item),
-      intent: 'company.about',
-      link: LINKS.innovation,
-    })),
+    ...[innovation.lead, ...[...innovation.principles, ...innovation.steps].map(titled)].map(
+      (text) => ({ text, intent: 'company.about', link: LINKS.innovation }),
+    ),
     ...home.industries.items.map((item) => ({
       text: `Industries we serve. ${titled(item)}`,
       intent: 'products',

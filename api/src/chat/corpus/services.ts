@@ -121,10 +121,9 @@ export function serviceNeeds(content: SiteContent): { text: string; intent: stri
 
 export function serviceIntents(content: SiteContent): Intent[] {
   const { services, dataAnalytics, generalFaqs } = content;
-  const allFaqs = everyService(content);
-  const allServices = allFaqs.map((s) => s.name);
+  const every = everyService(content);
   const faqAnswers = (pattern: RegExp, only?: string) =>
-    allFaqs
+    every
       .filter(({ slug }) => !only || slug === only)
       .flatMap(({ name, faqs }) =>
         faqs.filter((faq) => pattern.test(faq.question)).map((faq) => `${name}: ${faq.answer}`),
@@ -138,7 +137,7 @@ export function serviceIntents(content: SiteContent): Intent[] {
     build: (faqs: string[]) => ChatAnswer,
   ): Record<string, ChatAnswer> =>
     Object.fromEntries(
-      allFaqs.map(({ slug, name, path }) => {
+      every.map(({ slug, name, path }) => {
         const answer = build(faqAnswers(pattern, slug));
         return [slug, { ...answer, links: [{ label: name, to: path }, ...answer.links] }];
       }),
@@ -236,12 +235,8 @@ export function serviceIntents(content: SiteContent): Intent[] {
         'can you help us understand our metrics',
       ],
       answer: {
-        reply: `We offer ${listOf(allServices)}. ${services.map((s) => `${s.name}: ${sentence(s.summary)}`).join(' ')} ${dataAnalytics.name}: ${sentence(dataAnalytics.summary)}`,
-        links: [
-          ...services.map((s) => ({ label: s.name, to: s.path })),
-          { label: dataAnalytics.name, to: dataAnalytics.path },
-          LINKS.allServices,
-        ],
+        reply: `We offer ${listOf(every.map((s) => s.name))}. ${every.map((s) => `${s.name}: ${sentence(s.summary)}`).join(' ')}`,
+        links: [...every.map((s) => ({ label: s.name, to: s.path })), LINKS.allServices],
         suggestions: [SUGGESTIONS.work, SUGGESTIONS.price, SUGGESTIONS.quote],
       },
     },

@@ -64,10 +64,12 @@ export default function ChatPanel({ onClose }: ChatPanelProps) {
   };
 
   const last = entries.at(-1);
-  // The last answer to a question, while nothing else is open: a person may still be asked.
+  // Nothing pending and no form open: the last message offers what comes next.
+  const idle = !pending && !handoff;
+  // The last answer to a question: a person may still be asked it.
   const asked = entries.at(-2);
   const question =
-    last?.sender === 'bot' && !last.error && asked?.sender === 'user' && !pending && !handoff
+    idle && last?.sender === 'bot' && !last.error && asked?.sender === 'user'
       ? asked.text
       : undefined;
 
@@ -107,7 +109,7 @@ export default function ChatPanel({ onClose }: ChatPanelProps) {
             <MessageItem
               key={entry.id}
               entry={entry}
-              showSuggestions={entry === last && !pending && !handoff}
+              showSuggestions={entry === last && idle}
               onSuggestion={(text) => void submit(text)}
               onFollowLink={followLink}
               onAskPerson={entry === last && question ? () => askPerson(question) : undefined}
