@@ -299,6 +299,15 @@ describe('ChatBot', () => {
     }
   });
 
+  it("answers the model's answer when the whole sentence vouches for it though its words are not the site's", async () => {
+    for (const [question, intent] of [
+      ['what frontend framework do you build with', 'technologies'],
+      ['student here looking for an internship, where do I send my CV', 'careers'],
+    ]) {
+      expect([question, (await original.respond(question!)).intent]).toEqual([question, intent]);
+    }
+  });
+
   it('lists the services for a question about them naming the company in its own words', async () => {
     const answer = await original.respond('what services does your firm provide');
     expect(answer.intent).toBe('services.overview');

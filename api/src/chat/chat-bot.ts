@@ -430,9 +430,10 @@ export class ChatBot {
       return sure ? hitAnswer(sure) : { intent, confidence };
     }
     const near = similarityOf(ranked, intent);
-    if (near > 0 && near < FAR_FROM_INTENT) {
+    if (near > 0 && near < FAR_FROM_INTENT && !this.sentenceSure(intent, sentences, ranked)) {
       // However sure the model is, nothing taught or written for that answer is near the
-      // question's words: the confident wrong answer the fallback is better than.
+      // question's words, and the whole sentence does not vouch for it: the confident wrong
+      // answer the fallback is better than.
       return { intent: FALLBACK_INTENT, confidence };
     }
     if (
@@ -445,6 +446,20 @@ export class ChatBot {
       return { intent: FALLBACK_INTENT, confidence };
     }
     return { intent, confidence };
+  }
+
+  /**
+   * The whole sentence vouches for the model's answer where its words do not ("whats your
+   * frontend stack"): the sentence index is clearly sure of that answer, not as sure that the
+   * message is off-topic, and the word vectors are not sure of another answer.
+   */
+  private sentenceSure(intent: string, sentences: SemanticHit[], ranked: SemanticHit[]): boolean {
+    const [top] = ranked;
+    return (
+      clearBest(sentences, SURE_SENTENCE, SENTENCE_MARGIN)?.target.intent === intent &&
+      similarityOf(sentences, 'None') < SURE_SENTENCE &&
+      !(top && top.target.intent !== intent && top.similarity >= AGREEING_RETRIEVAL)
+    );
   }
 
   /**
