@@ -308,6 +308,13 @@ describe('ChatBot', () => {
     }
   });
 
+  it('answers what the model leaned to, knowing too few words, when the nearest texts agree', async () => {
+    const answer = await original.respond("what is your company's years of experience");
+    expect(answer.intent).toBe('company.about');
+    const years = siteContent.about.stats.find((stat) => /years/i.test(stat.label))!;
+    expect(answer.reply).toContain(years.value);
+  });
+
   it('lists the services for a question about them naming the company in its own words', async () => {
     const answer = await original.respond('what services does your firm provide');
     expect(answer.intent).toBe('services.overview');

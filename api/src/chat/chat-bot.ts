@@ -424,6 +424,17 @@ export class ChatBot {
       // does not take its side: not ours.
       return { intent: FALLBACK_INTENT, confidence: 0 };
     }
+    if (
+      intent === FALLBACK_INTENT &&
+      candidate &&
+      confidence >= UNSURE_SERVICE_SCORE &&
+      top.target.intent === candidate &&
+      sentenceSides(sentences, candidate)
+    ) {
+      // The model leaned to an answer but knew too few of the words ("how many years of
+      // experience"); the nearest text to those words and to the whole sentence is that answer's.
+      return { intent: candidate, confidence };
+    }
     if (intent === FALLBACK_INTENT) {
       // The model was unsure: meaning-based retrieval answers when it is clearly sure.
       const sure = clearBest(ranked, SURE_RETRIEVAL, RETRIEVAL_MARGIN);
