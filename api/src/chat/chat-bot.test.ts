@@ -156,10 +156,15 @@ describe('ChatBot', () => {
     expect((await original.respond('software for our laboratory?')).intent).toBe(
       'project.labsphere',
     );
-    // A need for one service in a project's field is the service's; naming the project, the project.
+    // A need in a project's field is a service's, however many it names and however it is asked;
+    // naming the project, the project.
     expect((await original.respond('we are a clinic and want a new website')).intent).toBe(
       'service.web-development',
     );
+    const booking = await original.respond(
+      'we run a dental clinic and would like patients to book appointments online and on their phones',
+    );
+    expect(booking.intent).toMatch(/^service\.(web|mobile)-development$/);
     expect((await original.respond('we want an app like CareLink for our clinic')).intent).toBe(
       'project.carelink',
     );

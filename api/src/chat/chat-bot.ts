@@ -63,9 +63,9 @@ const ABOUT_WORK = new Set([
   'goodbye',
   FALLBACK_INTENT,
 ]);
-/** A message asking for work to be done ("we need...", "can you build..."). */
+/** A message asking for work to be done ("we need...", "can you build...", "we'd like..."). */
 const ASKING_FOR_WORK =
-  /\b(need|want|build|built|make|develop|create|help|do you|can you|could you)\b/;
+  /\b(need|want|build|built|make|develop|create|help|do you|can you|could you|'d like|would like|like to|looking for)\b/;
 /** How sure the model must be of some intent before a named service settles an unsure message. */
 const UNSURE_SERVICE_SCORE = 0.35;
 /** A message asking for more of the previous answer. */
@@ -755,9 +755,9 @@ export class ChatBot {
 
     const services = [...new Set(topics.filter((t) => t.kind === 'service').map((t) => t.option))];
     const inField = topics.find((t) => t.kind === 'project')?.option;
-    // "we are a dentist and want patients to book on our site": a need for the one service it names,
-    // in a project's field; the project answers only a message naming it.
-    const need = services.length === 1 && OWN_NEED.test(text) && ASKING_FOR_WORK.test(text);
+    // "we are a dentist and want patients to book on our site": a visitor's own need in a project's
+    // field, whatever services it names; the project answers only a message naming it.
+    const need = OWN_NEED.test(text) && ASKING_FOR_WORK.test(text);
     const project = inField && need && !this.namesProject(inField, text) ? undefined : inField;
     if (classification.taught) {
       // Answered as the admin taught it.
