@@ -320,6 +320,13 @@ describe('ChatBot', () => {
     expect(answer.reply).toContain(years.value);
   });
 
+  it('answers what several of the nearest texts read like when no one text is clearly nearest', async () => {
+    // The model leans to the goodbye; the nearest texts are timeline's, no one of them by far.
+    expect(
+      (await original.respond('how quickly could we see a first version running?')).intent,
+    ).toBe('timeline');
+  });
+
   it('lists the services for a question about them naming the company in its own words', async () => {
     const answer = await original.respond('what services does your firm provide');
     expect(answer.intent).toBe('services.overview');

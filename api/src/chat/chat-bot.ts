@@ -115,6 +115,13 @@ const SENTENCE_SIDES = 0.5;
 const SURE_SENTENCE = 0.65;
 const SENTENCE_MARGIN = 0.05;
 /**
+ * No one text clearly nearest: an intent whose two nearest texts are, on average, this near and
+ * this far ahead of any other's (several of its texts read like the message, not one stray).
+ */
+const SENTENCE_VOTES = 2;
+const SURE_VOTE = 0.6;
+const VOTING_WORDS = 3;
+/**
  * Words for Brightwave itself ("your firm") and for a kind of thing ("what type of services"): they
  * ask nothing beyond an answer about it.
  */
@@ -162,6 +169,12 @@ interface Draft {
   classification: Classification;
   read: string;
   sentences: SemanticHit[];
+}
+
+/** A message's whole-sentence ranking, texts by similarity, and its vote, intents by their few nearest. */
+interface SentenceReading {
+  sentences: SemanticHit[];
+  votes: SemanticHit[];
 }
 
 /** The topic an intent is itself about: `service.web-development` -> `web-development`. */
@@ -379,7 +392,7 @@ export class ChatBot {
   private arbitrate(
     classification: Classification,
     text: string,
-    sentences: SemanticHit[],
+    { sentences, votes }: SentenceReading,
   ): { intent: string; confidence: number; passage?: Passage } {
     const { intent, confidence, candidate } = classification;
     if (classification.taught) return { intent, confidence };
@@ -409,7 +422,7 @@ export class ChatBot {
     const bySentence =
       intent === FALLBACK_INTENT && HOW_TO.test(text)
         ? undefined
-        : this.bySentence(intent, sentences, confidence);
+        : this.bySentence(intent, { sentences, votes }, confidence);
     if (bySentence) return bySentence;
     const ranked = this.parts.semantic.rank(text);
     const top = ranked[0];
@@ -476,11 +489,12 @@ export class ChatBot {
   /**
    * What the whole sentence says of the model's answer: the fallback when the message reads like
    * an off-topic question, or when the answer is far behind another one; the sentence index's
-   * answer when the model was unsure and the index clearly is not. Undefined: no objection.
+   * answer when the model was unsure and the index clearly is not, by its nearest text or else by
+   * its vote. Undefined: no objection.
    */
   private bySentence(
     intent: string,
-    sentences: SemanticHit[],
+    { sentences, votes }: SentenceReading,
     confidence: number,
   ): { intent: string; confidence: number; passage?: Passage } | undefined {
     const top = sentences[0];
@@ -490,8 +504,9 @@ export class ChatBot {
         ? { intent: FALLBACK_INTENT, confidence: 0 }
         : undefined;
     }
+    const voted = clearBest(votes, SURE_VOTE, SENTENCE_MARGIN);
     if (intent === FALLBACK_INTENT) {
-      const sure = clearBest(sentences, SURE_SENTENCE, SENTENCE_MARGIN);
+      const sure = clearBest(sentences, SURE_SENTENCE, SENTENCE_MARGIN) ?? voted;
       return sure && hitAnswer(sure);
     }
     const answer = similarityOf(sentences, intent);
@@ -500,9 +515,11 @@ export class ChatBot {
       // the sentence index is sure of it and it is a question's answer or the model was unsure,
       // else a person.
       const sure = clearBest(sentences, SURE_SENTENCE, SENTENCE_MARGIN);
-      return sure && (sure.target.passage?.question || confidence < GUARDED_MODEL)
-        ? hitAnswer(sure)
-        : { intent: FALLBACK_INTENT, confidence: answer };
+      if (sure && (sure.target.passage?.question || confidence < GUARDED_MODEL)) {
+        return hitAnswer(sure);
+      }
+      if (!sure && voted && voted.target.intent !== intent) return hitAnswer(voted);
+      return { intent: FALLBACK_INTENT, confidence: answer };
     }
     return undefined;
   }
@@ -736,7 +753,12 @@ export class ChatBot {
   private async draftOf(message: string, context?: ChatContext): Promise<Draft> {
     const classification = await this.classify(message);
     const text = prepareMessage(message);
-    const hits = await this.parts.sentences.rank(text);
+    // A vote needs a sentence: "office cost" or "who is it for?" reads like too many texts a little.
+    const telling = this.parts.vocabulary.contentStems(text).length >= VOTING_WORDS;
+    const [hits, votes] = await Promise.all([
+      this.parts.sentences.rank(text),
+      telling ? this.parts.sentences.vote(text, SENTENCE_VOTES) : [],
+    ]);
     const answer = (response: ChatResponse, route: Route): Draft => ({
       response,
       route,
@@ -744,7 +766,7 @@ export class ChatBot {
       read: message,
       sentences: hits,
     });
-    const arbitrated = this.arbitrate(classification, text, hits);
+    const arbitrated = this.arbitrate(classification, text, { sentences: hits, votes });
     if (arbitrated.passage && !MORE.test(text)) {
       return answer(passageAnswer(arbitrated.passage, arbitrated.confidence), 'passage');
     }
