@@ -327,6 +327,14 @@ describe('ChatBot', () => {
     ).toBe('timeline');
   });
 
+  it("matches the questions page's questions as a visitor asks them, the company as 'you'", async () => {
+    const start = siteContent.generalFaqs.items.find((faq) =>
+      faq.question.includes(siteContent.company.shortName),
+    )!;
+    const answer = await original.respond('how does a project with you kick off?');
+    expect(answer).toMatchObject({ intent: 'faq', reply: start.answer });
+  });
+
   it('lists the services for a question about them naming the company in its own words', async () => {
     const answer = await original.respond('what services does your firm provide');
     expect(answer.intent).toBe('services.overview');

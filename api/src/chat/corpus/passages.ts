@@ -1,5 +1,5 @@
 import type { ChatLink } from '@brightwave/contracts';
-import { PAGE_PATHS, pagePath } from '@brightwave/site-content';
+import { PAGE_PATHS, pagePath, type QuestionAnswer } from '@brightwave/site-content';
 import { channelAnswers, contactLine } from './contact';
 import { LINKS, productLink } from './links';
 import { listOf, sentence } from './phrasing';
@@ -93,6 +93,13 @@ export function contentPassages(content: SiteContent): Passage[] {
     },
   ];
   const channels = channelAnswers(content);
+  // The site's questions name the company ("How does a project with Brightwave start?"); a
+  // visitor asks it as "you", and the whole-sentence index reads a name it does not know poorly.
+  const companyName = new RegExp(`\\b${company.shortName}\\b`, 'g');
+  const asked = (faq: QuestionAnswer): QuestionAnswer => ({
+    ...faq,
+    question: faq.question.replace(companyName, 'you'),
+  });
   return [
     ...services.flatMap((s) => {
       const link = { label: s.name, to: s.path };
@@ -101,7 +108,7 @@ export function contentPassages(content: SiteContent): Passage[] {
       return [
         { text: `${s.name}: ${sentence(s.summary)}`, intent, link },
         ...s.paragraphs.map((text) => ({ text: `${s.name}. ${text}`, quote: text, intent, link })),
-        ...s.faqs.map((faq) => faqPassage(faq, intent, link, s.slug, s.name)),
+        ...s.faqs.map((faq) => faqPassage(asked(faq), intent, link, s.slug, s.name)),
       ];
     }),
     ...content.projects.flatMap((p) => {
@@ -139,11 +146,13 @@ export function contentPassages(content: SiteContent): Passage[] {
       intent: 'products',
       link: LINKS.products,
     })),
-    ...generalFaqs.items.map((faq) =>
-      /cost|price/i.test(faq.question)
-        ? faqPassage(faq, 'pricing', LINKS.faq)
-        : faqPassage(faq, FAQ_INTENT, LINKS.faq),
-    ),
+    ...generalFaqs.items
+      .map(asked)
+      .map((faq) =>
+        /cost|price/i.test(faq.question)
+          ? faqPassage(faq, 'pricing', LINKS.faq)
+          : faqPassage(faq, FAQ_INTENT, LINKS.faq),
+      ),
     ...content.contactGuide.map(({ channel, title, text }) => {
       const { phone, email, office } = contactLine(content, channel);
       return {
