@@ -335,6 +335,14 @@ describe('ChatBot', () => {
     expect(answer).toMatchObject({ intent: 'faq', reply: start.answer });
   });
 
+  it("answers a question about the company with another answer's question that holds what it asks beyond", async () => {
+    const zones = siteContent.generalFaqs.items.find((faq) => /time zones/i.test(faq.question))!;
+    // Worded like the opening hours' phrases ("are you available"); it asks about time zones.
+    const answer = await original.respond('are you available for clients in other time zones?');
+    expect(answer).toMatchObject({ intent: 'faq', reply: zones.answer });
+    expect((await original.respond('can i call you on saturday')).intent).toBe('hours');
+  });
+
   it('lists the services for a question about them naming the company in its own words', async () => {
     const answer = await original.respond('what services does your firm provide');
     expect(answer.intent).toBe('services.overview');

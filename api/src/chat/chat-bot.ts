@@ -19,7 +19,7 @@ import {
   type Route,
 } from './calibration';
 import { prepareMessage } from './normalize';
-import { PassageIndex } from './retrieval';
+import { PassageIndex, type RetrievalHit } from './retrieval';
 import type { SemanticHit } from './semantic';
 import { spelledAs } from './vocabulary';
 
@@ -155,6 +155,8 @@ const ASKED_PASSAGE_MARGIN = 0.04;
 const SPECIFIC_COVERAGE = 0.5;
 /** ...at this BM25 score on those words. */
 const SPECIFIC_SCORE = 2;
+/** ...and, for another answer's question, at least this score. */
+const OTHER_QUESTION_SCORE = 5;
 
 /** Distinct answers kept per model; past it the memory starts over. */
 const ANSWERS_KEPT = 2000;
@@ -641,7 +643,10 @@ export class ChatBot {
   /**
    * A question-and-answer passage of the answered intent that holds what the question asks beyond
    * the intent's own words ("do you host websites" gets the web page's answer on hosting rather
-   * than the web service's summary), or that the whole sentence asks in other words.
+   * than the web service's summary), or that the whole sentence asks in other words. Else, for an
+   * answer about the company (not a service, price or timeline), another answer's question that
+   * holds what it asks beyond ("are you available in european time zones" is not about opening
+   * hours but about the time zones covered).
    */
   private specificPassage(
     intent: string,
@@ -649,12 +654,22 @@ export class ChatBot {
     sentences: SemanticHit[],
   ): Passage | undefined {
     if (intent === FALLBACK_INTENT) return undefined;
-    const hit = this.parts.passages
+    const beyond = this.parts.passages
       .ranked(text, this.intentWords(intent))
-      .find((h) => h.passage.reply && h.passage.intent === intent);
-    return hit && hit.coverage >= SPECIFIC_COVERAGE && hit.score >= SPECIFIC_SCORE
-      ? hit.passage
-      : askedPassage(sentences, intent);
+      .filter((h) => h.passage.reply);
+    const holds = (hit: RetrievalHit | undefined, score: number): hit is RetrievalHit =>
+      !!hit && hit.coverage >= SPECIFIC_COVERAGE && hit.score >= score;
+    const own = beyond.find((h) => h.passage.intent === intent);
+    if (holds(own, SPECIFIC_SCORE)) return own.passage;
+    const asked = askedPassage(sentences, intent);
+    if (asked || intent.startsWith('service.') || ASPECT_INTENTS.has(intent)) return asked;
+    // Not a service's own questions: a question about the company is not about one service.
+    const other = beyond.find(
+      (h) => h.passage.question && !h.passage.intent.startsWith('service.'),
+    );
+    return holds(other, OTHER_QUESTION_SCORE) && this.asksBeyond(intent, text)
+      ? other.passage
+      : undefined;
   }
 
   /** The fallback with the offer of a person; a follow-up keeps the conversation's context. */
