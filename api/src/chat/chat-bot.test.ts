@@ -298,6 +298,8 @@ describe('ChatBot', () => {
   it('answers what the whole sentence is clearly about when the model is unsure of its own answer', async () => {
     for (const [question, intent] of [
       ['do you work with .NET on the server side?', 'technologies'],
+      // The model leans a little to the web service; the sentence reads like the technologies'.
+      ['what stack do you work with for the web', 'technologies'],
       ['what are your hours and how do I call you', 'hours'],
     ]) {
       expect([question, (await original.respond(question!)).intent]).toEqual([question, intent]);

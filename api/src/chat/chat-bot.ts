@@ -468,8 +468,10 @@ export class ChatBot {
       !sentenceSides(sentences, intent)
     ) {
       // Unsure, and nothing taught or written for that answer is near the question, word by word
-      // or as a whole: a person.
-      return { intent: FALLBACK_INTENT, confidence };
+      // or as a whole: what the whole sentence is clearly about ("what kind of services does your
+      // company offer" leans to the company's summary), else a person.
+      const sure = clearBest(sentences, SURE_SENTENCE, SENTENCE_MARGIN);
+      return sure ? hitAnswer(sure) : { intent: FALLBACK_INTENT, confidence };
     }
     return { intent, confidence };
   }
