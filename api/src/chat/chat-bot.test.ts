@@ -345,6 +345,16 @@ describe('ChatBot', () => {
     expect((await original.respond('can i call you on saturday')).intent).toBe('hours');
   });
 
+  it('reads a need told as a phrase naming one service as that service, not a question about one', async () => {
+    for (const [question, intent] of [
+      ['a booking website for our yoga studio', 'service.web-development'],
+      ['a small game for our trade fair stand', 'service.game-development'],
+      ['our app keeps crashing, who can i call', 'fallback'],
+    ]) {
+      expect([question, (await original.respond(question!)).intent]).toEqual([question, intent]);
+    }
+  });
+
   it('lists the services for a question about them naming the company in its own words', async () => {
     const answer = await original.respond('what services does your firm provide');
     expect(answer.intent).toBe('services.overview');

@@ -66,6 +66,9 @@ const ABOUT_WORK = new Set([
 /** A message asking for work to be done ("we need...", "can you build...", "we'd like..."). */
 const ASKING_FOR_WORK =
   /\b(need|want|build|built|make|develop|create|help|do you|can you|could you|'d like|would like|like to|looking for)\b/;
+/** A message put as a question: a question mark, or a question word opening it or a clause. */
+const QUESTION =
+  /\?|^\s*(who|what|when|where|why|how|which|can|could|will|would|do|does|is|are)\b|\b(who|what|when|where|why|how|which) (do|does|did|can|could|should|is|are|would|will)\b/i;
 /** How sure the model must be of some intent before a named service settles an unsure message. */
 const UNSURE_SERVICE_SCORE = 0.35;
 /** A message asking for more of the previous answer. */
@@ -818,9 +821,10 @@ export class ChatBot {
       services.length === 1 &&
       !project &&
       confidence >= UNSURE_SERVICE_SCORE &&
-      ASKING_FOR_WORK.test(text)
+      (ASKING_FOR_WORK.test(text) || (OWN_NEED.test(text) && !QUESTION.test(message)))
     ) {
-      // "i need a web app built": unsure of the wording, sure of the thing asked for.
+      // "i need a web app built", "a quiz game for our museum": unsure of the wording, sure of the
+      // thing asked for (a question about one's own thing, "our app is down, who do i call", is not).
       intent = `service.${services[0]}`;
     } else if (intent.startsWith('service.') && topics.length === 0) {
       // A question about one service that names none ("what could you build for us").
