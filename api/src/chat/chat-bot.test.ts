@@ -30,6 +30,13 @@ function changedContent(): SiteContent {
   return content;
 }
 
+/** Each question gets its intent (the question named beside a wrong one). */
+async function expectIntents(bot: ChatBot, expected: [question: string, intent: string][]) {
+  for (const [question, intent] of expected) {
+    expect([question, (await bot.respond(question)).intent]).toEqual([question, intent]);
+  }
+}
+
 describe('ChatBot', () => {
   let original: ChatBot;
   let changed: ChatBot;
@@ -296,23 +303,19 @@ describe('ChatBot', () => {
   });
 
   it('answers what the whole sentence is clearly about when the model is unsure of its own answer', async () => {
-    for (const [question, intent] of [
+    await expectIntents(original, [
       ['do you work with .NET on the server side?', 'technologies'],
       // The model leans a little to the web service; the sentence reads like the technologies'.
       ['what stack do you work with for the web', 'technologies'],
       ['what are your hours and how do I call you', 'hours'],
-    ]) {
-      expect([question, (await original.respond(question!)).intent]).toEqual([question, intent]);
-    }
+    ]);
   });
 
   it("answers the model's answer when the whole sentence vouches for it though its words are not the site's", async () => {
-    for (const [question, intent] of [
+    await expectIntents(original, [
       ['what frontend framework do you build with', 'technologies'],
       ['student here looking for an internship, where do I send my CV', 'careers'],
-    ]) {
-      expect([question, (await original.respond(question!)).intent]).toEqual([question, intent]);
-    }
+    ]);
   });
 
   it('answers what the model leaned to, knowing too few words, when the nearest texts agree', async () => {
@@ -346,13 +349,11 @@ describe('ChatBot', () => {
   });
 
   it('reads a need told as a phrase naming one service as that service, not a question about one', async () => {
-    for (const [question, intent] of [
+    await expectIntents(original, [
       ['a booking website for our yoga studio', 'service.web-development'],
       ['a small game for our trade fair stand', 'service.game-development'],
       ['our app keeps crashing, who can i call', 'fallback'],
-    ]) {
-      expect([question, (await original.respond(question!)).intent]).toEqual([question, intent]);
-    }
+    ]);
   });
 
   it('lists the services for a question about them naming the company in its own words', async () => {
@@ -372,15 +373,13 @@ describe('ChatBot', () => {
 
   it('reads a whole sentence: a need through the situation it tells, a question about elsewhere', async () => {
     // No service named: the situation says which one it is.
-    for (const [question, intent] of [
+    await expectIntents(original, [
       [
         'our managers want to see the weekly numbers without spreadsheets',
         'service.data-analytics',
       ],
       ['we want to teach kids fractions with something playful', 'service.game-development'],
-    ]) {
-      expect((await original.respond(question!)).intent).toBe(intent);
-    }
+    ]);
     // "install" and "office" are the site's words too; the sentence is about someone's computer.
     for (const question of ['how do I install microsoft office', '!!!???']) {
       expect(await original.respond(question)).toMatchObject({ intent: 'fallback', handoff: true });
