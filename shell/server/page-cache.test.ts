@@ -21,6 +21,26 @@ async function listen(handler: http.RequestListener): Promise<string> {
   return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 }
 
+/** A GET of `site` asking for `encoding`, its body as it came (not decompressed). */
+function get(site: string, encoding = 'identity') {
+  return new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }>(
+    (resolve, reject) => {
+      http
+        .get(site, { headers: { 'Accept-Encoding': encoding } }, (res) => {
+          const chunks: Buffer[] = [];
+          res.on('data', (chunk: Buffer) => chunks.push(chunk));
+          res.on('end', () =>
+            resolve({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(chunks) }),
+          );
+        })
+        .on('error', reject);
+    },
+  );
+}
+
+/** A page worth compressing: larger than COMPRESSED_FROM. */
+const page = (text: string) => `<main>${`<p>${text}</p>`.repeat(200)}</main>`;
+
 afterAll(async () => {
   for (const server of servers) {
     server.closeAllConnections();
@@ -48,59 +68,60 @@ it('sends a kept page until its stamp moves or the catalog changes; a page made 
       if (!sent) res.writeHead(204).end();
     });
   });
-  const get = (encoding = 'identity') =>
-    new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }>(
-      (resolve, reject) => {
-        http
-          .get(site, { headers: { 'Accept-Encoding': encoding } }, (res) => {
-            const chunks: Buffer[] = [];
-            res.on('data', (chunk: Buffer) => chunks.push(chunk));
-            res.on('end', () =>
-              resolve({
-                status: res.statusCode!,
-                headers: res.headers,
-                body: Buffer.concat(chunks),
-              }),
-            );
-          })
-          .on('error', reject);
-      },
-    );
   const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-  expect((await get()).status).toBe(204); // nothing kept yet
+  expect((await get(site)).status).toBe(204); // nothing kept yet
   // The first stamp read counts as settled: kept.
-  cache.keep(key, await cache.madeAt([STAMP]), 200, '<p>one</p>');
-  const kept = await get();
+  cache.keep(key, await cache.madeAt([STAMP]), 200, page('one'));
+  const kept = await get(site);
   expect(kept.status).toBe(200);
-  expect(kept.body.toString()).toBe('<p>one</p>');
+  expect(kept.body.toString()).toBe(page('one'));
   expect(kept.headers['x-own']).toBe('yes');
   expect(kept.headers['content-type']).toBe('text/html; charset=utf-8');
   // Compressed in the background: sent as it is until then.
-  let br = await get('gzip, br');
-  while (!br.headers['content-encoding']) br = await get('gzip, br');
+  let br = await get(site, 'gzip, br');
+  while (!br.headers['content-encoding']) br = await get(site, 'gzip, br');
   expect(br.headers['content-encoding']).toBe('br');
-  expect(zlib.brotliDecompressSync(br.body).toString()).toBe('<p>one</p>');
+  expect(zlib.brotliDecompressSync(br.body).toString()).toBe(page('one'));
 
   // A post changed: the stamp moves, the kept page is retired within a poll or two.
   version = 2;
   await wait(50);
-  let after = await get();
+  let after = await get(site);
   for (let poll = 0; poll < 10 && after.status === 200; poll++) {
     await wait(20);
-    after = await get();
+    after = await get(site);
   }
   expect(after.status).toBe(204);
   // Made in the settling time after the move: sent by its maker, not kept.
   cache.keep(key, await cache.madeAt([STAMP]), 200, '<p>two</p>');
-  expect((await get()).status).toBe(204);
+  expect((await get(site)).status).toBe(204);
   await wait(3_100);
   cache.keep(key, await cache.madeAt([STAMP]), 200, '<p>two</p>');
-  expect((await get()).body.toString()).toBe('<p>two</p>');
+  expect((await get(site)).body.toString()).toBe('<p>two</p>');
 
   // A remote redeployed in place: its catalog's generation moves, and the page with it.
   generation += 1;
-  expect((await get()).status).toBe(204);
+  expect((await get(site)).status).toBe(204);
+});
+
+it('compresses a page worth it, and sends one smaller than a packet as it is', async () => {
+  const cache = createPageCache({ apiUrl: 'http://127.0.0.1:9', generation: () => 0 });
+  const made = await cache.madeAt([]);
+  cache.keep('large', made, 200, page('large'));
+  cache.keep('small', made, 404, '<p>not found</p>');
+  const site = await listen((req, res) => {
+    const key = new URL(req.url!, 'http://x').searchParams.get('key')!;
+    void cache.send(key, req, res, []);
+  });
+  let large = await get(`${site}/?key=large`, 'gzip');
+  while (!large.headers['content-encoding']) large = await get(`${site}/?key=large`, 'gzip');
+  expect(zlib.gunzipSync(large.body).toString()).toBe(page('large'));
+  // Kept with the large one, whose compression is done: never compressed.
+  const small = await get(`${site}/?key=small`, 'gzip, br');
+  expect(small.status).toBe(404);
+  expect(small.headers['content-encoding']).toBeUndefined();
+  expect(small.body.toString()).toBe('<p>not found</p>');
 });
 
 it('keeps a page that depends on no stamp, and none while a stamp cannot be read', async () => {

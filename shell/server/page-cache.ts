@@ -13,7 +13,8 @@
 // Kept pages are bounded and the least recently sent goes first (a flood of new pages costs the
 // oldest ones, never the whole cache); 404s (a post that does not exist) have a small bound of
 // their own, so they never push a page out. A kept page is compressed in the background (zlib's
-// thread pool): until then it goes out as it is, and no request waits for a compression.
+// thread pool): until then it goes out as it is, and no request waits for a compression. A page
+// smaller than a network packet (a short 404) is never compressed: it would save no round trip.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
@@ -44,6 +45,9 @@ export type PageCache = ReturnType<typeof createPageCache>;
 
 /** A kept page's lookup waits for a stamp's read only when its copy is this many polls old. */
 export const STALE_POLLS = 4;
+
+/** Pages from this size (bytes) are compressed; a smaller one fits one packet as it is. */
+export const COMPRESSED_FROM = 1024;
 
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
@@ -168,6 +172,7 @@ export function createPageCache({
       generation: made.generation,
     };
     (status === 404 ? missing : pages).set(key, kept);
+    if (kept.body.length < COMPRESSED_FROM) return;
     // Compressed once, off the event loop; a failure leaves it sent as it is.
     void brotli(kept.body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 9 } }).then(
       (br) => void (kept.br = br),
