@@ -123,6 +123,7 @@ const SENTENCE_MARGIN = 0.05;
  */
 const SENTENCE_VOTES = 2;
 const SURE_VOTE = 0.6;
+/** The vote is asked of a message with at least this many content words (a sentence, not a phrase). */
 const VOTING_WORDS = 3;
 /**
  * Words for Brightwave itself ("your firm") and for a kind of thing ("what type of services"): they
