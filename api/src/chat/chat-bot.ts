@@ -776,10 +776,9 @@ export class ChatBot {
     const text = prepareMessage(message);
     // A vote needs a sentence: "office cost" or "who is it for?" reads like too many texts a little.
     const telling = this.parts.vocabulary.contentStems(text).length >= VOTING_WORDS;
-    // One after the other: the vote reads the vector the ranking worked out (together, the
-    // sentence would be encoded twice).
-    const hits = await this.parts.sentences.rank(text);
-    const votes = telling ? await this.parts.sentences.vote(text, SENTENCE_VOTES) : [];
+    const reading = await this.parts.sentences.read(text, SENTENCE_VOTES);
+    const hits = reading.ranked;
+    const votes = telling ? reading.votes : [];
     const answer = (response: ChatResponse, route: Route): Draft => ({
       response,
       route,

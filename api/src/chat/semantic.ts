@@ -138,10 +138,17 @@ export class SentenceIndex {
     );
   }
 
-  /** A message's vector; undefined when it has nothing to read or the encoder fails. */
-  private async vectorOf(text: string): Promise<Float32Array | undefined> {
+  /**
+   * Each text's similarity to the (prepared) message; none for a message with nothing to read, or
+   * when the encoder fails (the other signals still answer).
+   */
+  private async similarities(text: string): Promise<SemanticHit[]> {
     const vector = await this.encoder.vector(text).catch(() => undefined);
-    return vector?.some((value) => value !== 0) ? vector : undefined;
+    if (!vector?.some((value) => value !== 0)) return [];
+    return this.documents.map(({ vector: other, target }) => ({
+      target,
+      similarity: cosine(vector, other),
+    }));
   }
 
   /**
@@ -149,37 +156,45 @@ export class SentenceIndex {
    * first: with many texts per intent, one stray text near the message weighs less than in `rank`.
    */
   async vote(text: string, k: number): Promise<SemanticHit[]> {
-    const vector = await this.vectorOf(text);
-    if (!vector) return [];
-    const byIntent = new Map<string, number[]>();
-    for (const { vector: other, target } of this.documents) {
-      const list = byIntent.get(target.intent) ?? [];
-      list.push(cosine(vector, other));
-      byIntent.set(target.intent, list);
-    }
-    return [...byIntent.entries()]
-      .map(([intent, similarities]) => {
-        const nearest = similarities.sort((a, b) => b - a).slice(0, k);
-        const mean = nearest.reduce((sum, v) => sum + v, 0) / nearest.length;
-        return { target: { intent }, similarity: mean };
-      })
-      .sort((a, b) => b.similarity - a.similarity);
+    return voted(await this.similarities(text), k);
   }
 
-  /**
-   * Targets by their nearest text's similarity to the (prepared) message, best first; none for a
-   * message with nothing to read, or when the encoder fails (the other signals still answer).
-   */
+  /** Targets by their nearest text's similarity to the (prepared) message, best first. */
   async rank(text: string): Promise<SemanticHit[]> {
-    const vector = await this.vectorOf(text);
-    if (!vector) return [];
-    const best = new Map<Passage | string, SemanticHit>();
-    for (const { vector: other, target } of this.documents) {
-      const similarity = cosine(vector, other);
-      const key = target.passage ?? target.intent;
-      const known = best.get(key);
-      if (!known || similarity > known.similarity) best.set(key, { target, similarity });
-    }
-    return [...best.values()].sort((a, b) => b.similarity - a.similarity);
+    return ranked(await this.similarities(text));
   }
+
+  /** Both `rank` and `vote` of one message, from one reading of its texts' similarities. */
+  async read(text: string, k: number): Promise<{ ranked: SemanticHit[]; votes: SemanticHit[] }> {
+    const scored = await this.similarities(text);
+    return { ranked: ranked(scored), votes: voted(scored, k) };
+  }
+}
+
+/** Targets (a passage, or an intent's phrases) by their nearest text's similarity, best first. */
+function ranked(scored: SemanticHit[]): SemanticHit[] {
+  const best = new Map<Passage | string, SemanticHit>();
+  for (const hit of scored) {
+    const key = hit.target.passage ?? hit.target.intent;
+    const known = best.get(key);
+    if (!known || hit.similarity > known.similarity) best.set(key, hit);
+  }
+  return [...best.values()].sort((a, b) => b.similarity - a.similarity);
+}
+
+/** Intents by the mean similarity of their `k` nearest texts, best first. */
+function voted(scored: SemanticHit[], k: number): SemanticHit[] {
+  const byIntent = new Map<string, number[]>();
+  for (const { target, similarity } of scored) {
+    const list = byIntent.get(target.intent) ?? [];
+    list.push(similarity);
+    byIntent.set(target.intent, list);
+  }
+  return [...byIntent.entries()]
+    .map(([intent, similarities]) => {
+      const nearest = similarities.sort((a, b) => b - a).slice(0, k);
+      const mean = nearest.reduce((sum, v) => sum + v, 0) / nearest.length;
+      return { target: { intent }, similarity: mean };
+    })
+    .sort((a, b) => b.similarity - a.similarity);
 }
