@@ -7,7 +7,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import zlib from 'node:zlib';
 import { findRoute } from '../src/routing/route-match';
-import { createPageCache, pageKey } from './page-cache';
+import { COMPRESSED_FROM, createPageCache, pageKey } from './page-cache';
 
 const STAMP = '/getblogs-version';
 let version = 1;
@@ -106,6 +106,8 @@ it('sends a kept page until its stamp moves or the catalog changes; a page made 
 });
 
 it('compresses a page worth it, and sends one smaller than a packet as it is', async () => {
+  expect(Buffer.byteLength(page('large'))).toBeGreaterThanOrEqual(COMPRESSED_FROM);
+  expect(Buffer.byteLength('<p>not found</p>')).toBeLessThan(COMPRESSED_FROM);
   const cache = createPageCache({ apiUrl: 'http://127.0.0.1:9', generation: () => 0 });
   const made = await cache.madeAt([]);
   cache.keep('large', made, 200, page('large'));
