@@ -340,6 +340,12 @@ describe('ChatBot', () => {
     expect(answer).toMatchObject({ intent: 'faq', reply: start.answer });
   });
 
+  it('answers the question its words and its whole sentence both lead to when the model is unsure', async () => {
+    const owner = siteContent.generalFaqs.items.find((faq) => /owns the code/i.test(faq.question))!;
+    const answer = await original.respond('is the code ours in the end');
+    expect(answer).toMatchObject({ intent: 'faq', reply: owner.answer });
+  });
+
   it("answers a question about the company with another answer's question that holds what it asks beyond", async () => {
     const zones = siteContent.generalFaqs.items.find((faq) => /time zones/i.test(faq.question))!;
     // Worded like the opening hours' phrases ("are you available"); it asks about time zones.

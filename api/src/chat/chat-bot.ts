@@ -97,6 +97,11 @@ const FACT_PART = 0.6;
 const FACT_PART_SCORE = 9;
 /** ...unless the model is this sure of a price, timeline or technology question. */
 const SURE_ASPECT = 0.6;
+/**
+ * A question of the site's that keyword retrieval ranks first holds at least this share of the
+ * message's words when the whole sentence's nearest text is that question too.
+ */
+const AGREED_PASSAGE_COVERAGE = 0.3;
 /** A message this near an off-topic example gets the fallback. */
 const NEAR_OFF_TOPIC = 0.9;
 /** Meaning-based retrieval answers a message the model is unsure of at this similarity... */
@@ -414,6 +419,19 @@ export class ChatBot {
       !(aspect && fact.passage.intent.startsWith('service.'))
     ) {
       return { intent: fact.passage.intent, confidence: 1, passage: fact.passage };
+    }
+    const nearest = sentences[0];
+    if (
+      confidence < GUARDED_MODEL &&
+      fact?.passage.question &&
+      fact.passage.reply &&
+      fact.coverage >= AGREED_PASSAGE_COVERAGE &&
+      nearest?.target.passage === fact.passage &&
+      nearest.similarity >= SENTENCE_SIDES
+    ) {
+      // The model is unsure, and both the words and the whole sentence lead to one question of the
+      // site's ("do you sign confidentiality agreements" -> "Do you sign NDAs?"): its answer.
+      return { intent: fact.passage.intent, confidence: nearest.similarity, passage: fact.passage };
     }
     if (
       candidate === 'contact' &&
