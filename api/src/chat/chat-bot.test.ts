@@ -330,6 +330,8 @@ describe('ChatBot', () => {
     expect(
       (await original.respond('how quickly could we see a first version running?')).intent,
     ).toBe('timeline');
+    // Read a little like prices, and almost as much like the off-topic examples: no vote.
+    expect((await original.respond('can you lend me 100 dollars')).intent).toBe('fallback');
   });
 
   it("matches the questions page's questions as a visitor asks them, the company as 'you'", async () => {

@@ -128,6 +128,8 @@ const SENTENCE_MARGIN = 0.05;
  */
 const SENTENCE_VOTES = 2;
 const SURE_VOTE = 0.6;
+/** ...and this far ahead of the nearest off-topic example. */
+const VOTE_OVER_OFF_TOPIC = 0.1;
 /** The vote is asked of a message with at least this many content words (a sentence, not a phrase). */
 const VOTING_WORDS = 3;
 /**
@@ -530,7 +532,13 @@ export class ChatBot {
         ? { intent: FALLBACK_INTENT, confidence: 0 }
         : undefined;
     }
-    const voted = clearBest(votes, SURE_VOTE, SENTENCE_MARGIN);
+    // A vote counts only when the message reads clearly less like an off-topic question ("can you
+    // lend me 50 dollars" reads a little like prices, and almost as much like nothing of ours).
+    const elected = clearBest(votes, SURE_VOTE, SENTENCE_MARGIN);
+    const voted =
+      elected && similarityOf(sentences, 'None') < elected.similarity - VOTE_OVER_OFF_TOPIC
+        ? elected
+        : undefined;
     if (intent === FALLBACK_INTENT) {
       const sure = clearBest(sentences, SURE_SENTENCE, SENTENCE_MARGIN) ?? voted;
       return sure && hitAnswer(sure);
