@@ -190,6 +190,9 @@ describe('ChatBot', () => {
       .find((s) => s.slug === 'mobile-development')!
       .faqs.find((faq) => /how long/i.test(faq.question))!;
     expect(followUp.reply).toContain(mobileFaq.answer);
+    // "How much", not "how long": the price of the same thing.
+    const cost = await original.respond('so how much would that be for us?', first.context);
+    expect(cost).toMatchObject({ intent: 'pricing', context: { topic: 'mobile-development' } });
     expect(followUp.links[0]).toEqual({
       label: 'Mobile App Development',
       to: '/services/mobile-development',

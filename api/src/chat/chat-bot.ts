@@ -911,7 +911,10 @@ export class ChatBot {
       intent = needed.target.intent;
       confidence = needed.similarity;
     }
-    const specific = classification.taught ? undefined : this.specificPassage(intent, text, hits);
+    // A price, timeline or technology question about one service gets that service's answer.
+    const aboutOne = ASPECT_INTENTS.has(intent) && !!topic;
+    const specific =
+      classification.taught || aboutOne ? undefined : this.specificPassage(intent, text, hits);
     if (specific && !MORE.test(text)) return answer(passageAnswer(specific, confidence), 'passage');
 
     const chosen = this.parts.intents.get(intent);

@@ -280,6 +280,7 @@ export function serviceIntents(content: SiteContent): Intent[] {
         'do you work with small budgets',
         'ballpark figure for a project',
         'how much for a game',
+        'how much would that be',
       ],
       answer: pricingAnswer([]),
       topics: topicsFrom(/price|cost/i, pricingAnswer),
