@@ -145,8 +145,6 @@ const OWN_NEED = /\b(we|our|us|i|my|me)\b/;
  * unsure of it.
  */
 const HOW_TO = /^how (to|(do|can|should|would) i)\b/;
-/** A service the message names answers it when the whole sentence is nearest to it by this much. */
-const NAMED_SERVICE_MARGIN = 0.02;
 /** A need is one service's when its texts are this near the message, and this far ahead. */
 const NEEDED_SERVICE = 0.5;
 const NEEDED_SERVICE_MARGIN = 0.05;
@@ -849,15 +847,10 @@ export class ChatBot {
       services.length === 1 &&
       !project &&
       confidence >= UNSURE_SERVICE_SCORE &&
-      (ASKING_FOR_WORK.test(text) ||
-        (OWN_NEED.test(text) && !QUESTION.test(message)) ||
-        clearBest(hits, SENTENCE_SIDES, NAMED_SERVICE_MARGIN)?.target.intent ===
-          `service.${services[0]}`)
+      (ASKING_FOR_WORK.test(text) || (OWN_NEED.test(text) && !QUESTION.test(message)))
     ) {
       // "i need a web app built", "a quiz game for our museum": unsure of the wording, sure of the
-      // thing asked for (a question about one's own thing, "our app is down, who do i call", is not);
-      // or the whole sentence is nearest to the service it names ("can some software sort our
-      // support emails and draft replies automatically").
+      // thing asked for (a question about one's own thing, "our app is down, who do i call", is not).
       intent = `service.${services[0]}`;
     } else if (intent.startsWith('service.') && topics.length === 0) {
       // A question about one service that names none ("what could you build for us").
