@@ -382,6 +382,22 @@ describe('ChatBot', () => {
     expect(answer).toMatchObject({ intent: 'service.game-development', reply: education.answer });
   });
 
+  it("answers with a service's question that the words asked beyond the service come near in meaning", async () => {
+    const faqOf = (slug: string, question: RegExp) =>
+      siteContent.services
+        .find((s) => s.slug === slug)!
+        .faqs.find((f) => question.test(f.question))!;
+    // "submitting ... apple and google" is near "publish"; "labelled examples, enough" near "a lot of data".
+    await expect(
+      original.respond('are you able to handle submitting our app to apple and google?'),
+    ).resolves.toMatchObject({ reply: faqOf('mobile-development', /publish/).answer });
+    await expect(
+      original.respond(
+        'we have just 400 labelled examples; would that be enough for machine learning?',
+      ),
+    ).resolves.toMatchObject({ reply: faqOf('artificial-intelligence', /data/).answer });
+  });
+
   it('reads a whole sentence: a need through the situation it tells, a question about elsewhere', async () => {
     // No service named: the situation says which one it is.
     await expectIntents(original, [

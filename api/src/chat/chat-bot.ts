@@ -169,6 +169,14 @@ const SPECIFIC_SCORE = 2;
 /** ...and, for another answer's question, at least this score. */
 const OTHER_QUESTION_SCORE = 5;
 
+/**
+ * A service's question answers a message whose words beyond the service's own (at least this
+ * many) come this near its words, and this much nearer than to the service's other questions.
+ */
+const NEAR_WORDS = 2;
+const NEAR_WORDS_SIMILARITY = 0.65;
+const NEAR_WORDS_MARGIN = 0.1;
+
 /** Distinct answers kept per model; past it the memory starts over. */
 const ANSWERS_KEPT = 2000;
 
@@ -694,7 +702,9 @@ export class ChatBot {
     const own = beyond.find((h) => h.passage.intent === intent);
     if (holds(own, SPECIFIC_SCORE)) return own.passage;
     const asked = askedPassage(sentences, intent);
-    if (asked || intent.startsWith('service.') || ASPECT_INTENTS.has(intent)) return asked;
+    if (asked) return asked;
+    if (intent.startsWith('service.')) return this.nearWordsPassage(intent, text);
+    if (ASPECT_INTENTS.has(intent)) return undefined;
     // Not a service's own questions: a question about the company is not about one service.
     const other = beyond.find(
       (h) => h.passage.question && !h.passage.intent.startsWith('service.'),
@@ -702,6 +712,30 @@ export class ChatBot {
     return holds(other, OTHER_QUESTION_SCORE) && this.asksBeyond(intent, text)
       ? other.passage
       : undefined;
+  }
+
+  /**
+   * A service's question-and-answer passage that the words a message asks beyond the service's
+   * own come near in meaning, clearly nearer than to its other questions ("can you handle
+   * submitting the app to apple and google" -> "Will you publish the app for us?"): at least two
+   * such words the word vectors know, so one stray word ("team") does not choose.
+   */
+  private nearWordsPassage(intent: string, text: string): Passage | undefined {
+    const own = this.intentWords(intent);
+    const { vocabulary, semantic, words } = this.parts;
+    const beyond = vocabulary
+      .contentWords(text)
+      .filter((word) => !own.has(vocabulary.contentStems(word)[0] ?? word) && words.knows(word));
+    if (beyond.length < NEAR_WORDS) return undefined;
+    const questions = semantic
+      .rank(beyond.join(' '))
+      .filter((hit) => hit.target.intent === intent && hit.target.passage?.question);
+    const [first, second] = questions;
+    const clear =
+      !!first &&
+      first.similarity >= NEAR_WORDS_SIMILARITY &&
+      first.similarity - (second?.similarity ?? 0) >= NEAR_WORDS_MARGIN;
+    return clear ? first.target.passage : undefined;
   }
 
   /** The fallback with the offer of a person; a follow-up keeps the conversation's context. */
