@@ -419,6 +419,9 @@ describe('ChatBot', () => {
     );
     // "player" is a word of its own, not a typo of "prayer" (Noor Quran's).
     expect((await original.respond('who is the best tennis player')).intent).toBe('fallback');
+    // Nor, word by word, is "company like" a typo of "company site" (a name of web development).
+    const { topics } = await original.classify('what would you do for a company like ours');
+    expect(topics).toEqual([]);
   });
 
   it('reads short chat-speak typos as the function words the site uses often', async () => {

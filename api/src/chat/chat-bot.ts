@@ -375,17 +375,21 @@ export class ChatBot {
   }
 
   /**
-   * An entity matched by forgiving a typo, where the message's word is another English word, not
-   * a typo or a plural of the entity's: "player" names no "prayer".
+   * An entity matched by forgiving a typo, where a word of the message's is another English word,
+   * not a typo or a plural of the entity's: "player" names no "prayer".
    */
   private otherWord(entity: { sourceText: string; utteranceText: string; accuracy: number }) {
-    const written = entity.utteranceText.toLowerCase();
-    const named = entity.sourceText.toLowerCase();
-    return (
-      entity.accuracy < 1 &&
-      this.parts.words.isWord(written) &&
-      written !== `${named}s` &&
-      `${written}s` !== named
+    if (entity.accuracy >= 1) return false;
+    // Word by word: "company like" names no "company site".
+    const written = entity.utteranceText.toLowerCase().split(/\s+/);
+    const named = entity.sourceText.toLowerCase().split(/\s+/);
+    if (written.length !== named.length) return false;
+    return written.some(
+      (word, i) =>
+        word !== named[i] &&
+        this.parts.words.isWord(word) &&
+        word !== `${named[i]}s` &&
+        `${word}s` !== named[i],
     );
   }
 
