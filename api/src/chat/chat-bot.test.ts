@@ -9,7 +9,7 @@ import { buildCorpus, siteContent, type SiteContent } from './corpus';
 import { TrainedModelFiles } from './trained-models';
 import { contentPassages } from './corpus/passages';
 import { PassageIndex } from './retrieval';
-import { ShortTypos, Vocabulary } from './vocabulary';
+import { Typos, Vocabulary } from './vocabulary';
 
 const options = { threshold: 0.5, minCoverage: 0.5 };
 
@@ -424,8 +424,9 @@ describe('ChatBot', () => {
     expect(topics).toEqual([]);
   });
 
-  it('reads short chat-speak typos as the function words the site uses often', async () => {
-    const typos = new ShortTypos(
+  it("reads chat-speak and other typos as the site's words", async () => {
+    const english = new Set(['make', 'when', 'have', 'see', 'office', 'offices', 'officer']);
+    const typos = new Typos(
       [
         'what do you make',
         'what is it',
@@ -433,15 +434,21 @@ describe('ChatBot', () => {
         'when can we start',
         'we have apps',
         'have a look',
+        'our offices',
       ],
       new Vocabulary(),
+      (word) => english.has(word),
       2,
     );
     expect(typos.correct('wat can u make wen we hav app')).toBe('what can u make when we have app');
     // A known word, a contraction's piece and a word one edit from no function word stay.
     expect(typos.correct("we don't see the app zzz")).toBe("we don't see the app zzz");
+    // A longer word that is no English word is the site's word one edit away; an English one stays.
+    expect(typos.correct('your ofices')).toBe('your offices');
+    expect(typos.correct('an officer')).toBe('an officer');
     expect((await original.respond('wat servises do u hav')).intent).toBe('services.overview');
     expect((await original.respond('wen r u open')).intent).toBe('hours');
+    expect((await original.respond('wher is ur ofice')).intent).toBe('offices');
   });
 
   it('gives the contact line a message names by its purpose even when the model is unsure', async () => {

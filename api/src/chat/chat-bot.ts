@@ -784,9 +784,10 @@ export class ChatBot {
   /**
    * The answer as the rules reach it, and how (the calibrator weighs it next, `work`); `read` is
    * the message as it was read. A message the rules give the fallback is read again: a follow-up
-   * with the previous answer's subject named for its pronoun (`subjectNamed`); then with its short
-   * chat-speak typos corrected ("wat servises do u hav"), answered so when the model is then sure
-   * of it where it was not (or surer) and the rules no longer give the fallback.
+   * with the previous answer's subject named for its pronoun (`subjectNamed`); then with its typos
+   * corrected (`Typos`: "wat servises do u hav", "were is ur ofice"), answered so when the model is
+   * then sure of it where it was not (or surer, or as sure of the same answer) and the rules no
+   * longer give the fallback.
    */
   private async draft(message: string, context?: ChatContext): Promise<Draft> {
     const first = await this.draftOf(message, context);
@@ -799,15 +800,19 @@ export class ChatBot {
       if (second.response.intent !== FALLBACK_INTENT) return second;
     }
     const prepared = prepareMessage(message);
-    const corrected = this.parts.shortTypos.correct(prepared);
+    const corrected = this.parts.typos.correct(prepared);
     if (corrected === prepared) return first;
     const second = await this.draftOf(corrected, context);
-    // Reads better: the model is sure of the corrected message, and was not, or less, of the first.
+    // Reads better: the model is sure of the corrected message, and was not, or less, of the first,
+    // or is as sure of the same answer, which the rules no longer overrule ("were is ur ofice":
+    // the whole sentence, unreadable before, now reads like the offices' questions).
     const before = first.classification;
     const after = second.classification;
     const better =
       after.intent !== FALLBACK_INTENT &&
-      (before.intent === FALLBACK_INTENT || after.confidence > before.confidence);
+      (before.intent === FALLBACK_INTENT ||
+        after.confidence > before.confidence ||
+        after.intent === before.intent);
     return better && second.response.intent !== FALLBACK_INTENT ? second : first;
   }
 

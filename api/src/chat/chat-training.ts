@@ -14,7 +14,7 @@ import { PassageIndex } from './retrieval';
 import { SemanticIndex, SentenceIndex } from './semantic';
 import { SentenceEncoder } from './sentence-encoder';
 import { trainingDigest, type TrainedModels } from './trained-models';
-import { ShortTypos, Vocabulary } from './vocabulary';
+import { Typos, Vocabulary } from './vocabulary';
 import { DEFAULT_CACHE_DIR, WordVectors } from './word-vectors';
 
 export const LOCALE = 'en';
@@ -72,7 +72,7 @@ export interface TrainedParts {
   /** Situations visitors tell, by service, and look-alikes that are not ours ('None'). */
   situations: SentenceIndex;
   /** Chat-speak typos of short words, read as the site's function words. */
-  shortTypos: ShortTypos;
+  typos: Typos;
   /** How long training (or loading a model trained before) took, in milliseconds. */
   trainingMs: number;
   /** The model was trained before on the same inputs and loaded (`trainedModels`). */
@@ -206,9 +206,10 @@ export async function trainParts(
     words,
     sentences,
     situations,
-    shortTypos: new ShortTypos(
+    typos: new Typos(
       [...documents.map(([text]) => text), ...passages.map((p) => prepareMessage(p.text))],
       vocabulary,
+      (word) => words.isWord(word),
     ),
     trainingMs,
     loaded,

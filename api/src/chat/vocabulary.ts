@@ -83,11 +83,14 @@ const SHORT_TYPO_LENGTH = 3;
 const FREQUENT_FUNCTION_WORD = 10;
 
 /**
- * Chat-speak typos of short words ("wat", "wen", "hav"): a word of three letters the site's texts
- * never use, one edit from a function word they use often ("what", "when", "have"), is read as
- * that word. Whether the sentence then reads better is for the caller to judge.
+ * Typos of words the site's texts use, for a message to be read again (`ChatBot.draft`):
+ * - a chat-speak short word ("wat", "wen", "hav"): a word of three letters the texts never use,
+ *   one edit from a function word they use often ("what", "when", "have");
+ * - a longer word that is no English word, one edit from a word of the texts ("ofice",
+ *   "aplication"): the sentence encoder reads it as a word it does not know.
+ * Whether the sentence then reads better is for the caller to judge.
  */
-export class ShortTypos {
+export class Typos {
   private readonly known = new Set<string>();
   /** The site's frequent function words, most frequent first. */
   private readonly functionWords: string[];
@@ -95,6 +98,8 @@ export class ShortTypos {
   constructor(
     texts: string[],
     vocabulary: Vocabulary,
+    /** An English word, not a typo ("player" is no "prayer"). */
+    private readonly isWord: (word: string) => boolean,
     /** How often the texts must use a function word for a typo to be read as it. */
     frequent = FREQUENT_FUNCTION_WORD,
   ) {
@@ -111,11 +116,15 @@ export class ShortTypos {
       .map(([word]) => word);
   }
 
-  /** The (prepared) text with each short unknown word read as its function word, if any. */
+  /** The (prepared) text with each unknown word read as the site's word it is a typo of, if any. */
   correct(text: string): string {
     // A word on its own: not a piece of a contraction ("don't").
     return text.replace(/(?<![\p{L}'])\p{L}+(?![\p{L}'])/gu, (word) => {
-      if (word.length !== SHORT_TYPO_LENGTH || this.known.has(word)) return word;
+      if (this.known.has(word)) return word;
+      if (word.length > SHORT_TYPO_LENGTH) {
+        return this.isWord(word) ? word : (spelledAs(word, this.known) ?? word);
+      }
+      if (word.length < SHORT_TYPO_LENGTH) return word;
       return this.functionWords.find((f) => f[0] === word[0] && withinOneEdit(word, f)) ?? word;
     });
   }
