@@ -305,6 +305,13 @@ describe('ChatBot', () => {
     expect(answer).toMatchObject({ intent: 'faq', reply: nda.answer });
   });
 
+  it('gives no price to a question the whole sentence reads as about something else', async () => {
+    // "How much" makes the model sure of a price; the sentence is about our iOS work.
+    expect((await original.respond('how much experience do you have with ios apps')).intent).toBe(
+      'service.mobile-development',
+    );
+  });
+
   it('answers what the whole sentence is clearly about when the model is unsure of its own answer', async () => {
     await expectIntents(original, [
       ['do you work with .NET on the server side?', 'technologies'],

@@ -117,6 +117,11 @@ const FAR_FROM_INTENT = 0.6;
 const SENTENCE_OFF_TOPIC = 0.5;
 /** ...and an answer this far behind the sentence index's best other answer too. */
 const SENTENCE_BEHIND = 0.15;
+/**
+ * ...or, for a price, timeline or technology answer, this far: "how much" makes the model sure of a
+ * price whatever follows ("how much experience do you have with ios apps").
+ */
+const ASPECT_BEHIND = 0.1;
 /** The sentence index takes the model's side against the word vectors from this similarity. */
 const SENTENCE_SIDES = 0.5;
 /** The model was unsure: the sentence index answers at this similarity and margin. */
@@ -556,7 +561,8 @@ export class ChatBot {
       return sure && hitAnswer(sure);
     }
     const answer = similarityOf(sentences, intent);
-    if (top.target.intent !== intent && answer < top.similarity - SENTENCE_BEHIND) {
+    const behind = ASPECT_INTENTS.has(intent) ? ASPECT_BEHIND : SENTENCE_BEHIND;
+    if (top.target.intent !== intent && answer < top.similarity - behind) {
       // However sure the model is, the whole message is clearly about something else: that, when
       // the sentence index is sure of it and it is a question's answer or the model was unsure,
       // else a person.
