@@ -328,6 +328,11 @@ describe('ChatBot', () => {
     ]);
   });
 
+  it("answers a sure model's answer that is about as near the words as any other answer", async () => {
+    // "forgot", "details": far from every answer's words, the sign-in one among the nearest.
+    expect((await original.respond('i forgot my login details')).intent).toBe('account.login');
+  });
+
   it('answers what the model leaned to, knowing too few words, when the nearest texts agree', async () => {
     const answer = await original.respond("what is your company's years of experience");
     expect(answer.intent).toBe('company.about');

@@ -497,7 +497,15 @@ export class ChatBot {
       return sure ? hitAnswer(sure) : { intent, confidence };
     }
     const near = similarityOf(ranked, intent);
-    if (near > 0 && near < FAR_FROM_INTENT && !this.sentenceSure(intent, sentences, ranked)) {
+    // A sure model's answer about as near as the nearest (within RETRIEVAL_MARGIN) is not far: the
+    // words are far from every answer ("i forgot my login").
+    const asNearAsAny = confidence >= GUARDED_MODEL && top.similarity - near < RETRIEVAL_MARGIN;
+    if (
+      near > 0 &&
+      near < FAR_FROM_INTENT &&
+      !asNearAsAny &&
+      !this.sentenceSure(intent, sentences, ranked)
+    ) {
       // However sure the model is, nothing taught or written for that answer is near the
       // question's words, and the whole sentence does not vouch for it: the confident wrong
       // answer the fallback is better than.
