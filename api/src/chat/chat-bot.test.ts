@@ -371,6 +371,15 @@ describe('ChatBot', () => {
     expect((await original.respond('can i call you on saturday')).intent).toBe('hours');
   });
 
+  it('answers what the words clearly are when the model leans to an answer nothing is near', async () => {
+    // The model leans to the opening hours; the words "working day overlap" are the time zones'.
+    const zones = siteContent.generalFaqs.items.find((faq) => /time zones/i.test(faq.question))!;
+    const answer = await original.respond(
+      'we are in Mexico, will your working day overlap with ours?',
+    );
+    expect(answer).toMatchObject({ intent: 'faq', reply: zones.answer });
+  });
+
   it('reads a need told as a phrase naming one service as that service, not a question about one', async () => {
     await expectIntents(original, [
       ['a booking website for our yoga studio', 'service.web-development'],

@@ -108,6 +108,8 @@ const NEAR_OFF_TOPIC = 0.9;
 const SURE_RETRIEVAL = 0.9;
 /** ...when the next answer is this far behind. */
 const RETRIEVAL_MARGIN = 0.05;
+/** ...and, when the model leaned to an answer nothing is near, at this similarity. */
+const UNSURE_RETRIEVAL = 0.7;
 /** Below this model confidence an answer needs retrieval to agree at AGREEING_RETRIEVAL. */
 const GUARDED_MODEL = 0.75;
 const AGREEING_RETRIEVAL = 0.8;
@@ -518,8 +520,11 @@ export class ChatBot {
     ) {
       // Unsure, and nothing taught or written for that answer is near the question, word by word
       // or as a whole: what the whole sentence is clearly about ("what kind of services does your
-      // company offer" leans to the company's summary), else a person.
-      const sure = clearBest(sentences, SURE_SENTENCE, SENTENCE_MARGIN);
+      // company offer" leans to the company's summary), else what its words clearly are ("will
+      // your working day overlap with ours" -> the time zones covered), else a person.
+      const sure =
+        clearBest(sentences, SURE_SENTENCE, SENTENCE_MARGIN) ??
+        clearBest(ranked, UNSURE_RETRIEVAL, RETRIEVAL_MARGIN);
       return sure ? hitAnswer(sure) : { intent: FALLBACK_INTENT, confidence };
     }
     return { intent, confidence };
