@@ -198,6 +198,17 @@ describe('ChatBot', () => {
       to: '/services/mobile-development',
     });
 
+    // The mobile page has no technology question; its introduction says what it is built with.
+    const mobile = siteContent.services.find((s) => s.slug === 'mobile-development')!;
+    const builtWith = mobile.intro.paragraphs.find((p) => /build with/i.test(p))!;
+    const stack = await original.respond(
+      'which technologies would you use for that?',
+      first.context,
+    );
+    expect(stack.intent).toBe('technologies');
+    expect(stack.reply).toContain(builtWith.replace(/^Then we /, 'We '));
+    expect(original.answerOf('technologies')?.reply).toContain('React Native');
+
     const price = await original.respond('how much is a website?');
     expect(price.intent).toBe('pricing');
     const other = await original.respond('what about a game?', price.context);

@@ -10,6 +10,10 @@ export function lowerFirst(text: string): string {
   return text.charAt(0).toLowerCase() + text.slice(1);
 }
 
+export function upperFirst(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
 /** Ends a fragment with a full stop unless it already ends a sentence. */
 export function sentence(text: string): string {
   const trimmed = text.trim();

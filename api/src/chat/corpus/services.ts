@@ -1,6 +1,6 @@
 import type { ChatLink } from '@brightwave/contracts';
 import { LINKS, productLink, SUGGESTIONS } from './links';
-import { listOf, lowerFirst, sentence } from './phrasing';
+import { listOf, lowerFirst, sentence, upperFirst } from './phrasing';
 import type { ChatAnswer, Intent, SiteContent } from './types';
 
 // What visitors ask about each service: what it is, typical projects and how to start.
@@ -101,6 +101,9 @@ function serviceIntent(
 
 const TIMELINE_FAQ = /how long|how quickly/i;
 const TECHNOLOGY_FAQ = /technolog|engine|tools/i;
+/** A page's sentence saying what the service is built with, and a connective opening it. */
+const BUILT_WITH = /\bbuild with\b/i;
+const LEADING_CONNECTIVE = /^(then|so|and|also),?\s+/i;
 
 /** The four services and data analytics (a page of its own), each with its slug. */
 export function everyService({ services, dataAnalytics }: SiteContent) {
@@ -129,16 +132,30 @@ export function serviceIntents(content: SiteContent): Intent[] {
         faqs.filter((faq) => pattern.test(faq.question)).map((faq) => `${name}: ${faq.answer}`),
       );
   /**
-   * Per service, the answer built from that service's FAQ answers matching `pattern` (the
-   * general one, with the service's page, when it has none).
+   * What each service builds with: its answer to a technology question, else what its page's
+   * introduction says it builds with (the mobile page: "we build with React Native...").
+   */
+  const technologyTexts = (only?: string) =>
+    every
+      .filter(({ slug }) => !only || slug === only)
+      .flatMap(({ slug, name }) => {
+        const answers = faqAnswers(TECHNOLOGY_FAQ, slug);
+        const page = services.find((service) => service.slug === slug)?.intro.paragraphs;
+        const said = page?.find((paragraph) => BUILT_WITH.test(paragraph));
+        if (answers.length > 0 || !said) return answers;
+        return [`${name}: ${upperFirst(said.replace(LEADING_CONNECTIVE, ''))}`];
+      });
+  /**
+   * Per service, the answer built from that service's texts (its FAQ answers matching a pattern;
+   * `build` gives the general one, with the service's page, when it has none).
    */
   const topicsFrom = (
-    pattern: RegExp,
-    build: (faqs: string[]) => ChatAnswer,
+    textsOf: (slug: string) => string[],
+    build: (texts: string[]) => ChatAnswer,
   ): Record<string, ChatAnswer> =>
     Object.fromEntries(
       every.map(({ slug, name, path }) => {
-        const answer = build(faqAnswers(pattern, slug));
+        const answer = build(textsOf(slug));
         return [slug, { ...answer, links: [{ label: name, to: path }, ...answer.links] }];
       }),
     );
@@ -283,7 +300,7 @@ export function serviceIntents(content: SiteContent): Intent[] {
         'how much would that be',
       ],
       answer: pricingAnswer([]),
-      topics: topicsFrom(/price|cost/i, pricingAnswer),
+      topics: topicsFrom((slug) => faqAnswers(/price|cost/i, slug), pricingAnswer),
     },
     {
       name: 'timeline',
@@ -316,7 +333,7 @@ export function serviceIntents(content: SiteContent): Intent[] {
         'how many months until release',
       ],
       answer: timelineAnswer(faqAnswers(TIMELINE_FAQ)),
-      topics: topicsFrom(TIMELINE_FAQ, timelineAnswer),
+      topics: topicsFrom((slug) => faqAnswers(TIMELINE_FAQ, slug), timelineAnswer),
     },
     {
       name: 'technologies',
@@ -342,9 +359,9 @@ export function serviceIntents(content: SiteContent): Intent[] {
         'what technology do you build with',
         'what programming language do you use for apps',
       ],
-      answer: technologiesAnswer(faqAnswers(TECHNOLOGY_FAQ)),
-      topics: topicsFrom(TECHNOLOGY_FAQ, (faqs) =>
-        technologiesAnswer(faqs.length ? faqs : faqAnswers(TECHNOLOGY_FAQ)),
+      answer: technologiesAnswer(technologyTexts()),
+      topics: topicsFrom(technologyTexts, (texts) =>
+        technologiesAnswer(texts.length ? texts : technologyTexts()),
       ),
     },
     {
