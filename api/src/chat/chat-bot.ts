@@ -706,8 +706,9 @@ export class ChatBot {
   /**
    * A question-and-answer passage of the answered intent that holds what the question asks beyond
    * the intent's own words ("do you host websites" gets the web page's answer on hosting rather
-   * than the web service's summary), or that the whole sentence asks in other words. Else, for an
-   * answer about the company (not a service, price or timeline), another answer's question that
+   * than the web service's summary), or that the whole sentence asks in other words, or, for a
+   * service, that those words come near in meaning (`nearWordsPassage`). Else, for an answer
+   * about the company (not a service, price or timeline), another answer's question that
    * holds what it asks beyond ("are you available in european time zones" is not about opening
    * hours but about the time zones covered).
    */
