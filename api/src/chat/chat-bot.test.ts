@@ -175,6 +175,8 @@ describe('ChatBot', () => {
     expect((await original.respond('we want an app like CareLink for our clinic')).intent).toBe(
       'project.carelink',
     );
+    // A healthcare word in a question about something else is not a question about our work.
+    expect((await original.respond('where can i buy cheap medicine')).intent).toBe('fallback');
   });
 
   it('answers a follow-up about what the previous turn was about', async () => {

@@ -610,6 +610,19 @@ export class ChatBot {
   }
 
   /**
+   * Both the whole sentence and its words are nearest to an off-topic example: the message names
+   * something of ours ("medicine", a healthcare word) in a question about something else.
+   */
+  private readsOffTopic(text: string, sentences: SemanticHit[]): boolean {
+    const [nearest] = sentences;
+    return (
+      nearest?.target.intent === 'None' &&
+      nearest.similarity >= SENTENCE_OFF_TOPIC &&
+      this.parts.semantic.rank(text)[0]?.target.intent === 'None'
+    );
+  }
+
+  /**
    * The answer and what it was reached with, before the calibrator weighs it: for fitting the
    * calibrator (api/bench/chat-calibrate.mjs). `signals` is undefined for the fallback and for
    * an answer an admin taught word for word.
@@ -938,9 +951,11 @@ export class ChatBot {
       industry &&
       !topics.some((t) => t.kind !== 'industry') &&
       !ASPECT_INTENTS.has(intent) &&
-      !intent.startsWith('project.')
+      !intent.startsWith('project.') &&
+      !this.readsOffTopic(text, hits)
     ) {
-      // "do you work with hospitals": the work made for that industry.
+      // "do you work with hospitals": the work made for that industry (not "where can i buy cheap
+      // medicine", which reads like the off-topic examples).
       intent = 'products';
       topic = industry;
     }
