@@ -71,7 +71,7 @@ export interface TrainedParts {
   sentences: SentenceIndex;
   /** Situations visitors tell, by service, and look-alikes that are not ours ('None'). */
   situations: SentenceIndex;
-  /** Chat-speak typos of short words, read as the site's function words. */
+  /** Typos of the site's words, for a message read again (`Typos`). */
   typos: Typos;
   /** How long training (or loading a model trained before) took, in milliseconds. */
   trainingMs: number;
