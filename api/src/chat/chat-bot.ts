@@ -188,21 +188,25 @@ const NEAR_WORDS_MARGIN = 0.1;
 const ANSWERS_KEPT = 2000;
 
 /**
- * An answer as the rules reach it, how, the message as it was read (see `draft`), and that
- * message's whole-sentence ranking.
+ * How a message reads: its whole-sentence ranking, texts by similarity, its vote, intents by
+ * their few nearest, and its words' ranking (`SemanticIndex.rank`), worked out when first asked.
+ */
+interface Reading {
+  sentences: SemanticHit[];
+  votes: SemanticHit[];
+  words: () => SemanticHit[];
+}
+
+/**
+ * An answer as the rules reach it, how, the message as it was read (see `draft`), and how that
+ * message reads.
  */
 interface Draft {
   response: ChatResponse;
   route: Route;
   classification: Classification;
   read: string;
-  sentences: SemanticHit[];
-}
-
-/** A message's whole-sentence ranking, texts by similarity, and its vote, intents by their few nearest. */
-interface SentenceReading {
-  sentences: SemanticHit[];
-  votes: SemanticHit[];
+  reading: Reading;
 }
 
 /** The topic an intent is itself about: `service.web-development` -> `web-development`. */
@@ -424,8 +428,9 @@ export class ChatBot {
   private arbitrate(
     classification: Classification,
     text: string,
-    { sentences, votes }: SentenceReading,
+    reading: Reading,
   ): { intent: string; confidence: number; passage?: Passage } {
+    const { sentences } = reading;
     const { intent, confidence, candidate } = classification;
     if (classification.taught) return { intent, confidence };
     // A fact the site states, asked in its own words: the question's content words are in one
@@ -467,9 +472,9 @@ export class ChatBot {
     const bySentence =
       intent === FALLBACK_INTENT && HOW_TO.test(text)
         ? undefined
-        : this.bySentence(intent, { sentences, votes }, confidence);
+        : this.bySentence(intent, reading, confidence);
     if (bySentence) return bySentence;
-    const ranked = this.parts.semantic.rank(text);
+    const ranked = reading.words();
     const top = ranked[0];
     if (!top) return { intent, confidence };
     if (
@@ -552,7 +557,7 @@ export class ChatBot {
    */
   private bySentence(
     intent: string,
-    { sentences, votes }: SentenceReading,
+    { sentences, votes }: Reading,
     confidence: number,
   ): { intent: string; confidence: number; passage?: Passage } | undefined {
     const top = sentences[0];
@@ -613,12 +618,12 @@ export class ChatBot {
    * Both the whole sentence and its words are nearest to an off-topic example: the message names
    * something of ours ("medicine", a healthcare word) in a question about something else.
    */
-  private readsOffTopic(text: string, sentences: SemanticHit[]): boolean {
+  private readsOffTopic({ sentences, words }: Reading): boolean {
     const [nearest] = sentences;
     return (
       nearest?.target.intent === 'None' &&
       nearest.similarity >= SENTENCE_OFF_TOPIC &&
-      this.parts.semantic.rank(text)[0]?.target.intent === 'None'
+      words()[0]?.target.intent === 'None'
     );
   }
 
@@ -631,10 +636,10 @@ export class ChatBot {
     message: string,
     context?: ChatContext,
   ): Promise<{ response: ChatResponse; signals?: AnswerSignals }> {
-    const { response, route, classification, read, sentences } = await this.draft(message, context);
+    const { response, route, classification, read, reading } = await this.draft(message, context);
     if (response.intent === FALLBACK_INTENT || route === 'taught') return { response };
     const text = prepareMessage(read);
-    const { passages, semantic, vocabulary } = this.parts;
+    const { passages, vocabulary } = this.parts;
     const keyword = passages.ranked(text);
     const query = passages.queryStems(text);
     const answerWords = new Set([
@@ -643,7 +648,8 @@ export class ChatBot {
     ]);
     const best = keyword[0];
     const otherKeyword = keyword.find((hit) => hit.passage.intent !== best?.passage.intent);
-    const ranked = semantic.rank(text);
+    const { sentences } = reading;
+    const ranked = reading.words();
     const top = ranked[0];
     const semanticLead = lead(ranked);
     const sentenceLead = lead(sentences);
@@ -827,7 +833,7 @@ export class ChatBot {
     if (first.response.intent !== FALLBACK_INTENT) return first;
     // Worded like an off-topic question ("what is the weather like in it"), it stays the fallback.
     const named =
-      first.sentences[0]?.target.intent !== 'None' && this.subjectNamed(message, context);
+      first.reading.sentences[0]?.target.intent !== 'None' && this.subjectNamed(message, context);
     if (named) {
       const second = await this.draftOf(named, context);
       if (second.response.intent !== FALLBACK_INTENT) return second;
@@ -878,17 +884,22 @@ export class ChatBot {
     const text = prepareMessage(message);
     // A vote needs a sentence: "office cost" or "who is it for?" reads like too many texts a little.
     const telling = this.parts.vocabulary.contentStems(text).length >= VOTING_WORDS;
-    const reading = await this.parts.sentences.read(text, SENTENCE_VOTES);
-    const hits = reading.ranked;
-    const votes = telling ? reading.votes : [];
+    const bySentence = await this.parts.sentences.read(text, SENTENCE_VOTES);
+    const hits = bySentence.ranked;
+    let words: SemanticHit[] | undefined;
+    const reading: Reading = {
+      sentences: hits,
+      votes: telling ? bySentence.votes : [],
+      words: () => (words ??= this.parts.semantic.rank(text)),
+    };
     const answer = (response: ChatResponse, route: Route): Draft => ({
       response,
       route,
       classification,
       read: message,
-      sentences: hits,
+      reading,
     });
-    const arbitrated = this.arbitrate(classification, text, { sentences: hits, votes });
+    const arbitrated = this.arbitrate(classification, text, reading);
     if (arbitrated.passage && !MORE.test(text)) {
       return answer(passageAnswer(arbitrated.passage, arbitrated.confidence), 'passage');
     }
@@ -952,7 +963,7 @@ export class ChatBot {
       !topics.some((t) => t.kind !== 'industry') &&
       !ASPECT_INTENTS.has(intent) &&
       !intent.startsWith('project.') &&
-      !this.readsOffTopic(text, hits)
+      !this.readsOffTopic(reading)
     ) {
       // "do you work with hospitals": the work made for that industry (not "where can i buy cheap
       // medicine", which reads like the off-topic examples).
