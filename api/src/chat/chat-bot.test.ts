@@ -30,6 +30,18 @@ function changedContent(): SiteContent {
   return content;
 }
 
+/** A service page's question and answer, by the service's slug and the question's words. */
+function serviceFaq(slug: string, question: RegExp) {
+  return siteContent.services
+    .find((s) => s.slug === slug)!
+    .faqs.find((faq) => question.test(faq.question))!;
+}
+
+/** The questions page's question and answer whose question has these words. */
+function generalFaq(question: RegExp) {
+  return siteContent.generalFaqs.items.find((faq) => question.test(faq.question))!;
+}
+
 /** Each question gets its intent (the question named beside a wrong one). */
 async function expectIntents(bot: ChatBot, expected: [question: string, intent: string][]) {
   for (const [question, intent] of expected) {
@@ -188,9 +200,7 @@ describe('ChatBot', () => {
     const followUp = await original.respond('and how long would that take?', first.context);
     expect(followUp.intent).toBe('timeline');
     expect(followUp.context?.topic).toBe('mobile-development');
-    const mobileFaq = siteContent.services
-      .find((s) => s.slug === 'mobile-development')!
-      .faqs.find((faq) => /how long/i.test(faq.question))!;
+    const mobileFaq = serviceFaq('mobile-development', /how long/i);
     expect(followUp.reply).toContain(mobileFaq.answer);
     // "How much", not "how long": the price of the same thing.
     const cost = await original.respond('so how much would that be for us?', first.context);
@@ -250,7 +260,7 @@ describe('ChatBot', () => {
 
   it("answers a question asking more than its intent says with that intent's question-and-answer passage", async () => {
     const web = siteContent.services.find((s) => s.slug === 'web-development')!;
-    const hosting = web.faqs.find((faq) => /hosting/i.test(faq.question))!;
+    const hosting = serviceFaq('web-development', /hosting/i);
     const answer = await original.respond('do you host websites');
     expect(answer).toMatchObject({
       intent: 'service.web-development',
@@ -268,7 +278,7 @@ describe('ChatBot', () => {
     const passages = contentPassages(siteContent);
     const vocabulary = new Vocabulary();
     const index = new PassageIndex(passages, vocabulary, prepareMessage);
-    const nda = siteContent.generalFaqs.items.find((faq) => /NDA/.test(faq.question))!;
+    const nda = generalFaq(/NDA/);
     // "disclosure" is in the questions page's answer; "disclosre" is in no passage.
     for (const question of ['non disclosure agreement', 'non disclosre agreement']) {
       const hit = index.best(prepareMessage(question));
@@ -311,7 +321,7 @@ describe('ChatBot', () => {
 
   it('answers a question the whole sentence reads like over a model sure of something else', async () => {
     // The model leans to the company's summary; the sentence reads like the questions page's NDA.
-    const nda = siteContent.generalFaqs.items.find((faq) => /NDA/.test(faq.question))!;
+    const nda = generalFaq(/NDA/);
     const answer = await original.respond(
       'Will you sign an NDA before we tell you about our idea?',
     );
@@ -371,13 +381,13 @@ describe('ChatBot', () => {
   });
 
   it('answers the question its words and its whole sentence both lead to when the model is unsure', async () => {
-    const owner = siteContent.generalFaqs.items.find((faq) => /owns the code/i.test(faq.question))!;
+    const owner = generalFaq(/owns the code/i);
     const answer = await original.respond('is the code ours in the end');
     expect(answer).toMatchObject({ intent: 'faq', reply: owner.answer });
   });
 
   it("answers a question about the company with another answer's question that holds what it asks beyond", async () => {
-    const zones = siteContent.generalFaqs.items.find((faq) => /time zones/i.test(faq.question))!;
+    const zones = generalFaq(/time zones/i);
     // Worded like the opening hours' phrases ("are you available"); it asks about time zones.
     const answer = await original.respond('are you available for clients in other time zones?');
     expect(answer).toMatchObject({ intent: 'faq', reply: zones.answer });
@@ -386,7 +396,7 @@ describe('ChatBot', () => {
 
   it('answers what the words clearly are when the model leans to an answer nothing is near', async () => {
     // The model leans to the opening hours; the words "working day overlap" are the time zones'.
-    const zones = siteContent.generalFaqs.items.find((faq) => /time zones/i.test(faq.question))!;
+    const zones = generalFaq(/time zones/i);
     const answer = await original.respond(
       'we are in Mexico, will your working day overlap with ours?',
     );
@@ -408,8 +418,7 @@ describe('ChatBot', () => {
   });
 
   it("answers a question of a service's questions page asked in other words with its answer", async () => {
-    const games = siteContent.services.find((s) => s.slug === 'game-development')!;
-    const education = games.faqs.find((faq) => /education/i.test(faq.question))!;
+    const education = serviceFaq('game-development', /education/i);
     const answer = await original.respond(
       'could you build a game that teaches pupils something instead of only entertaining them',
     );
@@ -417,19 +426,15 @@ describe('ChatBot', () => {
   });
 
   it("answers with a service's question that the words asked beyond the service come near in meaning", async () => {
-    const faqOf = (slug: string, question: RegExp) =>
-      siteContent.services
-        .find((s) => s.slug === slug)!
-        .faqs.find((f) => question.test(f.question))!;
     // "submitting ... apple and google" is near "publish"; "labelled examples, enough" near "a lot of data".
     await expect(
       original.respond('are you able to handle submitting our app to apple and google?'),
-    ).resolves.toMatchObject({ reply: faqOf('mobile-development', /publish/).answer });
+    ).resolves.toMatchObject({ reply: serviceFaq('mobile-development', /publish/).answer });
     await expect(
       original.respond(
         'we have just 400 labelled examples; would that be enough for machine learning?',
       ),
-    ).resolves.toMatchObject({ reply: faqOf('artificial-intelligence', /data/).answer });
+    ).resolves.toMatchObject({ reply: serviceFaq('artificial-intelligence', /data/).answer });
   });
 
   it('reads a whole sentence: a need through the situation it tells, a question about elsewhere', async () => {
