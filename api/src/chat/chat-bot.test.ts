@@ -156,6 +156,9 @@ describe('ChatBot', () => {
     expect(prepareMessage('support round the clock at the SF office?')).toBe(
       'support 24x7 at the san francisco office',
     );
+    expect(prepareMessage('Is the time difference a problem? Will you sign our NDA?')).toBe(
+      'is the time zones a problem will you sign our non-disclosure agreement',
+    );
   });
 
   it('answers a question naming an industry with the work made for it', async () => {
@@ -384,6 +387,35 @@ describe('ChatBot', () => {
     const owner = generalFaq(/owns the code/i);
     const answer = await original.respond('is the code ours in the end');
     expect(answer).toMatchObject({ intent: 'faq', reply: owner.answer });
+  });
+
+  it('answers the question the words, the whole sentence and the word vectors all lead to over a model reading none', async () => {
+    const zones = generalFaq(/time zones/i);
+    // The model reads nothing of ours (a place it does not know, "a problem"), at 0.94.
+    expect(
+      (await original.classify('we are in Qatar, would the time difference be a problem?')).intent,
+    ).toBe('fallback');
+    const answer = await original.respond(
+      'we are in Qatar, would the time difference be a problem?',
+    );
+    expect(answer).toMatchObject({ intent: 'faq', reply: zones.answer });
+  });
+
+  it("quotes the piece of a service's page that holds what a question asks beyond the service", async () => {
+    const answer = await original.respond('could the game also be released on consoles');
+    expect(answer.intent).toBe('service.game-development');
+    expect(answer.reply).toContain('One game for mobile, web, desktop and consoles.');
+  });
+
+  it("answers the last part of a message when it is an answer's phrase word for word", async () => {
+    await expectIntents(original, [
+      ['stupid bot. I want a human', 'handoff.request'],
+      ['thank you so much, what are your prices', 'pricing'],
+    ]);
+    expect(await original.classify('stupid bot. I want a human')).toMatchObject({
+      intent: 'handoff.request',
+      verbatim: true,
+    });
   });
 
   it("answers a question about the company with another answer's question that holds what it asks beyond", async () => {

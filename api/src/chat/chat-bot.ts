@@ -50,7 +50,14 @@ export interface Classification {
   taught?: boolean;
   /** The intent the model leaned to, even when unsure (then `intent` is the fallback). */
   candidate?: string;
+  /** The last part of a message of several is a phrase of the intent's, word for word. */
+  verbatim?: boolean;
 }
+
+/** Where a message of several parts is split: a sentence's or a clause's end. */
+const PARTS = /[,.;:!?]+/;
+/** The fewest words of a part that answers as the phrase it is (`phraseSaid`). */
+const PHRASE_PART_WORDS = 3;
 
 /** Intents about one aspect of a project: a follow-up keeps the aspect and changes the subject. */
 const ASPECT_INTENTS = new Set(['pricing', 'timeline', 'technologies']);
@@ -175,6 +182,8 @@ const SPECIFIC_COVERAGE = 0.5;
 const SPECIFIC_SCORE = 2;
 /** ...and, for another answer's question, at least this score. */
 const OTHER_QUESTION_SCORE = 5;
+/** ...and, for a piece of a service's page that answers no question, at least this score. */
+const QUOTED_SCORE = 4;
 
 /**
  * A service's question answers a message whose words beyond the service's own (at least this
@@ -293,6 +302,8 @@ export class ChatBot {
   private readonly answered = new Map<string, ChatResponse>();
   /** Each intent's words (`intentWords`), worked out once. */
   private readonly wordsOf = new Map<string, ReadonlySet<string>>();
+  /** The answers' phrases (prepared) and their intents, built on first use. */
+  private phrases: Map<string, string> | undefined;
 
   private constructor(
     private readonly parts: TrainedParts,
@@ -372,6 +383,14 @@ export class ChatBot {
     if (taught && this.parts.intents.has(taught)) {
       return { intent: taught, confidence: 1, topics, taught: true };
     }
+    const said = this.phraseSaid(message);
+    const unsure = !best || result.intent === 'None' || best.score < GUARDED_MODEL;
+    if (said && (unsure || said === best?.intent)) {
+      // "this bot is useless, get me a human": the last part of the message is an answer's phrase
+      // word for word, and the model is unsure of the whole or reads that answer too. Nothing else
+      // weighs against it (the whole sentence reads like "bot", a greeting's).
+      return { intent: said, confidence: 1, topics, candidate: said, verbatim: true };
+    }
     if (!best || !this.parts.intents.has(best.intent)) {
       return { intent: FALLBACK_INTENT, confidence: 0, topics };
     }
@@ -383,6 +402,26 @@ export class ChatBot {
       return { intent: FALLBACK_INTENT, confidence: best.score, topics, candidate: best.intent };
     }
     return { intent: best.intent, confidence: best.score, topics, candidate: best.intent };
+  }
+
+  /**
+   * The intent whose phrase, word for word, is the last part of a message of several (split at
+   * punctuation): what a visitor asks comes after what they say first ("thank you so much, what
+   * are your prices" is no thanks). At least PHRASE_PART_WORDS words, so "ok, bye" is not one.
+   */
+  private phraseSaid(message: string): string | undefined {
+    const parts = message
+      .split(PARTS)
+      .map(prepareMessage)
+      .filter((part) => part !== '');
+    if (parts.length < 2) return undefined;
+    this.phrases ??= new Map(
+      [...this.parts.intents.values()].flatMap((intent) =>
+        intent.utterances.map((text) => [prepareMessage(text), intent.name] as const),
+      ),
+    );
+    const last = parts[parts.length - 1]!;
+    return last.split(' ').length >= PHRASE_PART_WORDS ? this.phrases.get(last) : undefined;
   }
 
   /**
@@ -432,7 +471,7 @@ export class ChatBot {
   ): { intent: string; confidence: number; passage?: Passage } {
     const { sentences } = reading;
     const { intent, confidence, candidate } = classification;
-    if (classification.taught) return { intent, confidence };
+    if (classification.taught || classification.verbatim) return { intent, confidence };
     // A fact the site states, asked in its own words: the question's content words are in one
     // passage, and rare enough to single it out ("do you sign NDAs").
     const fact = this.parts.passages.best(text);
@@ -448,15 +487,17 @@ export class ChatBot {
     }
     const nearest = sentences[0];
     if (
-      confidence < GUARDED_MODEL &&
       fact?.passage.question &&
+      (confidence < GUARDED_MODEL ||
+        (intent === FALLBACK_INTENT && reading.words()[0]?.target.passage === fact.passage)) &&
       fact.passage.reply &&
       fact.coverage >= AGREED_PASSAGE_COVERAGE &&
       nearest?.target.passage === fact.passage &&
       nearest.similarity >= SENTENCE_SIDES
     ) {
-      // The model is unsure, and both the words and the whole sentence lead to one question of the
-      // site's ("do you sign confidentiality agreements" -> "Do you sign NDAs?"): its answer.
+      // The model is unsure (or reads no answer of its own, and the word vectors too lead there),
+      // and both the words and the whole sentence lead to one question of the site's ("do you sign
+      // confidentiality agreements" -> "Do you sign NDAs?"): its answer.
       return { intent: fact.passage.intent, confidence: nearest.similarity, passage: fact.passage };
     }
     if (
@@ -746,7 +787,17 @@ export class ChatBot {
     if (holds(own, SPECIFIC_SCORE)) return own.passage;
     const asked = askedPassage(sentences, intent);
     if (asked) return asked;
-    if (intent.startsWith('service.')) return this.nearWordsPassage(intent, text);
+    if (intent.startsWith('service.')) {
+      // Else a piece of the service's page that holds it ("games for consoles" -> "One game for
+      // mobile, web, desktop and consoles").
+      const quoted = this.parts.passages
+        .ranked(text, this.intentWords(intent))
+        .find((h) => h.passage.intent === intent && !h.passage.reply);
+      return (
+        this.nearWordsPassage(intent, text) ??
+        (holds(quoted, QUOTED_SCORE) ? quoted.passage : undefined)
+      );
+    }
     if (ASPECT_INTENTS.has(intent)) return undefined;
     // Not a service's own questions: a question about the company is not about one service.
     const other = beyond.find(

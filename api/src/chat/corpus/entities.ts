@@ -240,7 +240,11 @@ const SYNONYMS: [RegExp, string][] = [
   [/\b(hrs)\b/g, 'hours'],
   [/\b(mon|monday|tue|tuesday|wed|wednesday|thu|thursday|fri|friday)\b/g, 'weekday'],
   [/\b(sat|saturdays|sun|sunday|sundays|weekends?)\b/g, 'saturday'],
-  [/\b(time-?zones?|timezones?)\b/g, 'time zones'],
+  [
+    /\b(ndas?|confidentiality agreements?|non-?disclosure agreements?)\b/g,
+    'non-disclosure agreement',
+  ],
+  [/\b(time-?zones?|timezones?|time differences?|time gap)\b/g, 'time zones'],
   // One word, so that "24" does not meet the "24 hours" of the reply promise.
   [/\b((a)?round the clock|24 ?x ?7|24 7|24 hours a day|day and night)\b/g, '24x7'],
   [/\b(sf|frisco)\b/g, 'san francisco'],
