@@ -407,6 +407,15 @@ describe('ChatBot', () => {
     expect(answer.reply).toContain('One game for mobile, web, desktop and consoles.');
   });
 
+  it("offers a person for a question about someone else's account, not our sign-in steps", async () => {
+    await expectIntents(original, [
+      ['how do I change my yahoo password', 'fallback'],
+      ['how do i log in to my netflix account', 'fallback'],
+      ['how do I change my password', 'account.password'],
+      ['how do i log in to my account', 'account.login'],
+    ]);
+  });
+
   it("answers the last part of a message when it is an answer's phrase word for word", async () => {
     await expectIntents(original, [
       ['stupid bot. I want a human', 'handoff.request'],

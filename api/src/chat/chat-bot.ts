@@ -54,6 +54,8 @@ export interface Classification {
   verbatim?: boolean;
 }
 
+/** Answers about things of ours a visitor has too (an account, a password, e-mail, phone lines). */
+const ABOUT_OURS = /^(account\.|contact$)/;
 /** Where a message of several parts is split: a sentence's or a clause's end. */
 const PARTS = /[,.;:!?]+/;
 /** The fewest words of a part that answers as the phrase it is (`phraseSaid`). */
@@ -846,6 +848,25 @@ export class ChatBot {
   }
 
   /**
+   * The message names whose thing it asks about, and it is not ours: a word right before one of the
+   * intent's own words ("gmail password", "router password", "amazon newsletter emails") that is
+   * English (the word vectors know it, so no typo) but in none of the site's phrases or passages.
+   */
+  private namesOther(intent: string, text: string): boolean {
+    const { passages, vocabulary, words } = this.parts;
+    const own = this.intentWords(intent);
+    const tokens = vocabulary.words(text);
+    return tokens.slice(0, -1).some((word, i) => {
+      const next = vocabulary.contentStems(tokens[i + 1]!)[0];
+      if (!next || !own.has(next) || vocabulary.isStopword(word) || !words.knows(word)) {
+        return false;
+      }
+      const stem = vocabulary.contentStems(word)[0];
+      return !!stem && !passages.knows(stem) && !vocabulary.knows(stem);
+    });
+  }
+
+  /**
    * Share of a (prepared) message's content words the site uses: in its answers' phrases or its
    * passages, typos forgiven; 1 for a message of stop words only.
    */
@@ -1036,6 +1057,10 @@ export class ChatBot {
     if (intent === 'services.overview' && !classification.taught && this.asksBeyond(intent, text)) {
       // The list of services answers a question about the services in general; a message saying
       // more ("make sense of our customer data") is about a need the list does not answer.
+      intent = FALLBACK_INTENT;
+    }
+    if (!classification.taught && ABOUT_OURS.test(intent) && this.namesOther(intent, text)) {
+      // "how do i reset my gmail password": a password, but not one of ours.
       intent = FALLBACK_INTENT;
     }
     // "our drivers need something on their phones": unsure of the words, sure of the need.
