@@ -15,6 +15,8 @@ export function accountIntents({ company }: SiteContent): Intent[] {
         'can I join the site',
         'registration',
         'do I need an account to comment',
+        'how can I post a comment on an article',
+        'it will not let me comment',
         'open a new account',
         'create account',
         'make an account',
