@@ -159,6 +159,9 @@ describe('ChatBot', () => {
     expect(prepareMessage('Is the time difference a problem? Will you sign our NDA?')).toBe(
       'is the time zones a problem will you sign our non-disclosure agreement',
     );
+    expect(prepareMessage('who looks after it, who maintains it')).toBe(
+      'who maintenance it who maintenance it',
+    );
   });
 
   it('answers a question naming an industry with the work made for it', async () => {
@@ -399,6 +402,12 @@ describe('ChatBot', () => {
       'we are in Qatar, would the time difference be a problem?',
     );
     expect(answer).toMatchObject({ intent: 'faq', reply: zones.answer });
+  });
+
+  it("answers who looks after a website once it is live with the web page's answer on maintenance", async () => {
+    const maintenance = serviceFaq('web-development', /maintenance/i);
+    const answer = await original.respond('once our website is launched, who looks after it?');
+    expect(answer).toMatchObject({ intent: 'service.web-development', reply: maintenance.answer });
   });
 
   it("quotes the piece of a service's page that holds what a question asks beyond the service", async () => {

@@ -244,6 +244,7 @@ const SYNONYMS: [RegExp, string][] = [
     /\b(ndas?|confidentiality agreements?|non-?disclosure agreements?)\b/g,
     'non-disclosure agreement',
   ],
+  [/\b(maintain|maintains|maintained|maintaining|look(s|ing)? after|upkeep)\b/g, 'maintenance'],
   [/\b(time-?zones?|timezones?|time differences?|time gap)\b/g, 'time zones'],
   // One word, so that "24" does not meet the "24 hours" of the reply promise.
   [/\b((a)?round the clock|24 ?x ?7|24 7|24 hours a day|day and night)\b/g, '24x7'],
