@@ -236,6 +236,12 @@ describe('ChatBot', () => {
     });
     // Without the previous turn, the same words are a question about games.
     expect((await original.respond('what about a game?')).intent).not.toBe('pricing');
+
+    // After a contact line, another line by its purpose.
+    const sales = await original.respond('which number do I call for sales');
+    const support = await original.respond('and what about support?', sales.context);
+    expect(support).toMatchObject({ intent: 'contact', context: { topic: 'support' } });
+    expect(support.reply).toContain(siteContent.company.phones.support);
   });
 
   it('quotes no passage missing one of three words of the question', async () => {

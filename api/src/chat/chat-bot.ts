@@ -1051,6 +1051,8 @@ export class ChatBot {
     }
 
     const channel = topics.find((t) => t.kind === 'channel')?.option;
+    // "and for support?" after the sales number: the contact line it names.
+    if (followUp && context?.intent === 'contact' && channel) intent = 'contact';
     // "support phone number": the contact line it names, before any service it mentions.
     if (intent === 'contact' && channel) topic = channel;
 
