@@ -422,12 +422,16 @@ describe('ChatBot', () => {
     expect(answer.reply).toContain('One game for mobile, web, desktop and consoles.');
   });
 
-  it("offers a person for a question about someone else's account, not our sign-in steps", async () => {
+  it("offers a person for a question about someone else's account, phone or office, not ours", async () => {
     await expectIntents(original, [
       ['how do I change my yahoo password', 'fallback'],
       ['how do i log in to my netflix account', 'fallback'],
+      ['phone number for dominos', 'fallback'],
+      ['where is the office of the mayor', 'fallback'],
       ['how do I change my password', 'account.password'],
       ['how do i log in to my account', 'account.login'],
+      ['what is the phone number of your london office', 'contact'],
+      ['what are your opening hours', 'hours'],
     ]);
   });
 

@@ -54,8 +54,15 @@ export interface Classification {
   verbatim?: boolean;
 }
 
-/** Answers about things of ours a visitor has too (an account, a password, e-mail, phone lines). */
+/** Answers about things of ours that others have too: accounts, contact lines, hours, a blog. */
+const OTHERS_HAVE_TOO = /^(account\.|contact$|hours$|offices$|blog\.)/;
+/** ...of which a visitor's own share our words (a password, e-mail, phone lines). */
 const ABOUT_OURS = /^(account\.|contact$)/;
+/** Words before whose thing a message asks about ("the hours OF tesco"), and how far they reach. */
+const OWNER = /^(of|for|at|from)$/;
+const OWNER_REACH = 3;
+/** The shortest strange word that names someone else's thing (chat-speak "cn" names nothing). */
+const STRANGE_LENGTH = 3;
 /** Where a message of several parts is split: a sentence's or a clause's end. */
 const PARTS = /[,.;:!?]+/;
 /** The fewest words of a part that answers as the phrase it is (`phraseSaid`). */
@@ -848,21 +855,29 @@ export class ChatBot {
   }
 
   /**
-   * The message names whose thing it asks about, and it is not ours: a word right before one of the
-   * intent's own words ("gmail password", "router password", "amazon newsletter emails") that is
-   * English (the word vectors know it, so no typo) but in none of the site's phrases or passages.
+   * The message says whose thing it asks about, and it is not ours. A strange word (English, as
+   * the word vectors know it, but in none of the site's phrases or passages) comes right after
+   * "my" ("my wifi password", "call my mom"), or after "of", "for", "at" or "from" past stop words
+   * and the site's words ("the phone number of the london tube", "the opening hours of tesco").
+   * For an account or a contact line, also right before one of the answer's own words ("gmail
+   * password", "newsletter emails from amazon").
    */
   private namesOther(intent: string, text: string): boolean {
     const { passages, vocabulary, words } = this.parts;
+    const siteWord = (word: string) => {
+      const stem = vocabulary.contentStems(word)[0];
+      return !stem || passages.knows(stem) || vocabulary.knows(stem);
+    };
+    const strange = (word: string | undefined) =>
+      !!word && word.length >= STRANGE_LENGTH && words.knows(word) && !siteWord(word);
     const own = this.intentWords(intent);
     const tokens = vocabulary.words(text);
-    return tokens.slice(0, -1).some((word, i) => {
-      const next = vocabulary.contentStems(tokens[i + 1]!)[0];
-      if (!next || !own.has(next) || vocabulary.isStopword(word) || !words.knows(word)) {
-        return false;
-      }
-      const stem = vocabulary.contentStems(word)[0];
-      return !!stem && !passages.knows(stem) && !vocabulary.knows(stem);
+    return tokens.some((word, i) => {
+      const after = tokens.slice(i + 1, i + 1 + OWNER_REACH);
+      if (word === 'my') return strange(after.find((next) => !vocabulary.isStopword(next)));
+      if (OWNER.test(word)) return strange(after.find((next) => !siteWord(next)));
+      const next = vocabulary.contentStems(tokens[i + 1] ?? '')[0];
+      return ABOUT_OURS.test(intent) && !!next && own.has(next) && strange(word);
     });
   }
 
@@ -1061,8 +1076,8 @@ export class ChatBot {
       // more ("make sense of our customer data") is about a need the list does not answer.
       intent = FALLBACK_INTENT;
     }
-    if (!classification.taught && ABOUT_OURS.test(intent) && this.namesOther(intent, text)) {
-      // "how do i reset my gmail password": a password, but not one of ours.
+    if (!classification.taught && OTHERS_HAVE_TOO.test(intent) && this.namesOther(intent, text)) {
+      // "how do i reset my gmail password", "the opening hours of tesco": not ours.
       intent = FALLBACK_INTENT;
     }
     // "our drivers need something on their phones": unsure of the words, sure of the need.
