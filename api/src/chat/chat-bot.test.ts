@@ -159,6 +159,7 @@ describe('ChatBot', () => {
     expect(prepareMessage('Is the time difference a problem? Will you sign our NDA?')).toBe(
       'is the time zones a problem will you sign our non-disclosure agreement',
     );
+    expect(prepareMessage('wat r ur prices')).toBe('what are your price');
     expect(prepareMessage('who looks after it, who maintains it')).toBe(
       'who maintenance it who maintenance it',
     );
@@ -474,6 +475,11 @@ describe('ChatBot', () => {
   it('lists the services for a question about them naming the company in its own words', async () => {
     const answer = await original.respond('what services does your firm provide');
     expect(answer.intent).toBe('services.overview');
+    // "Really" and "actually" ask nothing beyond the list.
+    await expectIntents(original, [
+      ['what is it you really do', 'services.overview'],
+      ['so what do you actually do here', 'services.overview'],
+    ]);
     expect(answer.reply).toMatch(/^We offer Artificial Intelligence, Web Development, /);
   });
 

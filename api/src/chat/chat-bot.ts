@@ -160,6 +160,8 @@ const VOTING_WORDS = 3;
  * ask nothing beyond an answer about it.
  */
 const SELF = /\b(company|firm|agency|business|studio|kind|type|sort)\b/g;
+/** Words that stress a question and ask nothing more ("what do you ACTUALLY do"). */
+const FILLER = /\b(actually|exactly|really|basically|just|even|honestly|currently|generally)\b/g;
 /** A visitor describing their own need ("our drivers need...", "we want..."). */
 const OWN_NEED = /\b(we|our|us|i|my|me)\b/;
 /**
@@ -768,7 +770,7 @@ export class ChatBot {
   private asksBeyond(intent: string, text: string): boolean {
     const words = this.intentWords(intent);
     return this.parts.vocabulary
-      .contentStems(text.replace(SELF, ' '))
+      .contentStems(text.replace(SELF, ' ').replace(FILLER, ' '))
       .some((stem) => !words.has(stem) && !spelledAs(stem, words));
   }
 

@@ -237,6 +237,7 @@ const SYNONYMS: [RegExp, string][] = [
   [/\b(ur)\b/g, 'your'],
   [/\b(pls|plz)\b/g, 'please'],
   [/\b(whats)\b/g, 'what is'],
+  [/\b(wat|wot|wut|wht)\b/g, 'what'],
   [/\b(hrs)\b/g, 'hours'],
   [/\b(mon|monday|tue|tuesday|wed|wednesday|thu|thursday|fri|friday)\b/g, 'weekday'],
   [/\b(sat|saturdays|sun|sunday|sundays|weekends?)\b/g, 'saturday'],
