@@ -475,8 +475,10 @@ describe('ChatBot', () => {
   it('lists the services for a question about them naming the company in its own words', async () => {
     const answer = await original.respond('what services does your firm provide');
     expect(answer.intent).toBe('services.overview');
-    // "Really" and "actually" ask nothing beyond the list.
+    // "Really" and "actually" ask nothing beyond the list; "accept" does, but the whole sentence
+    // clearly reads like a question for it.
     await expectIntents(original, [
+      ['which projects do you accept', 'services.overview'],
       ['what is it you really do', 'services.overview'],
       ['so what do you actually do here', 'services.overview'],
     ]);

@@ -160,6 +160,12 @@ const VOTING_WORDS = 3;
  * ask nothing beyond an answer about it.
  */
 const SELF = /\b(company|firm|agency|business|studio|kind|type|sort)\b/g;
+/**
+ * How near the whole sentence must clearly be to the list of services for a question with words
+ * beyond it to get the list (chosen on dev and tune: at 0.72 "do you develop for apple watch?"
+ * got the list, at 0.8 a right answer was lost).
+ */
+const SURE_OVERVIEW = 0.76;
 /** Words that stress a question and ask nothing more ("what do you ACTUALLY do"). */
 const FILLER = /\b(actually|exactly|really|basically|just|even|honestly|currently|generally)\b/g;
 /** A visitor describing their own need ("our drivers need...", "we want..."). */
@@ -1073,9 +1079,16 @@ export class ChatBot {
     // "support phone number": the contact line it names, before any service it mentions.
     if (intent === 'contact' && channel) topic = channel;
 
-    if (intent === 'services.overview' && !classification.taught && this.asksBeyond(intent, text)) {
+    if (
+      intent === 'services.overview' &&
+      !classification.taught &&
+      this.asksBeyond(intent, text) &&
+      clearBest(hits, SURE_OVERVIEW, SENTENCE_MARGIN)?.target.intent !== intent
+    ) {
       // The list of services answers a question about the services in general; a message saying
-      // more ("make sense of our customer data") is about a need the list does not answer.
+      // more ("make sense of our customer data") is about a need the list does not answer, unless
+      // the whole sentence clearly reads like a question for the list ("which type of projects you
+      // accept?").
       intent = FALLBACK_INTENT;
     }
     if (!classification.taught && OTHERS_HAVE_TOO.test(intent) && this.namesOther(intent, text)) {
