@@ -563,6 +563,12 @@ describe('ChatBot', () => {
     expect(answer.intent).toBe('contact');
     expect(answer.reply).toContain(siteContent.company.phones.support);
     expect(answer.reply).not.toContain(siteContent.company.phones.sales);
+    // Asking which number or e-mail, whatever the model leans to.
+    const bug = await original.respond('our site has a bug, who should we call');
+    expect(bug.reply).toContain(siteContent.company.phones.support);
+    const start = await original.respond('what number do I call to start a project');
+    expect(start.intent).toBe('contact');
+    expect(start.reply).toContain(siteContent.company.phones.sales);
   });
 
   it('quotes the site, or a blog post, when the intent is unsure, with its link', async () => {

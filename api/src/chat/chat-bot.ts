@@ -85,6 +85,9 @@ const ASKING_FOR_WORK =
 /** A message put as a question: a question mark, or a question word opening it or a clause. */
 const QUESTION =
   /\?|^\s*(who|what|when|where|why|how|which|can|could|will|would|do|does|is|are)\b|\b(who|what|when|where|why|how|which) (do|does|did|can|could|should|is|are|would|will)\b/i;
+/** A message asking for a phone number or e-mail address ("which number", "who do i call"). */
+const ASKS_FOR_LINE =
+  /\b(which|what) (phone |e-?mail )?(number|phone|e-?mail|address)\b|\bwho (do|should|can) (i|we) (call|phone|ring|e-?mail|contact)\b|\bphone number\b|\bnumber (for|to call)\b/;
 /** How sure the model must be of some intent before a named service settles an unsure message. */
 const UNSURE_SERVICE_SCORE = 0.35;
 /** A message asking for more of the previous answer. */
@@ -518,12 +521,13 @@ export class ChatBot {
       return { intent: fact.passage.intent, confidence: nearest.similarity, passage: fact.passage };
     }
     if (
-      candidate === 'contact' &&
-      confidence >= UNSURE_SERVICE_SCORE &&
+      ((candidate === 'contact' && confidence >= UNSURE_SERVICE_SCORE) ||
+        ASKS_FOR_LINE.test(text)) &&
       classification.topics.some((t) => t.kind === 'channel')
     ) {
-      // "the app have problem, who i call?": the model leans to contact, and the message names
-      // one of the contact page's lines by its purpose or office: that line's phone and e-mail.
+      // "the app have problem, who i call?": the model leans to contact, or the message asks which
+      // number or e-mail ("which number for a new project?"), and it names one of the contact
+      // page's lines by its purpose or office: that line's phone and e-mail.
       return { intent: 'contact', confidence };
     }
     // Unsure how to do something oneself: the nearest text is no answer.
