@@ -566,6 +566,9 @@ describe('ChatBot', () => {
     // Asking which number or e-mail, whatever the model leans to.
     const bug = await original.respond('our site has a bug, who should we call');
     expect(bug.reply).toContain(siteContent.company.phones.support);
+    const business = await original.respond('what is the email for new business inquiries');
+    expect(business.intent).toBe('contact');
+    expect(business.reply).toContain(siteContent.company.emails.sales);
     const start = await original.respond('what number do I call to start a project');
     expect(start.intent).toBe('contact');
     expect(start.reply).toContain(siteContent.company.phones.sales);

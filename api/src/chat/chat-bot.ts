@@ -87,7 +87,7 @@ const QUESTION =
   /\?|^\s*(who|what|when|where|why|how|which|can|could|will|would|do|does|is|are)\b|\b(who|what|when|where|why|how|which) (do|does|did|can|could|should|is|are|would|will)\b/i;
 /** A message asking for a phone number or e-mail address ("which number", "who do i call"). */
 const ASKS_FOR_LINE =
-  /\b(which|what) (phone |e-?mail )?(number|phone|e-?mail|address)\b|\bwho (do|should|can) (i|we) (call|phone|ring|e-?mail|contact)\b|\bphone number\b|\bnumber (for|to call)\b/;
+  /\b(which|what)( is| are)?( the| your)? (phone )?(number|phone|e-?mail)\b|\bwho (do|should|can) (i|we) (call|phone|ring|e-?mail|contact)\b|\bphone number\b|\bnumber (for|to call)\b/;
 /** How sure the model must be of some intent before a named service settles an unsure message. */
 const UNSURE_SERVICE_SCORE = 0.35;
 /** A message asking for more of the previous answer. */
@@ -868,17 +868,18 @@ export class ChatBot {
 
   /**
    * The message says whose thing it asks about, and it is not ours. A strange word (English, as
-   * the word vectors know it, but in none of the site's phrases or passages) comes right after
+   * the word vectors know it, but in none of the site's phrases, passages or names of things a
+   * message may name, such as "inquiries" for the sales line) comes right after
    * "my" ("my wifi password", "call my mom"), or after "of", "for", "at" or "from" past stop words
    * and the site's words ("the phone number of the london tube", "the opening hours of tesco").
    * For an account or a contact line, also right before one of the answer's own words ("gmail
    * password", "newsletter emails from amazon").
    */
   private namesOther(intent: string, text: string): boolean {
-    const { passages, vocabulary, words } = this.parts;
+    const { passages, vocabulary, words, named } = this.parts;
     const siteWord = (word: string) => {
       const stem = vocabulary.contentStems(word)[0];
-      return !stem || passages.knows(stem) || vocabulary.knows(stem);
+      return !stem || passages.knows(stem) || vocabulary.knows(stem) || named.has(word);
     };
     const strange = (word: string | undefined) =>
       !!word && word.length >= STRANGE_LENGTH && words.knows(word) && !siteWord(word);

@@ -71,6 +71,8 @@ export interface TrainedParts {
   sentences: SentenceIndex;
   /** Situations visitors tell, by service, and look-alikes that are not ours ('None'). */
   situations: SentenceIndex;
+  /** The words of what a message can name (services, industries, projects, contact lines). */
+  named: ReadonlySet<string>;
   /** Typos of the site's words, for a message read again (`Typos`). */
   typos: Typos;
   /** How long training (or loading a model trained before) took, in milliseconds. */
@@ -206,6 +208,7 @@ export async function trainParts(
     words,
     sentences,
     situations,
+    named: new Set(entities.flatMap((entity) => entity.texts.flatMap((text) => text.split(' ')))),
     typos: new Typos(
       [...documents.map(([text]) => text), ...passages.map((p) => prepareMessage(p.text))],
       vocabulary,

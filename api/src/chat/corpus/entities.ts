@@ -175,7 +175,17 @@ const projectTexts: Record<string, string[]> = {
  * the contact page's title for it ("Already a client").
  */
 const channelTexts: Record<string, string[]> = {
-  sales: ['new project', 'start a project', 'sales team', 'quote', 'estimate', 'new client'],
+  sales: [
+    'new project',
+    'start a project',
+    'sales team',
+    'quote',
+    'estimate',
+    'new client',
+    'new business',
+    'enquiries',
+    'inquiries',
+  ],
   support: ['help desk', 'helpdesk', 'customer', 'client', 'incident', 'is down', 'bug', 'problem'],
 };
 
