@@ -436,10 +436,12 @@ describe('ChatBot', () => {
     ]);
   });
 
-  it("answers the last part of a message when it is an answer's phrase word for word", async () => {
+  it("answers a question or the last part of a message when it is an answer's phrase word for word", async () => {
     await expectIntents(original, [
       ['stupid bot. I want a human', 'handoff.request'],
       ['thank you so much, what are your prices', 'pricing'],
+      // A question asked word for word, then what the visitor tells of themselves.
+      ['are you hiring? I have ten years of java behind me', 'careers'],
     ]);
     expect(await original.classify('stupid bot. I want a human')).toMatchObject({
       intent: 'handoff.request',

@@ -50,7 +50,7 @@ export interface Classification {
   taught?: boolean;
   /** The intent the model leaned to, even when unsure (then `intent` is the fallback). */
   candidate?: string;
-  /** The last part of a message of several is a phrase of the intent's, word for word. */
+  /** A part of a message of several is a phrase of the intent's, word for word. */
   verbatim?: boolean;
 }
 
@@ -65,6 +65,8 @@ const OWNER_REACH = 3;
 const STRANGE_LENGTH = 3;
 /** Where a message of several parts is split: a sentence's or a clause's end. */
 const PARTS = /[,.;:!?]+/;
+/** A part of a message put as a question: up to its question mark. */
+const QUESTION_PART = /[^,.;:!?]+\?/g;
 /** The fewest words of a part that answers as the phrase it is (`phraseSaid`). */
 const PHRASE_PART_WORDS = 3;
 
@@ -405,11 +407,12 @@ export class ChatBot {
     }
     const said = this.phraseSaid(message);
     const unsure = !best || result.intent === 'None' || best.score < GUARDED_MODEL;
-    if (said && (unsure || said === best?.intent)) {
-      // "this bot is useless, get me a human": the last part of the message is an answer's phrase
-      // word for word, and the model is unsure of the whole or reads that answer too. Nothing else
-      // weighs against it (the whole sentence reads like "bot", a greeting's).
-      return { intent: said, confidence: 1, topics, candidate: said, verbatim: true };
+    if (said && (said.asked || unsure || said.intent === best?.intent)) {
+      // "this bot is useless, get me a human": a question or the last part of the message is an
+      // answer's phrase word for word; for the last part, the model is unsure of the whole or reads
+      // that answer too. Nothing else weighs against it (the whole reads like "bot", a greeting's).
+      const { intent } = said;
+      return { intent, confidence: 1, topics, candidate: intent, verbatim: true };
     }
     if (!best || !this.parts.intents.has(best.intent)) {
       return { intent: FALLBACK_INTENT, confidence: 0, topics };
@@ -425,23 +428,29 @@ export class ChatBot {
   }
 
   /**
-   * The intent whose phrase, word for word, is the last part of a message of several (split at
-   * punctuation): what a visitor asks comes after what they say first ("thank you so much, what
+   * The intent whose phrase, word for word, is a part of a message of several (split at
+   * punctuation): a part put as a question ("are you hiring? I'm a React developer"), or else the
+   * last part, since what a visitor asks comes after what they say first ("thank you so much, what
    * are your prices" is no thanks). At least PHRASE_PART_WORDS words, so "ok, bye" is not one.
    */
-  private phraseSaid(message: string): string | undefined {
-    const parts = message
-      .split(PARTS)
-      .map(prepareMessage)
-      .filter((part) => part !== '');
+  private phraseSaid(message: string): { intent: string; asked: boolean } | undefined {
+    const parts = message.split(PARTS).filter((part) => prepareMessage(part) !== '');
     if (parts.length < 2) return undefined;
     this.phrases ??= new Map(
       [...this.parts.intents.values()].flatMap((intent) =>
         intent.utterances.map((text) => [prepareMessage(text), intent.name] as const),
       ),
     );
-    const last = parts[parts.length - 1]!;
-    return last.split(' ').length >= PHRASE_PART_WORDS ? this.phrases.get(last) : undefined;
+    const phrases = this.phrases;
+    const phraseOf = (part: string) => {
+      const text = prepareMessage(part);
+      return text.split(' ').length >= PHRASE_PART_WORDS ? phrases.get(text) : undefined;
+    };
+    const questions = message.match(QUESTION_PART) ?? [];
+    const asked = questions.map(phraseOf).find((intent) => intent !== undefined);
+    if (asked) return { intent: asked, asked: true };
+    const last = phraseOf(parts[parts.length - 1]!);
+    return last ? { intent: last, asked: false } : undefined;
   }
 
   /**
