@@ -191,6 +191,14 @@ describe('ChatBot', () => {
       'we run a dental clinic and would like patients to book appointments online and on their phones',
     );
     expect(booking.intent).toMatch(/^service\.(web|mobile)-development$/);
+    // "wants" tells a need as "want" does: a worksheet's "pdf" does not name DocuFlow.
+    expect(
+      (
+        await original.respond(
+          'our school wants something fun to teach pupils fractions, not another pdf worksheet',
+        )
+      ).intent,
+    ).toBe('service.game-development');
     expect((await original.respond('we want an app like CareLink for our clinic')).intent).toBe(
       'project.carelink',
     );

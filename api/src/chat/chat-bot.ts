@@ -83,7 +83,7 @@ const ABOUT_WORK = new Set([
 ]);
 /** A message asking for work to be done ("we need...", "can you build...", "we'd like..."). */
 const ASKING_FOR_WORK =
-  /\b(need|want|build|built|make|develop|create|help|do you|can you|could you|'d like|would like|like to|looking for)\b/;
+  /\b(needs?|wants?|build|built|make|develop|create|help|do you|can you|could you|'d like|would like|like to|looking for)\b/;
 /** A message put as a question: a question mark, or a question word opening it or a clause. */
 const QUESTION =
   /\?|^\s*(who|what|when|where|why|how|which|can|could|will|would|do|does|is|are)\b|\b(who|what|when|where|why|how|which) (do|does|did|can|could|should|is|are|would|will)\b/i;
