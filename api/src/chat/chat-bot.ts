@@ -61,6 +61,8 @@ const ABOUT_OURS = /^(account\.|contact$)/;
 /** Words before whose thing a message asks about ("the hours OF tesco"), and how far they reach. */
 const OWNER = /^(of|for|at|from)$/;
 const OWNER_REACH = 3;
+/** A word with a possessive 's ("uber's"). */
+const POSSESSIVE = /(\p{L}+)'s\b/gu;
 /** The shortest strange word that names someone else's thing (chat-speak "cn" names nothing). */
 const STRANGE_LENGTH = 3;
 /** Where a message of several parts is split: a sentence's or a clause's end. */
@@ -878,8 +880,8 @@ export class ChatBot {
   /**
    * The message says whose thing it asks about, and it is not ours. A strange word (English, as
    * the word vectors know it, but in none of the site's phrases, passages or names of things a
-   * message may name, such as "inquiries" for the sales line) comes right after
-   * "my" ("my wifi password", "call my mom"), or after "of", "for", "at" or "from" past stop words
+   * message may name, such as "inquiries" for the sales line) has it ("uber's working hours"),
+   * comes right after "my" ("my wifi password", "call my mom"), or after "of", "for", "at" or "from" past stop words
    * and the site's words ("the phone number of the london tube", "the opening hours of tesco").
    * For an account or a contact line, also right before one of the answer's own words ("gmail
    * password", "newsletter emails from amazon").
@@ -893,6 +895,7 @@ export class ChatBot {
     const strange = (word: string | undefined) =>
       !!word && word.length >= STRANGE_LENGTH && words.knows(word) && !siteWord(word);
     const own = this.intentWords(intent);
+    if ([...text.matchAll(POSSESSIVE)].some(([, owner]) => strange(owner))) return true;
     const tokens = vocabulary.words(text);
     return tokens.some((word, i) => {
       const after = tokens.slice(i + 1, i + 1 + OWNER_REACH);
