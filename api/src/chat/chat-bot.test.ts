@@ -246,6 +246,11 @@ describe('ChatBot', () => {
     // Without the previous turn, the same words are a question about games.
     expect((await original.respond('what about a game?')).intent).not.toBe('pricing');
 
+    // Asking for more of the previous answer, however politely.
+    const labsphere = await original.respond('what is LabSphere');
+    const more = await original.respond('could you tell me more about it?', labsphere.context);
+    expect(more.intent).toBe('project.labsphere');
+
     // After a contact line, another line by its purpose.
     const sales = await original.respond('which number do I call for sales');
     const support = await original.respond('and what about support?', sales.context);

@@ -96,7 +96,7 @@ const ASKS_FOR_LINE =
 const UNSURE_SERVICE_SCORE = 0.35;
 /** A message asking for more of the previous answer. */
 const MORE =
-  /^(tell me more|more|more info|more details|details|go on|and|explain|say more)( please)?$/;
+  /^((can|could|would) you )?(tell me more|more|more info|more details|details|go on|and|explain|say more)( about (it|that|this))?( please)?$/;
 const KIND_ORDER: EntityKind[] = ['project', 'service', 'industry', 'channel'];
 /** The pronoun a follow-up names the previous answer's subject by ("who was it built for"). */
 const PRONOUN = /\b(it|that|this)\b/i;
