@@ -246,6 +246,11 @@ describe('ChatBot', () => {
     // Without the previous turn, the same words are a question about games.
     expect((await original.respond('what about a game?')).intent).not.toBe('pricing');
 
+    // Another service, named after one (the follow-up worded as one of dev's, after another question).
+    const web = await original.respond('do you build websites');
+    const dashboards = await original.respond('and what about dashboards?', web.context);
+    expect(dashboards.intent).toBe('service.data-analytics');
+
     // Asking for more of the previous answer, however politely.
     const labsphere = await original.respond('what is LabSphere');
     const more = await original.respond('could you tell me more about it?', labsphere.context);

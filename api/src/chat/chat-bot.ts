@@ -1066,6 +1066,17 @@ export class ChatBot {
       // "what about a website?" after a price question: the price of a website.
       if (!ASPECT_INTENTS.has(intent)) intent = context.intent;
     }
+    if (
+      followUp &&
+      context?.intent.startsWith('service.') &&
+      services.length === 1 &&
+      confidence >= UNSURE_SERVICE_SCORE &&
+      (intent === FALLBACK_INTENT || intent === 'services.overview')
+    ) {
+      // "and what about dashboards?" after a service: the one service it names, as unsure of the
+      // words as UNSURE_SERVICE_SCORE allows ("and what do you think of the new iphone?" is not).
+      intent = `service.${services[0]}`;
+    }
     if (ASPECT_INTENTS.has(intent) && !topic && context) {
       topic = context.topic ?? topicOf(context.intent);
     }
