@@ -441,6 +441,14 @@ describe('ChatBot', () => {
     expect(answer.reply).toContain('One game for mobile, web, desktop and consoles.');
   });
 
+  it('answers a question about commenting with how to register and sign in, not how to write posts', async () => {
+    await expectIntents(original, [
+      ['how can I write a comment below an article?', 'account.register'],
+      ['why am I not able to comment?', 'account.register'],
+      ['how do I write a blog post', 'blog.write'],
+    ]);
+  });
+
   it("offers a person for a question about someone else's account, phone or office, not ours", async () => {
     await expectIntents(original, [
       ['how do I change my yahoo password', 'fallback'],
