@@ -810,9 +810,8 @@ export class ChatBot {
     sentences: SemanticHit[],
   ): Passage | undefined {
     if (intent === FALLBACK_INTENT) return undefined;
-    const beyond = this.parts.passages
-      .ranked(text, this.intentWords(intent))
-      .filter((h) => h.passage.reply);
+    const ranked = this.parts.passages.ranked(text, this.intentWords(intent));
+    const beyond = ranked.filter((h) => h.passage.reply);
     const holds = (hit: RetrievalHit | undefined, score: number): hit is RetrievalHit =>
       !!hit && hit.coverage >= SPECIFIC_COVERAGE && hit.score >= score;
     const own = beyond.find((h) => h.passage.intent === intent);
@@ -822,9 +821,7 @@ export class ChatBot {
     if (intent.startsWith('service.')) {
       // Else a piece of the service's page that holds it ("games for consoles" -> "One game for
       // mobile, web, desktop and consoles").
-      const quoted = this.parts.passages
-        .ranked(text, this.intentWords(intent))
-        .find((h) => h.passage.intent === intent && !h.passage.reply);
+      const quoted = ranked.find((h) => h.passage.intent === intent && !h.passage.reply);
       return (
         this.nearWordsPassage(intent, text) ??
         (holds(quoted, QUOTED_SCORE) ? quoted.passage : undefined)
