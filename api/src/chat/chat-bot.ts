@@ -326,8 +326,6 @@ export class ChatBot {
   private readonly answered = new Map<string, ChatResponse>();
   /** Each intent's words (`intentWords`), worked out once. */
   private readonly wordsOf = new Map<string, ReadonlySet<string>>();
-  /** The answers' phrases (prepared) and their intents, built on first use. */
-  private phrases: Map<string, string> | undefined;
 
   private constructor(
     private readonly parts: TrainedParts,
@@ -438,12 +436,7 @@ export class ChatBot {
   private phraseSaid(message: string): { intent: string; asked: boolean } | undefined {
     const parts = message.split(PARTS).filter((part) => prepareMessage(part) !== '');
     if (parts.length < 2) return undefined;
-    this.phrases ??= new Map(
-      [...this.parts.intents.values()].flatMap((intent) =>
-        intent.utterances.map((text) => [prepareMessage(text), intent.name] as const),
-      ),
-    );
-    const phrases = this.phrases;
+    const phrases = this.parts.answerPhrases;
     const phraseOf = (part: string) => {
       const text = prepareMessage(part);
       return text.split(' ').length >= PHRASE_PART_WORDS ? phrases.get(text) : undefined;

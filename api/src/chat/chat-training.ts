@@ -63,6 +63,8 @@ export interface TrainedParts {
   lessons: Set<string>;
   /** The questions admins attached to an answer, as prepared: answered as taught. */
   taughtPhrases: Map<string, string>;
+  /** Every answer's phrases (prepared, lessons' too) and their intents. */
+  answerPhrases: ReadonlyMap<string, string>;
   passages: PassageIndex;
   semantic: SemanticIndex;
   /** English words, to tell a typo ("qurann") from another word ("player" is not "prayer"). */
@@ -148,6 +150,8 @@ export async function trainParts(
     ),
     ...learned.phrases.map((phrase) => [prepareMessage(phrase.text), phrase.intent] as const),
   ]);
+  // Every answer's phrases, as prepared, before the off-topic examples join them.
+  const answerPhrases = new Map(documents);
   for (const utterance of offTopicUtterances) documents.push([prepareMessage(utterance), 'None']);
   for (const [text, intent] of documents) nlp.addDocument(LOCALE, text, intent);
 
@@ -203,6 +207,7 @@ export async function trainParts(
     intents,
     lessons: new Set(learned.answers.map((answer) => answer.intent)),
     taughtPhrases,
+    answerPhrases,
     passages: new PassageIndex(passages, vocabulary, prepareMessage),
     semantic,
     words,
