@@ -877,10 +877,10 @@ export class ChatBot {
    * password", "newsletter emails from amazon").
    */
   private namesOther(intent: string, text: string): boolean {
-    const { passages, vocabulary, words, named } = this.parts;
+    const { vocabulary, words, named } = this.parts;
     const siteWord = (word: string) => {
       const stem = vocabulary.contentStems(word)[0];
-      return !stem || passages.knows(stem) || vocabulary.knows(stem) || named.has(word);
+      return !stem || this.siteKnows(stem) || named.has(word);
     };
     const strange = (word: string | undefined) =>
       !!word && word.length >= STRANGE_LENGTH && words.knows(word) && !siteWord(word);
@@ -901,10 +901,14 @@ export class ChatBot {
    * passages, typos forgiven; 1 for a message of stop words only.
    */
   private siteCoverage(text: string): number {
-    const { passages, vocabulary } = this.parts;
-    const stems = passages.queryStems(text);
+    const stems = this.parts.passages.queryStems(text);
     if (stems.length === 0) return 1;
-    return share(stems, (stem) => passages.knows(stem) || vocabulary.knows(stem));
+    return share(stems, (stem) => this.siteKnows(stem));
+  }
+
+  /** Some answer's phrases or some passage hold the stem. */
+  private siteKnows(stem: string): boolean {
+    return this.parts.passages.knows(stem) || this.parts.vocabulary.knows(stem);
   }
 
   /**
