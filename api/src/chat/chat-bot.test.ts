@@ -465,6 +465,34 @@ describe('ChatBot', () => {
     ]);
   });
 
+  it('answers what the whole sentence clearly reads like over single words leading elsewhere', async () => {
+    await expectIntents(original, [
+      // "office" and "america" are both in the time zones question's answer; the model and the
+      // whole sentence are sure of the offices.
+      ['is there an office of yours in america?', 'offices'],
+      ['have you got an office in america', 'offices'],
+      // "numbers" names data analytics; the whole sentence is automation with AI.
+      [
+        'Our claims staff spend all morning retyping policy numbers and amounts from scanned forms and photos',
+        'service.artificial-intelligence',
+      ],
+    ]);
+  });
+
+  it('answers a follow-up naming one service by a word of its name after the list of services', async () => {
+    const list = await original.respond('what services do you offer?');
+    expect(list.intent).toBe('services.overview');
+    const mobile = await original.respond('and the mobile one?', list.context);
+    expect(mobile.intent).toBe('service.mobile-development');
+  });
+
+  it("offers a person for a question about a hospital's visiting hours, not the healthcare project", async () => {
+    await expectIntents(original, [
+      ['what are the visiting hours at the royal london hospital', 'fallback'],
+      ['do you have an app for hospitals?', 'project.carelink'],
+    ]);
+  });
+
   it("answers a question or the last part of a message when it is an answer's phrase word for word", async () => {
     await expectIntents(original, [
       ['stupid bot. I want a human', 'handoff.request'],

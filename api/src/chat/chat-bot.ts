@@ -142,6 +142,8 @@ const FAR_FROM_INTENT = 0.6;
 const SENTENCE_OFF_TOPIC = 0.5;
 /** ...and an answer this far behind the sentence index's best other answer too. */
 const SENTENCE_BEHIND = 0.15;
+/** How far the whole sentence's nearest answer leads every other's to outvote single words. */
+const SENTENCE_LEAD = 0.15;
 /**
  * ...or, for a price, timeline or technology answer, this far: "how much" makes the model sure of a
  * price whatever follows ("how much experience do you have with ios apps").
@@ -287,6 +289,20 @@ function clearBest(
   const [top] = hits;
   if (!top || top.target.intent === 'None' || top.similarity < similarity) return undefined;
   return lead(hits).margin >= margin ? top : undefined;
+}
+
+/**
+ * The whole sentence's nearest text is the intent's, clearly ahead of every other answer's
+ * (SENTENCE_LEAD): it outvotes what single words lead to.
+ */
+function sentenceLeads(hits: SemanticHit[], intent: string): boolean {
+  return hits[0]?.target.intent === intent && lead(hits).margin >= SENTENCE_LEAD;
+}
+
+/** The whole sentence's nearest text is an off-topic example, and near enough to count. */
+function sentenceOffTopic(hits: SemanticHit[]): boolean {
+  const [top] = hits;
+  return top?.target.intent === 'None' && top.similarity >= SENTENCE_OFF_TOPIC;
 }
 
 /** The whole sentence's nearest text is the intent's, and near enough to count. */
@@ -505,7 +521,10 @@ export class ChatBot {
       ((fact.coverage >= 1 && fact.score >= FACT_SCORE) ||
         (fact.coverage >= FACT_PART && fact.score >= FACT_PART_SCORE)) &&
       this.parts.vocabulary.contentStems(text).length >= 2 &&
-      !(aspect && fact.passage.intent.startsWith('service.'))
+      !(aspect && fact.passage.intent.startsWith('service.')) &&
+      // A sure model the whole sentence clearly agrees with keeps its answer: "do u have a office
+      // in america" asks for the offices, not the time zones question whose answer names both.
+      !(confidence >= GUARDED_MODEL && sentenceLeads(sentences, intent))
     ) {
       return { intent: fact.passage.intent, confidence: 1, passage: fact.passage };
     }
@@ -629,9 +648,7 @@ export class ChatBot {
     const top = sentences[0];
     if (!top) return undefined;
     if (top.target.intent === 'None') {
-      return top.similarity >= SENTENCE_OFF_TOPIC
-        ? { intent: FALLBACK_INTENT, confidence: 0 }
-        : undefined;
+      return sentenceOffTopic(sentences) ? { intent: FALLBACK_INTENT, confidence: 0 } : undefined;
     }
     // A vote counts only when the message reads clearly less like an off-topic question ("can you
     // lend me 50 dollars" reads a little like prices, and almost as much like nothing of ours).
@@ -685,12 +702,7 @@ export class ChatBot {
    * something of ours ("medicine", a healthcare word) in a question about something else.
    */
   private readsOffTopic({ sentences, words }: Reading): boolean {
-    const [nearest] = sentences;
-    return (
-      nearest?.target.intent === 'None' &&
-      nearest.similarity >= SENTENCE_OFF_TOPIC &&
-      words()[0]?.target.intent === 'None'
-    );
+    return sentenceOffTopic(sentences) && words()[0]?.target.intent === 'None';
   }
 
   /**
@@ -1019,7 +1031,11 @@ export class ChatBot {
     // "we are a dentist and want patients to book on our site": a visitor's own need in a project's
     // field, whatever services it names; the project answers only a message naming it.
     const need = OWN_NEED.test(text) && ASKING_FOR_WORK.test(text);
-    const project = inField && need && !this.namesProject(inField, text) ? undefined : inField;
+    // Nor does a message reading like an off-topic question ("the visiting hours at st thomas'
+    // hospital").
+    const offTopic = intent === FALLBACK_INTENT && sentenceOffTopic(reading.sentences);
+    const project =
+      (inField && need && !this.namesProject(inField, text)) || offTopic ? undefined : inField;
     if (classification.taught) {
       // Answered as the admin taught it.
     } else if (project && (ABOUT_WORK.has(intent) || intent.startsWith('service.'))) {
@@ -1031,9 +1047,12 @@ export class ChatBot {
       (intent === 'services.overview' ||
         intent === 'company.about' ||
         intent.startsWith('service.') ||
-        intent.startsWith('project.'))
+        intent.startsWith('project.')) &&
+      !(intent.startsWith('service.') && sentenceLeads(reading.sentences, intent))
     ) {
-      // "could you make a video game": the one service it names, not the list of all of them.
+      // "could you make a video game": the one service it names, not the list of all of them
+      // (unless the whole sentence clearly reads like another service: "retyping policy NUMBERS
+      // from scanned forms" names data analytics by a word, and reads like automation with AI).
       intent = `service.${services[0]}`;
     } else if (
       intent === FALLBACK_INTENT &&
@@ -1045,8 +1064,16 @@ export class ChatBot {
       // "i need a web app built", "a quiz game for our museum": unsure of the wording, sure of the
       // thing asked for (a question about one's own thing, "our app is down, who do i call", is not).
       intent = `service.${services[0]}`;
-    } else if (intent.startsWith('service.') && topics.length === 0) {
-      // A question about one service that names none ("what could you build for us").
+    } else if (
+      intent.startsWith('service.') &&
+      topics.length === 0 &&
+      !(
+        confidence >= GUARDED_MODEL &&
+        clearBest(reading.words(), SURE_RETRIEVAL, 0)?.target.intent === intent
+      )
+    ) {
+      // A question about one service that names none ("what could you build for us"); not when the
+      // model is sure of it and its words are too ("and the data one?" after the list).
       intent = 'services.overview';
     } else if (intent === 'reply.time' && services.length > 0) {
       // "how long till my app is ready": the delivery of the app, not an answer to a message.
