@@ -486,6 +486,15 @@ describe('ChatBot', () => {
     expect(mobile.intent).toBe('service.mobile-development');
   });
 
+  it('offers a quote for a project like the one the previous answer showed', async () => {
+    const project = await original.respond('tell me about CareLink');
+    expect(project.intent).toBe('project.carelink');
+    const like = await original.respond('could you build one like it for us?', project.context);
+    expect(like.intent).toBe('quote.request');
+    const cost = await original.respond('what would one like it cost?', project.context);
+    expect(cost.intent).toBe('pricing');
+  });
+
   it("offers a person for a question about a hospital's visiting hours, not the healthcare project", async () => {
     await expectIntents(original, [
       ['what are the visiting hours at the royal london hospital', 'fallback'],

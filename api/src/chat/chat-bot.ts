@@ -100,6 +100,8 @@ const MORE =
 const KIND_ORDER: EntityKind[] = ['project', 'service', 'industry', 'channel'];
 /** The pronoun a follow-up names the previous answer's subject by ("who was it built for"). */
 const PRONOUN = /\b(it|that|this)\b/i;
+/** A message asking for something like what the previous answer showed. */
+const LIKE_IT = /\b(like (that|it|this)( one)?|similar|one too|the same)\b/;
 /** A message leaning on the turn before: "and for android?", "how long would that take". */
 const FOLLOW_UP =
   /^(and|also|so|but|ok|okay|then|plus|what about|how about)\b|\b(that|it|this|those|them)\b/;
@@ -1097,6 +1099,16 @@ export class ChatBot {
       // "and what about dashboards?" after a service: the one service it names, as unsure of the
       // words as UNSURE_SERVICE_SCORE allows ("and what do you think of the new iphone?" is not).
       intent = `service.${services[0]}`;
+    }
+    if (
+      context?.intent.startsWith('project.') &&
+      LIKE_IT.test(text) &&
+      ASKING_FOR_WORK.test(text) &&
+      !ASPECT_INTENTS.has(intent)
+    ) {
+      // "could you build something like that for us?" after a project: a project of one's own, as
+      // the quote request answers (its price or timeline is a question of its own).
+      intent = 'quote.request';
     }
     if (ASPECT_INTENTS.has(intent) && !topic && context) {
       topic = context.topic ?? topicOf(context.intent);
