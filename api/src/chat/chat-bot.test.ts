@@ -153,6 +153,7 @@ describe('ChatBot', () => {
     expect(prepareMessage('which timezones, and with our internal team?')).toBe(
       'which time zones and with our in-house team',
     );
+    expect(prepareMessage('we have some devs in house')).toBe('we have some in-house team');
     expect(prepareMessage('support round the clock at the SF office?')).toBe(
       'support 24x7 at the san francisco office',
     );
