@@ -288,6 +288,12 @@ describe('ChatBot', () => {
     const first = await original.respond('tell me about LabSphere');
     const weather = await original.respond('what is the weather like in it?', first.context);
     expect(weather.intent).toBe('fallback');
+    // With no pronoun, the subject is read at its end.
+    const carelink = await original.respond('tell me about CareLink');
+    const rating = await original.respond('what rating does the app have?', carelink.context);
+    expect(rating.intent).toBe('project.carelink');
+    const today = await original.respond("what's the weather like today?", carelink.context);
+    expect(today.intent).toBe('fallback');
   });
 
   it("answers a question asking more than its intent says with that intent's question-and-answer passage", async () => {

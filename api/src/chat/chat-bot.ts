@@ -100,6 +100,8 @@ const MORE =
 const KIND_ORDER: EntityKind[] = ['project', 'service', 'industry', 'channel'];
 /** The pronoun a follow-up names the previous answer's subject by ("who was it built for"). */
 const PRONOUN = /\b(it|that|this)\b/i;
+/** The punctuation ending a message. */
+const SENTENCE_END = /[?.!]+\s*$/;
 /** A message asking for something like what the previous answer showed. */
 const LIKE_IT = /\b(like (that|it|this)( one)?|similar|one too|the same)\b/;
 /** A message leaning on the turn before: "and for android?", "how long would that take". */
@@ -946,7 +948,7 @@ export class ChatBot {
   /**
    * The answer as the rules reach it, and how (the calibrator weighs it next, `work`); `read` is
    * the message as it was read. A message the rules give the fallback is read again: a follow-up
-   * with the previous answer's subject named for its pronoun (`subjectNamed`); then with its typos
+   * with the previous answer's subject named (`subjectNamed`); then with its typos
    * corrected (`Typos`: "wat servises do u hav", "were is ur ofice"), answered so when the model is
    * then sure of it where it was not (or surer, or as sure of the same answer) and the rules no
    * longer give the fallback.
@@ -979,9 +981,10 @@ export class ChatBot {
   }
 
   /**
-   * A follow-up leaning on the previous answer's subject with a pronoun, the subject named instead:
-   * "who was it built for?" after DocuFlow reads "who was DocuFlow built for?". Undefined when the
-   * message has no such pronoun, or the previous answer was about no one service or project.
+   * A follow-up leaning on the previous answer's subject, the subject named: for its pronoun ("who
+   * was it built for?" after DocuFlow reads "who was DocuFlow built for?"), else at its end ("how
+   * much faster did the reports get?" after LabSphere reads "... get in LabSphere?"). Undefined
+   * when the previous answer was about no one service or project.
    */
   private subjectNamed(message: string, context?: ChatContext): string | undefined {
     const [kind, id] = context?.intent.split('.') ?? [];
@@ -991,8 +994,9 @@ export class ChatBot {
         : kind === 'service'
           ? everyService(this.content).find((service) => service.slug === id)?.name
           : undefined;
-    if (!name || !PRONOUN.test(message)) return undefined;
-    return message.replace(PRONOUN, name);
+    if (!name) return undefined;
+    if (PRONOUN.test(message)) return message.replace(PRONOUN, name);
+    return `${message.replace(SENTENCE_END, '')} in ${name}?`;
   }
 
   /** The message names the project itself ("CareLink", "care link"), not only its field. */
