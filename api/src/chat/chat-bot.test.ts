@@ -161,6 +161,7 @@ describe('ChatBot', () => {
       'is the time zones a problem will you sign our non-disclosure agreement',
     );
     expect(prepareMessage('wat r ur prices')).toBe('what are your price');
+    expect(prepareMessage('cn u help')).toBe('can you help');
     expect(prepareMessage('who looks after it, who maintains it')).toBe(
       'who maintenance it who maintenance it',
     );

@@ -243,6 +243,7 @@ const SYNONYMS: [RegExp, string][] = [
   [/\b(you|u|ya) (guys|folks|all|lot|people)\b|\by'?all\b/g, 'you'],
   [/\b(case stud(y|ies)|showcase|past projects|previous projects|track record)\b/g, 'portfolio'],
   [/\b(u)\b/g, 'you'],
+  [/\b(cn)\b/g, 'can'],
   [/\b(r)\b/g, 'are'],
   [/\b(ur)\b/g, 'your'],
   [/\b(pls|plz)\b/g, 'please'],
