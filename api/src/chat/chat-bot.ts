@@ -919,15 +919,24 @@ export class ChatBot {
       const stem = vocabulary.contentStems(word)[0];
       return !stem || this.siteKnows(stem) || named.has(word);
     };
-    const strange = (word: string | undefined) =>
-      !!word && word.length >= STRANGE_LENGTH && words.knows(word) && !siteWord(word);
+    // A word the word vectors know, or, right after "my" or an owner's word, any word that is no
+    // typo of the site's ("my instagram password": a brand too new for the vectors).
+    const strange = (word: string | undefined, owned = false) =>
+      !!word &&
+      word.length >= STRANGE_LENGTH &&
+      (words.knows(word) || (owned && this.parts.typos.correct(word) === word)) &&
+      !siteWord(word);
     const own = this.intentWords(intent);
     if ([...text.matchAll(POSSESSIVE)].some(([, owner]) => strange(owner))) return true;
     const tokens = vocabulary.words(text);
     return tokens.some((word, i) => {
       const after = tokens.slice(i + 1, i + 1 + OWNER_REACH);
-      if (word === 'my') return strange(after.find((next) => !vocabulary.isStopword(next)));
-      if (OWNER.test(word)) return strange(after.find((next) => !siteWord(next)));
+      if (word === 'my' || OWNER.test(word)) {
+        // The thing owned: the first word past stop words ("my"), or past the site's words.
+        const passed = word === 'my' ? (next: string) => vocabulary.isStopword(next) : siteWord;
+        const thing = after.find((next) => !passed(next));
+        return strange(thing, true);
+      }
       const next = vocabulary.contentStems(tokens[i + 1] ?? '')[0];
       return ABOUT_OURS.test(intent) && !!next && own.has(next) && strange(word);
     });
