@@ -222,6 +222,11 @@ describe('ChatBot', () => {
     // "How much", not "how long": the price of the same thing.
     const cost = await original.respond('so how much would that be for us?', first.context);
     expect(cost).toMatchObject({ intent: 'pricing', context: { topic: 'mobile-development' } });
+    // A quote asked for after a price or timeline is the quote request, not more of the same.
+    const website = await original.respond('how long does a website take?');
+    expect(website.intent).toBe('timeline');
+    const quote = await original.respond('ok so can I request a quote then?', website.context);
+    expect(quote.intent).toBe('quote.request');
     expect(followUp.links[0]).toEqual({
       label: 'Mobile App Development',
       to: '/services/mobile-development',

@@ -1120,8 +1120,9 @@ export class ChatBot {
       topic = context.topic;
     }
     if (followUp && context && ASPECT_INTENTS.has(context.intent) && topic) {
-      // "what about a website?" after a price question: the price of a website.
-      if (!ASPECT_INTENTS.has(intent)) intent = context.intent;
+      // "what about a website?" after a price question: the price of a website; "can I get a
+      // quote for mine then?" asks for the quote.
+      if (!ASPECT_INTENTS.has(intent) && intent !== 'quote.request') intent = context.intent;
     }
     if (
       followUp &&
