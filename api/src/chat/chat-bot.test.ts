@@ -294,6 +294,11 @@ describe('ChatBot', () => {
     const first = await original.respond('tell me about LabSphere');
     const weather = await original.respond('what is the weather like in it?', first.context);
     expect(weather.intent).toBe('fallback');
+    // A yes-or-no question about the project, holding a word of its own, is about the project.
+    const noor = await original.respond('tell me about Noor Quran');
+    expect((await original.respond('is it free?', noor.context)).intent).toBe('project.noor-quran');
+    const tattoo = await original.respond('does it hurt to get a tattoo?', noor.context);
+    expect(tattoo.intent).toBe('fallback');
     // With no pronoun, the subject is read at its end.
     const carelink = await original.respond('tell me about CareLink');
     const rating = await original.respond('what rating does the app have?', carelink.context);

@@ -100,6 +100,8 @@ const MORE =
 const KIND_ORDER: EntityKind[] = ['project', 'service', 'industry', 'channel'];
 /** The pronoun a follow-up names the previous answer's subject by ("who was it built for"). */
 const PRONOUN = /\b(it|that|this)\b/i;
+/** A yes-or-no question about the previous answer's subject. */
+const ASKED_OF_IT = /^(is|does|was|did|has|can) (it|that|this)\b/;
 /** The punctuation ending a message. */
 const SENTENCE_END = /[?.!]+\s*$/;
 /** A message asking for something like what the previous answer showed. */
@@ -974,13 +976,20 @@ export class ChatBot {
 
   /**
    * The answer as the rules reach it, and how (the calibrator weighs it next, `work`); `read` is
-   * the message as it was read. A message the rules give the fallback is read again: a follow-up
-   * with the previous answer's subject named (`subjectNamed`); then with its typos
+   * the message as it was read. A yes-or-no question about the previous answer's project is read
+   * with its name first (`askedOfProject`). A message the rules give the fallback is read again:
+   * a follow-up with the previous answer's subject named (`subjectNamed`); then with its typos
    * corrected (`Typos`: "wat servises do u hav", "were is ur ofice"), answered so when the model is
    * then sure of it where it was not (or surer, or as sure of the same answer) and the rules no
    * longer give the fallback.
    */
   private async draft(message: string, context?: ChatContext): Promise<Draft> {
+    // "is that one a mobile app as well?" after LabSphere: asked of the project, not of the service.
+    const ofProject = this.askedOfProject(message, context);
+    if (ofProject) {
+      const second = await this.draftOf(ofProject, context);
+      if (second.response.intent === context?.intent) return second;
+    }
     const first = await this.draftOf(message, context);
     if (first.response.intent !== FALLBACK_INTENT) return first;
     // Worded like an off-topic question ("what is the weather like in it"), it stays the fallback.
@@ -1024,6 +1033,19 @@ export class ChatBot {
     if (!name) return undefined;
     if (PRONOUN.test(message)) return message.replace(PRONOUN, name);
     return `${message.replace(SENTENCE_END, '')} in ${name}?`;
+  }
+
+  /**
+   * A yes-or-no question about the previous answer's project ("does it...", "is that one...") that
+   * holds a word of the project's own phrases or page, with the project named for its pronoun.
+   */
+  private askedOfProject(message: string, context?: ChatContext): string | undefined {
+    const intent = context?.intent;
+    const text = prepareMessage(message);
+    if (!intent?.startsWith('project.') || !ASKED_OF_IT.test(text)) return undefined;
+    const own = new Set([...this.parts.passages.intentStems(intent), ...this.intentWords(intent)]);
+    const holds = this.parts.passages.queryStems(text).some((stem) => own.has(stem));
+    return holds ? this.subjectNamed(message, context) : undefined;
   }
 
   /** The message names the project itself ("CareLink", "care link"), not only its field. */
