@@ -487,6 +487,19 @@ describe('ChatBot', () => {
     ]);
   });
 
+  it("quotes the block of a project's page that holds what a question asks of the project", async () => {
+    const carelink = siteContent.projects.find((p) => p.id === 'carelink')!;
+    const results = carelink.blocks.find((block) => /missed appointments/i.test(block.title))!;
+    const cut = await original.respond('did carelink cut no-shows?');
+    expect(cut.intent).toBe('project.carelink');
+    expect(cut.reply).toContain(results.title);
+    expect(cut.reply).toContain('38%');
+    // Named, the project answers, though another project's page reads closer as a whole sentence.
+    const secure = await original.respond('are carelink messages end-to-end encrypted?');
+    expect(secure.intent).toBe('project.carelink');
+    expect(secure.reply).toContain('end-to-end encryption');
+  });
+
   it('answers what the whole sentence clearly reads like over single words leading elsewhere', async () => {
     await expectIntents(original, [
       // "office" and "america" are both in the time zones question's answer; the model and the

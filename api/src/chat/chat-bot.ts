@@ -569,6 +569,17 @@ export class ChatBot {
       // page's lines by its purpose or office: that line's phone and e-mail.
       return { intent: 'contact', confidence };
     }
+    // A sure model's answer naming its project ("are carelink messages encrypted"): the sentence
+    // index does not know the project's name, and may read another project's page.
+    const project = topicOf(intent);
+    if (
+      intent.startsWith('project.') &&
+      confidence >= GUARDED_MODEL &&
+      !!project &&
+      this.namesProject(project, text)
+    ) {
+      return { intent, confidence };
+    }
     // Unsure how to do something oneself: the nearest text is no answer.
     const bySentence =
       intent === FALLBACK_INTENT && HOW_TO.test(text)
@@ -850,15 +861,13 @@ export class ChatBot {
     if (holds(own, SPECIFIC_SCORE)) return own.passage;
     const asked = askedPassage(sentences, intent);
     if (asked) return asked;
-    if (intent.startsWith('service.')) {
-      // Else a piece of the service's page that holds it ("games for consoles" -> "One game for
-      // mobile, web, desktop and consoles").
-      const quoted = ranked.find((h) => h.passage.intent === intent && !h.passage.reply);
-      return (
-        this.nearWordsPassage(intent, text) ??
-        (holds(quoted, QUOTED_SCORE) ? quoted.passage : undefined)
-      );
-    }
+    // Else a piece of the service's or project's page that holds it ("games for consoles" -> "One
+    // game for mobile, web, desktop and consoles"; "by how much did CareLink reduce missed
+    // appointments" -> its results).
+    const quoted = ranked.find((h) => h.passage.intent === intent && !h.passage.reply);
+    const piece = holds(quoted, QUOTED_SCORE) ? quoted.passage : undefined;
+    if (intent.startsWith('service.')) return this.nearWordsPassage(intent, text) ?? piece;
+    if (intent.startsWith('project.')) return piece;
     if (ASPECT_INTENTS.has(intent)) return undefined;
     // Not a service's own questions: a question about the company is not about one service.
     const other = beyond.find(

@@ -117,6 +117,12 @@ export function contentPassages(content: SiteContent): Passage[] {
       return [
         { text: `${p.name}, ${p.title}: ${sentence(p.description)}`, intent, link },
         { text: `${p.name}: ${sentence(p.projectDetails.description)}`, intent, link },
+        // The project page's blocks: its challenge, what was built and the results.
+        ...p.blocks.map((block) => ({
+          text: `${p.name}. ${titled({ title: block.title, text: paragraphsOf(block.html).join(' ') })}`,
+          intent,
+          link,
+        })),
       ];
     }),
     { text: sentence(about.intro.lead), intent: 'company.about', link: LINKS.about },
