@@ -616,11 +616,6 @@ describe('ChatBot', () => {
         'service.data-analytics',
       ],
       ['we want to teach kids fractions with something playful', 'service.game-development'],
-      // Less clearly a situation of the game page's, but the whole sentence and its words agree.
-      [
-        'teaching new warehouse staff the safety rules is dull, we want something interactive like a simulation',
-        'service.game-development',
-      ],
       // "our engineers" reads "in-house team": still the visitor's own need.
       [
         'our engineers walk miles of railway track writing faults on paper with no signal',

@@ -204,8 +204,6 @@ const NEEDED_SERVICE_MARGIN = 0.05;
 const SITUATION_VOTES = 3;
 const NEEDED_BY_SITUATIONS = 0.6;
 const SITUATIONS_MARGIN = 0.02;
-/** ...or, the whole sentence and the word vectors leading to the same service, this near. */
-const AGREED_NEED = 0.45;
 /**
  * A question of the answer's own questions page, asked in other words: the whole message is this
  * near the passage's question, and this much nearer it than any phrase of the answer.
@@ -336,11 +334,6 @@ function askedPassage(hits: SemanticHit[], intent: string): Passage | undefined 
   const clear =
     nearest.similarity >= ASKED_PASSAGE && nearest.similarity - phrase >= ASKED_PASSAGE_MARGIN;
   return clear ? passage : undefined;
-}
-
-/** The service of a ranking's nearest text that is a service's. */
-function nearestService(hits: SemanticHit[]): string | undefined {
-  return hits.find((hit) => hit.target.intent.startsWith('service.'))?.target.intent;
 }
 
 /** What a retrieved text answers: its intent, or its passage quoted. */
@@ -707,12 +700,11 @@ export class ChatBot {
   /**
    * The service a visitor's own need describes ("our drivers need something on their phones"):
    * the whole message is nearest to one service's phrases and page, clearly ahead of the others;
-   * else it reads like the situations visitors tell of that service more than like any other's, or
-   * less clearly so with the whole sentence and its words nearest that service too.
+   * else it reads like the situations visitors tell of that service more than like any other's.
    */
   private async neededService(
     text: string,
-    { sentences, words }: Reading,
+    sentences: SemanticHit[],
   ): Promise<SemanticHit | undefined> {
     if (!OWN_NEED.test(text) || HOW_TO.test(text)) return undefined;
     const nearest = sentences[0]?.target.intent;
@@ -722,17 +714,7 @@ export class ChatBot {
       if (found) return found;
     }
     const votes = await this.parts.situations.vote(text, SITUATION_VOTES);
-    const voted = clearBest(votes, NEEDED_BY_SITUATIONS, SITUATIONS_MARGIN);
-    if (voted) return voted;
-    // Less sure of it, but the whole sentence and its words lead to the same service: three
-    // readers agree ("we get thousands of support emails, can software draft the replies").
-    const [top] = votes;
-    const agreed =
-      !!top &&
-      top.similarity >= AGREED_NEED &&
-      nearestService(sentences) === top.target.intent &&
-      nearestService(words()) === top.target.intent;
-    return agreed ? top : undefined;
+    return clearBest(votes, NEEDED_BY_SITUATIONS, SITUATIONS_MARGIN);
   }
 
   /**
@@ -1223,7 +1205,7 @@ export class ChatBot {
       intent = FALLBACK_INTENT;
     }
     // "our drivers need something on their phones": unsure of the words, sure of the need.
-    const needed = intent === FALLBACK_INTENT ? await this.neededService(text, reading) : undefined;
+    const needed = intent === FALLBACK_INTENT ? await this.neededService(text, hits) : undefined;
     if (needed) {
       intent = needed.target.intent;
       confidence = needed.similarity;
