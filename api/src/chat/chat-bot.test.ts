@@ -530,8 +530,11 @@ describe('ChatBot', () => {
     expect(cost.intent).toBe('pricing');
   });
 
-  it("offers a person for a question about a hospital's visiting hours, not the healthcare project", async () => {
+  it("offers a person for a hospital's visiting hours or a photographer's price, not ours", async () => {
     await expectIntents(original, [
+      // Nor a price for someone else's work, a question that reads almost like an off-topic one.
+      ['how much does a family photographer usually cost', 'fallback'],
+      ['how much does a website cost', 'pricing'],
       ['what are the visiting hours at the royal london hospital', 'fallback'],
       ['do you have an app for hospitals?', 'project.carelink'],
     ]);

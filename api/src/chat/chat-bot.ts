@@ -308,6 +308,11 @@ function sentenceLeads(hits: SemanticHit[], intent: string): boolean {
   return hits[0]?.target.intent === intent && lead(hits).margin >= SENTENCE_LEAD;
 }
 
+/** The whole sentence reads clearly less like an off-topic example than `similarity`. */
+function clearOfOffTopic(hits: SemanticHit[], similarity: number): boolean {
+  return similarityOf(hits, 'None') < similarity - VOTE_OVER_OFF_TOPIC;
+}
+
 /** The whole sentence's nearest text is an off-topic example, and near enough to count. */
 function sentenceOffTopic(hits: SemanticHit[]): boolean {
   const [top] = hits;
@@ -597,10 +602,13 @@ export class ChatBot {
       candidate &&
       confidence >= UNSURE_SERVICE_SCORE &&
       top.target.intent === candidate &&
-      sentenceSides(sentences, candidate)
+      sentenceSides(sentences, candidate) &&
+      clearOfOffTopic(sentences, sentences[0]!.similarity)
     ) {
       // The model leaned to an answer but knew too few of the words ("how many years of
-      // experience"); the nearest text to those words and to the whole sentence is that answer's.
+      // experience"); the nearest text to those words and to the whole sentence is that answer's,
+      // and the sentence is clearly no off-topic question ("how much does a wedding photographer
+      // cost" reads almost as much like one as like a price question).
       return { intent: candidate, confidence };
     }
     if (intent === FALLBACK_INTENT) {
@@ -673,10 +681,7 @@ export class ChatBot {
     // A vote counts only when the message reads clearly less like an off-topic question ("can you
     // lend me 50 dollars" reads a little like prices, and almost as much like nothing of ours).
     const elected = clearBest(votes, SURE_VOTE, SENTENCE_MARGIN);
-    const voted =
-      elected && similarityOf(sentences, 'None') < elected.similarity - VOTE_OVER_OFF_TOPIC
-        ? elected
-        : undefined;
+    const voted = elected && clearOfOffTopic(sentences, elected.similarity) ? elected : undefined;
     if (intent === FALLBACK_INTENT) {
       const sure = clearBest(sentences, SURE_SENTENCE, SENTENCE_MARGIN) ?? voted;
       return sure && hitAnswer(sure);
