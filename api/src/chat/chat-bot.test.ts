@@ -535,6 +535,10 @@ describe('ChatBot', () => {
       // Nor a price for someone else's work, a question that reads almost like an off-topic one.
       ['how much does a family photographer usually cost', 'fallback'],
       ['how much does a website cost', 'pricing'],
+      // How to make something oneself is not a service of ours; asked of us, it is.
+      ['how do i make a game in unity', 'fallback'],
+      ['how to build a chatbot in python', 'fallback'],
+      ['how do i build an app with you', 'service.mobile-development'],
       ['what are the visiting hours at the royal london hospital', 'fallback'],
       ['do you have an app for hospitals?', 'project.carelink'],
     ]);

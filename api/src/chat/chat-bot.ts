@@ -194,6 +194,11 @@ const OWN_NEED = /\b(we|our|us|i|my|me|in-house)\b/;
  * unsure of it.
  */
 const HOW_TO = /^how (to|(do|can|should|would) i)\b/;
+/** Asking how to make something oneself ("how do i build a website on wix")... */
+const DO_IT_YOURSELF =
+  /^how (to|(do|can|should|would) i) (make|build|create|train|code|program|develop|design|set up|learn)\b/;
+/** ...unless asking it of us. */
+const ASKS_US = /\b(you|your|brightwave)\b/;
 /** A need is one service's when its texts are this near the message, and this far ahead. */
 const NEEDED_SERVICE = 0.5;
 const NEEDED_SERVICE_MARGIN = 0.05;
@@ -971,15 +976,35 @@ export class ChatBot {
   }
 
   /**
-   * The answer as the rules reach it, and how (the calibrator weighs it next, `work`); `read` is
-   * the message as it was read. A yes-or-no question about the previous answer's project is read
-   * with its name first (`askedOfProject`). A message the rules give the fallback is read again:
-   * a follow-up with the previous answer's subject named (`subjectNamed`); then with its typos
-   * corrected (`Typos`: "wat servises do u hav", "were is ur ofice"), answered so when the model is
-   * then sure of it where it was not (or surer, or as sure of the same answer) and the rules no
-   * longer give the fallback.
+   * The answer as the rules reach it (`reread`), and how (the calibrator weighs it next, `work`);
+   * a service answered to someone asking how to make a thing themselves is the fallback.
    */
   private async draft(message: string, context?: ChatContext): Promise<Draft> {
+    const drafted = await this.reread(message, context);
+    const { response, classification } = drafted;
+    const text = prepareMessage(message);
+    if (
+      !classification.taught &&
+      response.intent.startsWith('service.') &&
+      DO_IT_YOURSELF.test(text) &&
+      !ASKS_US.test(text)
+    ) {
+      // "how do I make a website on wix", "how do i train my own model in python": how to do it
+      // oneself, not a service of ours ("how to build an app with you?" is).
+      return { ...drafted, response: this.fallbackResponse(context, response.confidence) };
+    }
+    return drafted;
+  }
+
+  /**
+   * The answer the rules reach; `read` is the message as it was read. A yes-or-no question about
+   * the previous answer's project is read with its name first (`askedOfProject`). A message the
+   * rules give the fallback is read again: a follow-up with the previous answer's subject named
+   * (`subjectNamed`); then with its typos corrected (`Typos`: "wat servises do u hav", "were is ur
+   * ofice"), answered so when the model is then sure of it where it was not (or surer, or as sure
+   * of the same answer) and the rules no longer give the fallback.
+   */
+  private async reread(message: string, context?: ChatContext): Promise<Draft> {
     // "is that one a mobile app as well?" after LabSphere: asked of the project, not of the service.
     const ofProject = this.askedOfProject(message, context);
     if (ofProject) {
