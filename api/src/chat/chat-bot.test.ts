@@ -623,11 +623,6 @@ describe('ChatBot', () => {
         'service.data-analytics',
       ],
       ['we want to teach kids fractions with something playful', 'service.game-development'],
-      // "our engineers" reads "in-house team": still the visitor's own need.
-      [
-        'our engineers walk miles of railway track writing faults on paper with no signal',
-        'service.mobile-development',
-      ],
     ]);
     // "install" and "office" are the site's words too; the sentence is about someone's computer.
     for (const question of ['how do I install microsoft office', '!!!???']) {

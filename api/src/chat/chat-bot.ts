@@ -183,11 +183,8 @@ const SELF = /\b(company|firm|agency|business|studio|kind|type|sort)\b/g;
 const SURE_OVERVIEW = 0.76;
 /** Words that stress a question and ask nothing more ("what do you ACTUALLY do"). */
 const FILLER = /\b(actually|exactly|really|basically|just|even|honestly|currently|generally)\b/g;
-/**
- * A visitor describing their own need ("our drivers need...", "we want..."); "our engineers" reads
- * "in-house team" once synonyms are merged.
- */
-const OWN_NEED = /\b(we|our|us|i|my|me|in-house)\b/;
+/** A visitor describing their own need ("our drivers need...", "we want..."). */
+const OWN_NEED = /\b(we|our|us|i|my|me)\b/;
 /**
  * Asking how to do something oneself ("how do i order a pizza", "how to install python"): not a
  * need for our work, nor a question the whole sentence's nearest text answers when the model is
