@@ -526,8 +526,17 @@ describe('ChatBot', () => {
     expect(project.intent).toBe('project.carelink');
     const like = await original.respond('could you build one like it for us?', project.context);
     expect(like.intent).toBe('quote.request');
-    const cost = await original.respond('what would one like it cost?', project.context);
+    const cost = await original.respond(
+      'how much would it cost to build one like it for us?',
+      project.context,
+    );
     expect(cost.intent).toBe('pricing');
+    // Liking it asks for nothing.
+    const liked = await original.respond(
+      'I like it, can you tell me who it was built for?',
+      project.context,
+    );
+    expect(liked.intent).toBe('project.carelink');
   });
 
   it("offers a person for a hospital's visiting hours or a photographer's price, not ours", async () => {
@@ -535,9 +544,9 @@ describe('ChatBot', () => {
       // Nor a price for someone else's work, a question that reads almost like an off-topic one.
       ['how much does a family photographer usually cost', 'fallback'],
       ['how much does a website cost', 'pricing'],
-      // How to make something oneself is not a service of ours; asked of us, it is.
+      // How to make something oneself with a tool is not a service of ours; asked of us, it is.
       ['how do i make a game in unity', 'fallback'],
-      ['how to build a chatbot in python', 'fallback'],
+      ['how do i build a website for my business', 'service.web-development'],
       ['how do i build an app with you', 'service.mobile-development'],
       ['what are the visiting hours at the royal london hospital', 'fallback'],
       ['do you have an app for hospitals?', 'project.carelink'],

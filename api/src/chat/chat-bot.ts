@@ -63,7 +63,7 @@ const OWNER = /^(of|for|at|from)$/;
 const OWNER_REACH = 3;
 /** A word with a possessive 's ("uber's"). */
 const POSSESSIVE = /(\p{L}+)'s\b/gu;
-/** The shortest strange word that names someone else's thing (chat-speak "cn" names nothing). */
+/** The shortest strange word that names someone else's thing (chat-speak "ya" names nothing). */
 const STRANGE_LENGTH = 3;
 /** Where a message of several parts is split: a sentence's or a clause's end. */
 const PARTS = /[,.;:!?]+/;
@@ -104,8 +104,12 @@ const PRONOUN = /\b(it|that|this)\b/i;
 const ASKED_OF_IT = /^(is|does|was|did|has|can) (it|that|this)\b/;
 /** The punctuation ending a message. */
 const SENTENCE_END = /[?.!]+\s*$/;
-/** A message asking for something like what the previous answer showed. */
-const LIKE_IT = /\b(like (that|it|this)( one)?|similar|one too|the same)\b/;
+/**
+ * A message asking for something like what the previous answer showed ("one like it", "something
+ * similar"), not saying the visitor likes it ("i like it").
+ */
+const LIKE_IT =
+  /\b(something|anything|one|an? \w+) like (that|it|this)\b|\b(something|one) similar\b|\bsimilar (one|to (that|it|this))\b/;
 /** A message leaning on the turn before: "and for android?", "how long would that take". */
 const FOLLOW_UP =
   /^(and|also|so|but|ok|okay|then|plus|what about|how about)\b|\b(that|it|this|those|them)\b/;
@@ -191,9 +195,13 @@ const OWN_NEED = /\b(we|our|us|i|my|me)\b/;
  * unsure of it.
  */
 const HOW_TO = /^how (to|(do|can|should|would) i)\b/;
-/** Asking how to make something oneself ("how do i build a website on wix")... */
-const DO_IT_YOURSELF =
-  /^how (to|(do|can|should|would) i) (make|build|create|train|code|program|develop|design|set up|learn)\b/;
+/**
+ * After HOW_TO, making something oneself with a tool, platform or language ("how do i build a
+ * website ON WIX", "train a model IN PYTHON")...
+ */
+const MAKING_WITH = new RegExp(
+  `${HOW_TO.source} (make|build|create|train|code|program|develop|design|set up)\\b.*\\b(on|in|with|using) \\w+`,
+);
 /** ...unless asking it of us. */
 const ASKS_US = /\b(you|your|brightwave)\b/;
 /** A need is one service's when its texts are this near the message, and this far ahead. */
@@ -219,7 +227,7 @@ const SPECIFIC_COVERAGE = 0.5;
 const SPECIFIC_SCORE = 2;
 /** ...and, for another answer's question, at least this score. */
 const OTHER_QUESTION_SCORE = 5;
-/** ...and, for a piece of a service's page that answers no question, at least this score. */
+/** ...and, for a piece of a service's or project's page that answers no question, this score. */
 const QUOTED_SCORE = 4;
 
 /**
@@ -244,7 +252,7 @@ interface Reading {
 }
 
 /**
- * An answer as the rules reach it, how, the message as it was read (see `draft`), and how that
+ * An answer as the rules reach it, how, the message as it was read (see `reread`), and how that
  * message reads.
  */
 interface Draft {
@@ -571,13 +579,8 @@ export class ChatBot {
     }
     // A sure model's answer naming its project ("are carelink messages encrypted"): the sentence
     // index does not know the project's name, and may read another project's page.
-    const project = topicOf(intent);
-    if (
-      intent.startsWith('project.') &&
-      confidence >= GUARDED_MODEL &&
-      !!project &&
-      this.namesProject(project, text)
-    ) {
+    const project = intent.startsWith('project.') ? topicOf(intent) : undefined;
+    if (project && confidence >= GUARDED_MODEL && this.namesProject(project, text)) {
       return { intent, confidence };
     }
     // Unsure how to do something oneself: the nearest text is no answer.
@@ -605,7 +608,7 @@ export class ChatBot {
       confidence >= UNSURE_SERVICE_SCORE &&
       top.target.intent === candidate &&
       sentenceSides(sentences, candidate) &&
-      clearOfOffTopic(sentences, sentences[0]!.similarity)
+      clearOfOffTopic(sentences, similarityOf(sentences, candidate))
     ) {
       // The model leaned to an answer but knew too few of the words ("how many years of
       // experience"); the nearest text to those words and to the whole sentence is that answer's,
@@ -908,8 +911,10 @@ export class ChatBot {
    * The message says whose thing it asks about, and it is not ours. A strange word (English, as
    * the word vectors know it, but in none of the site's phrases, passages or names of things a
    * message may name, such as "inquiries" for the sales line) has it ("uber's working hours"),
-   * comes right after "my" ("my wifi password", "call my mom"), or after "of", "for", "at" or "from" past stop words
-   * and the site's words ("the phone number of the london tube", "the opening hours of tesco").
+   * comes right after "my" ("my wifi password", "call my mom"), or after "of", "for", "at" or
+   * "from" past stop words and the site's words ("the phone number of the london tube", "the
+   * opening hours of tesco"); there, a word the vectors do not know counts too ("my snapchat
+   * password": a brand newer than the vectors; a typo is read again corrected, see `reread`).
    * For an account or a contact line, also right before one of the answer's own words ("gmail
    * password", "newsletter emails from amazon").
    */
@@ -919,13 +924,8 @@ export class ChatBot {
       const stem = vocabulary.contentStems(word)[0];
       return !stem || this.siteKnows(stem) || named.has(word);
     };
-    // A word the word vectors know, or, right after "my" or an owner's word, any word that is no
-    // typo of the site's ("my instagram password": a brand too new for the vectors).
     const strange = (word: string | undefined, owned = false) =>
-      !!word &&
-      word.length >= STRANGE_LENGTH &&
-      (words.knows(word) || (owned && this.parts.typos.correct(word) === word)) &&
-      !siteWord(word);
+      !!word && word.length >= STRANGE_LENGTH && (words.knows(word) || owned) && !siteWord(word);
     const own = this.intentWords(intent);
     if ([...text.matchAll(POSSESSIVE)].some(([, owner]) => strange(owner))) return true;
     const tokens = vocabulary.words(text);
@@ -983,7 +983,7 @@ export class ChatBot {
     if (
       !classification.taught &&
       response.intent.startsWith('service.') &&
-      DO_IT_YOURSELF.test(text) &&
+      MAKING_WITH.test(text) &&
       !ASKS_US.test(text)
     ) {
       // "how do I make a website on wix", "how do i train my own model in python": how to do it

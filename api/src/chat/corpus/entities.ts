@@ -262,7 +262,7 @@ const SYNONYMS: [RegExp, string][] = [
   [/\b((a)?round the clock|24 ?x ?7|24 7|24 hours a day|day and night)\b/g, '24x7'],
   [/\b(sf|frisco)\b/g, 'san francisco'],
   [
-    /\b(in-?house|internal|our own|our) (team|developers|devs|engineers|it team|it department)\b|\b(team|developers|devs|engineers) in-? ?house\b/g,
+    /\b(in[- ]?house|internal|our own|our) (team|developers|devs|engineers|it team|it department)\b|\b(team|developers|devs|engineers) in[- ]?house\b/g,
     'in-house team',
   ],
 ];

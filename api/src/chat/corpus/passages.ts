@@ -117,12 +117,11 @@ export function contentPassages(content: SiteContent): Passage[] {
       return [
         { text: `${p.name}, ${p.title}: ${sentence(p.description)}`, intent, link },
         { text: `${p.name}: ${sentence(p.projectDetails.description)}`, intent, link },
-        // The project page's blocks: its challenge, what was built and the results.
-        ...p.blocks.map((block) => ({
-          text: `${p.name}. ${titled({ title: block.title, text: paragraphsOf(block.html).join(' ') })}`,
-          intent,
-          link,
-        })),
+        // The project page's three blocks ("Secure conversations", "Fewer missed appointments").
+        ...p.blocks.map((block) => {
+          const said = titled({ title: block.title, text: paragraphsOf(block.html).join(' ') });
+          return { text: `${p.name}. ${said}`, quote: `${p.name}: ${said}`, intent, link };
+        }),
       ];
     }),
     { text: sentence(about.intro.lead), intent: 'company.about', link: LINKS.about },
