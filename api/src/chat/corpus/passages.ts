@@ -119,8 +119,9 @@ export function contentPassages(content: SiteContent): Passage[] {
         { text: `${p.name}: ${sentence(p.projectDetails.description)}`, intent, link },
         // The project page's three blocks ("Secure conversations", "Fewer missed appointments").
         ...p.blocks.map((block) => {
-          const said = titled({ title: block.title, text: paragraphsOf(block.html).join(' ') });
-          return { text: `${p.name}. ${said}`, quote: `${p.name}: ${said}`, intent, link };
+          const body = sentence(paragraphsOf(block.html).join(' '));
+          const text = `${p.name}. ${block.title}: ${body}`;
+          return { text, quote: `${p.name}: ${sentence(block.title)} ${body}`, intent, link };
         }),
       ];
     }),
