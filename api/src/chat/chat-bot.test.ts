@@ -471,7 +471,7 @@ describe('ChatBot', () => {
     await expectIntents(original, [
       ['how do I change my yahoo password', 'fallback'],
       ['how do i log in to my netflix account', 'fallback'],
-      // Brands too new for the word vectors, and no typo of the site's words.
+      // Brands too new for the word vectors; a typo of the site's words is read again corrected.
       ['how do I change my snapchat password', 'fallback'],
       ['how do i log in to my tiktok account', 'fallback'],
       ['i forgot my pasword', 'account.password'],
