@@ -197,7 +197,7 @@ describe('ChatBot', () => {
     expect(
       (
         await original.respond(
-          'our school wants something fun to teach pupils fractions, not another pdf worksheet',
+          'our school wants something fun to teach pupils fractions, pdf worksheets bore them',
         )
       ).intent,
     ).toBe('service.game-development');
@@ -484,6 +484,15 @@ describe('ChatBot', () => {
       ['how do i log in to my account', 'account.login'],
       ['what is the phone number of your london office', 'contact'],
       ['what are your opening hours', 'hours'],
+    ]);
+  });
+
+  it('offers a person for a question the off-topic questions read like, not for ours just ahead of them', async () => {
+    await expectIntents(original, [
+      // Nearest an off-topic question about a job elsewhere, clearly nearer than careers.
+      ['how do i apply for a job at microsoft', 'fallback'],
+      // Nearest an off-topic question about another office, but by less than OFF_TOPIC_LEAD.
+      ['the address of the london office?', 'offices'],
     ]);
   });
 

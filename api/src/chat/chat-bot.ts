@@ -148,8 +148,13 @@ const GUARDED_MODEL = 0.75;
 const AGREEING_RETRIEVAL = 0.8;
 /** An answer whose phrases and passages are all further than this from the question is not given. */
 const FAR_FROM_INTENT = 0.6;
-/** A message whose whole sentence is this near an off-topic example gets the fallback... */
+/**
+ * A message whose whole sentence is this near an off-topic question, and this much nearer it than
+ * to any text of ours, gets the fallback ("how do i apply for a job at microsoft"; "the address of
+ * the london office?" reads about as much like another office's address as like ours)...
+ */
 const SENTENCE_OFF_TOPIC = 0.5;
+const OFF_TOPIC_LEAD = 0.04;
 /** ...and an answer this far behind the sentence index's best other answer too. */
 const SENTENCE_BEHIND = 0.15;
 /** How far the whole sentence's nearest answer leads every other's to outvote single words. */
@@ -323,10 +328,20 @@ function clearOfOffTopic(hits: SemanticHit[], similarity: number): boolean {
   return similarityOf(hits, 'None') < similarity - VOTE_OVER_OFF_TOPIC;
 }
 
-/** The whole sentence's nearest text is an off-topic example, and near enough to count. */
-function sentenceOffTopic(hits: SemanticHit[]): boolean {
+/** The whole sentence's nearest text is an off-topic question, and near enough to count... */
+function nearestOffTopic(hits: SemanticHit[]): boolean {
   const [top] = hits;
   return top?.target.intent === 'None' && top.similarity >= SENTENCE_OFF_TOPIC;
+}
+
+/** ...and clearly nearer than any text of ours. */
+function sentenceOffTopic(hits: SemanticHit[]): boolean {
+  return nearestOffTopic(hits) && hits[0]!.similarity - nearestOurs(hits) >= OFF_TOPIC_LEAD;
+}
+
+/** The similarity of the nearest text of ours. */
+function nearestOurs(hits: SemanticHit[]): number {
+  return hits.find((hit) => hit.target.intent !== 'None')?.similarity ?? 0;
 }
 
 /** The whole sentence's nearest text is the intent's, and near enough to count. */
@@ -552,7 +567,10 @@ export class ChatBot {
     ) {
       return { intent: fact.passage.intent, confidence: 1, passage: fact.passage };
     }
-    const nearest = sentences[0];
+    // The nearest text of ours, when no off-topic question is clearly nearer.
+    const nearest = sentenceOffTopic(sentences)
+      ? undefined
+      : sentences.find((hit) => hit.target.intent !== 'None');
     if (
       fact?.passage.question &&
       (confidence < GUARDED_MODEL ||
@@ -732,7 +750,7 @@ export class ChatBot {
    * something of ours ("medicine", a healthcare word) in a question about something else.
    */
   private readsOffTopic({ sentences, words }: Reading): boolean {
-    return sentenceOffTopic(sentences) && words()[0]?.target.intent === 'None';
+    return nearestOffTopic(sentences) && words()[0]?.target.intent === 'None';
   }
 
   /**

@@ -5,7 +5,7 @@ import { Nlp } from '@nlpjs/nlp';
 import type { ChatLink } from '@brightwave/contracts';
 import { buildCorpus, type Intent, type SiteContent } from './corpus';
 import { entityDefinitions } from './corpus/entities';
-import { offTopicUtterances } from './corpus/off-topic';
+import { offTopicQuestions, offTopicUtterances } from './corpus/off-topic';
 import { contentPassages, postPassages, type Passage, type PostSummary } from './corpus/passages';
 import { serviceNeeds } from './corpus/services';
 import { lookAlikeSituations, serviceSituations } from './corpus/situations';
@@ -168,10 +168,15 @@ export async function trainParts(
   }
   const passages = allPassages(content, input.posts ?? []);
   const phrases = documents.map(([text, intent]) => ({ text, target: { intent } }));
-  // The sentence index also finds a service by the situations its page says clients come with.
+  // The sentence index also finds a service by the situations its page says clients come with,
+  // and knows more questions that are not ours.
   const needs = serviceNeeds(content).map(({ text, intent }) => ({
     text: prepareMessage(text),
     target: { intent },
+  }));
+  const notOurs = offTopicQuestions.map((text) => ({
+    text: prepareMessage(text),
+    target: { intent: 'None' },
   }));
   const words = await vectorsLoading;
   const semantic = new SemanticIndex(
@@ -183,7 +188,7 @@ export async function trainParts(
     await SentenceIndex.build(
       await encoderLoading,
       prepareMessage,
-      [...phrases, ...needs],
+      [...phrases, ...needs, ...notOurs],
       input.cacheDir ?? DEFAULT_CACHE_DIR,
     )
   ).withPassages(passages);
