@@ -336,12 +336,13 @@ function nearestOffTopic(hits: SemanticHit[]): boolean {
 
 /** ...and clearly nearer than any text of ours. */
 function sentenceOffTopic(hits: SemanticHit[]): boolean {
-  return nearestOffTopic(hits) && hits[0]!.similarity - nearestOurs(hits) >= OFF_TOPIC_LEAD;
+  const ours = nearestOurs(hits)?.similarity ?? 0;
+  return nearestOffTopic(hits) && hits[0]!.similarity - ours >= OFF_TOPIC_LEAD;
 }
 
-/** The similarity of the nearest text of ours. */
-function nearestOurs(hits: SemanticHit[]): number {
-  return hits.find((hit) => hit.target.intent !== 'None')?.similarity ?? 0;
+/** The nearest text of ours (no off-topic example). */
+function nearestOurs(hits: SemanticHit[]): SemanticHit | undefined {
+  return hits.find((hit) => hit.target.intent !== 'None');
 }
 
 /** The whole sentence's nearest text is the intent's, and near enough to count. */
@@ -568,9 +569,7 @@ export class ChatBot {
       return { intent: fact.passage.intent, confidence: 1, passage: fact.passage };
     }
     // The nearest text of ours, when no off-topic question is clearly nearer.
-    const nearest = sentenceOffTopic(sentences)
-      ? undefined
-      : sentences.find((hit) => hit.target.intent !== 'None');
+    const nearest = sentenceOffTopic(sentences) ? undefined : nearestOurs(sentences);
     if (
       fact?.passage.question &&
       (confidence < GUARDED_MODEL ||
