@@ -451,6 +451,9 @@ describe('ChatBot', () => {
     const maintenance = serviceFaq('web-development', /maintenance/i);
     const answer = await original.respond('once our website is launched, who looks after it?');
     expect(answer).toMatchObject({ intent: 'service.web-development', reply: maintenance.answer });
+    // Naming no service ("the site"), but clearly the web page's question as a whole sentence.
+    const hosting = await original.respond('do you host and maintain the site after it goes live?');
+    expect(hosting).toMatchObject({ intent: 'service.web-development', reply: maintenance.answer });
   });
 
   it("quotes the piece of a service's page that holds what a question asks beyond the service", async () => {

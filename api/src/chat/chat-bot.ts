@@ -1163,10 +1163,13 @@ export class ChatBot {
       !(
         confidence >= GUARDED_MODEL &&
         clearBest(reading.words(), SURE_RETRIEVAL, 0)?.target.intent === intent
-      )
+      ) &&
+      !askedPassage(reading.sentences, intent)
     ) {
       // A question about one service that names none ("what could you build for us"); not when the
-      // model is sure of it and its words are too ("and the data one?" after the list).
+      // model is sure of it and its words are too ("and the data one?" after the list), nor when
+      // the whole sentence is clearly one of its page's questions ("do you host and maintain the
+      // site after it goes live?").
       intent = 'services.overview';
     } else if (intent === 'reply.time' && services.length > 0) {
       // "how long till my app is ready": the delivery of the app, not an answer to a message.
