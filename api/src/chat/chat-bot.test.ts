@@ -456,6 +456,14 @@ describe('ChatBot', () => {
     expect(hosting).toMatchObject({ intent: 'service.web-development', reply: maintenance.answer });
   });
 
+  it('answers a service for a situation its page tells, told in other words and naming no service', async () => {
+    // Nearest, by far, the AI page's local council: not the list of services, then the fallback.
+    const answer = await original.respond(
+      'residents email the council about bins and potholes and one team sorts the whole inbox by hand',
+    );
+    expect(answer.intent).toBe('service.artificial-intelligence');
+  });
+
   it("quotes the piece of a service's page that holds what a question asks beyond the service", async () => {
     const answer = await original.respond('could the game also be released on consoles');
     expect(answer.intent).toBe('service.game-development');

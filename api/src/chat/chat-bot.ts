@@ -187,7 +187,8 @@ const SELF = /\b(company|firm|agency|business|studio|kind|type|sort)\b/g;
 /**
  * How near the whole sentence must clearly be to the list of services for a question with words
  * beyond it to get the list (chosen on dev and tune: at 0.72 "do you develop for apple watch?"
- * got the list, at 0.8 a right answer was lost).
+ * got the list, at 0.8 a right answer was lost); and to one service's texts for its answer to
+ * stay where the message names no service.
  */
 const SURE_OVERVIEW = 0.76;
 /** Words that stress a question and ask nothing more ("what do you ACTUALLY do"). */
@@ -1164,12 +1165,14 @@ export class ChatBot {
         confidence >= GUARDED_MODEL &&
         clearBest(reading.words(), SURE_RETRIEVAL, 0)?.target.intent === intent
       ) &&
-      !askedPassage(reading.sentences, intent)
+      !askedPassage(reading.sentences, intent) &&
+      clearBest(reading.sentences, SURE_OVERVIEW, SENTENCE_MARGIN)?.target.intent !== intent
     ) {
       // A question about one service that names none ("what could you build for us"); not when the
       // model is sure of it and its words are too ("and the data one?" after the list), nor when
       // the whole sentence is clearly one of its page's questions ("do you host and maintain the
-      // site after it goes live?").
+      // site after it goes live?") or reads as clearly like its texts as SURE_OVERVIEW asks of
+      // the list (a situation its page tells: "residents email the council about bins...").
       intent = 'services.overview';
     } else if (intent === 'reply.time' && services.length > 0) {
       // "how long till my app is ready": the delivery of the app, not an answer to a message.
