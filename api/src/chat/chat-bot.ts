@@ -581,8 +581,9 @@ export class ChatBot {
       nearest.similarity >= SENTENCE_SIDES
     ) {
       // The model is unsure (or reads no answer of its own, and the word vectors too lead there),
-      // and both the words and the whole sentence lead to one question of the site's ("do you sign
-      // confidentiality agreements" -> "Do you sign NDAs?"): its answer.
+      // and both the words and the whole sentence (its nearest text of ours, no off-topic question
+      // clearly nearer) lead to one question of the site's ("do you sign confidentiality
+      // agreements" -> "Do you sign NDAs?"): its answer.
       return { intent: fact.passage.intent, confidence: nearest.similarity, passage: fact.passage };
     }
     if (
@@ -687,9 +688,10 @@ export class ChatBot {
 
   /**
    * What the whole sentence says of the model's answer: the fallback when the message reads like
-   * an off-topic question, or when the answer is far behind another one; the sentence index's
-   * answer when the model was unsure and the index clearly is not, by its nearest text or else by
-   * its vote. Undefined: no objection.
+   * an off-topic question (`sentenceOffTopic`), or when the answer is far behind another one; the
+   * sentence index's answer when the model was unsure and the index clearly is not, by its nearest
+   * text or else by its vote. Undefined: no objection (also when an off-topic question is nearest
+   * by less than OFF_TOPIC_LEAD).
    */
   private bySentence(
     intent: string,

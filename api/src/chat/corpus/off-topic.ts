@@ -105,8 +105,8 @@ export const offTopicUtterances = [
  * office or password): written from the site's copy and BRAND.md only, never from the evaluation
  * set. Only the sentence index reads them: in the intent model they would shift every answer's
  * weights, and in the word index their everyday words (login, office, price) would outweigh ours.
- * None reads as near as 0.8 to a phrase of ours: those the sentence index cannot tell from ours
- * were left out ("how do I make a simple game in Scratch" is 0.82 from a game development phrase).
+ * None repeats an example above, and none reads as near as 0.8 to a phrase of ours: those the
+ * sentence index cannot tell from ours were left out ("how do I make a simple game in Scratch" is 0.82 from a game development phrase).
  */
 export const offTopicQuestions = [
   'how do i apply for a job at google',
@@ -221,7 +221,6 @@ export const offTopicQuestions = [
   'recipe for banana bread without eggs',
   'how do I boil an egg so the yolk stays runny',
   'who is the president of france rn',
-  'do you like pizza',
   'write me a poem about the sea',
   'translate "good morning" into Japanese',
   'how far away is the moon',
@@ -263,7 +262,6 @@ export const offTopicQuestions = [
   'is it better to rent or buy a house right now',
   'how do i stop procrastinating',
   "What's the longest river in the world and how long is it?",
-  'whats your favourite colour',
   'lottery numbers for saturday pls',
   'how much sleep does a 15 year old need',
   'hey can you help me plan a 3 day trip to rome',
