@@ -531,6 +531,8 @@ describe('ChatBot', () => {
         'Our claims staff spend all morning retyping policy numbers and amounts from scanned forms and photos',
         'service.artificial-intelligence',
       ],
+      // "app" names mobile development; the whole sentence is the project.
+      ['the medical communication app, what is it?', 'project.carelink'],
     ]);
   });
 

@@ -1144,11 +1144,15 @@ export class ChatBot {
         intent === 'company.about' ||
         intent.startsWith('service.') ||
         intent.startsWith('project.')) &&
-      !(intent.startsWith('service.') && sentenceLeads(reading.sentences, intent))
+      !(
+        (intent.startsWith('service.') || intent.startsWith('project.')) &&
+        sentenceLeads(reading.sentences, intent)
+      )
     ) {
       // "could you make a video game": the one service it names, not the list of all of them
-      // (unless the whole sentence clearly reads like another service: "retyping policy NUMBERS
-      // from scanned forms" names data analytics by a word, and reads like automation with AI).
+      // (unless the whole sentence clearly reads like the model's other service or project:
+      // "retyping policy NUMBERS from scanned forms" names data analytics by a word, and reads like
+      // automation with AI; "the medical communication APP, what is it?" reads like CareLink).
       intent = `service.${services[0]}`;
     } else if (
       intent === FALLBACK_INTENT &&
