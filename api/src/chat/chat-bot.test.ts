@@ -533,6 +533,11 @@ describe('ChatBot', () => {
       ],
       // "app" names mobile development; the whole sentence is the project.
       ['the medical communication app, what is it?', 'project.carelink'],
+      // "nurses" is CareLink's field; the whole sentence is the game the model answers.
+      [
+        'could you build something for new nurses to practise handling emergencies without pausing a real ward?',
+        'service.game-development',
+      ],
     ]);
   });
 

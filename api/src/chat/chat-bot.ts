@@ -1128,10 +1128,14 @@ export class ChatBot {
     // field, whatever services it names; the project answers only a message naming it.
     const need = OWN_NEED.test(text) && ASKING_FOR_WORK.test(text);
     // Nor does a message reading like an off-topic question ("the visiting hours at st thomas'
-    // hospital").
+    // hospital"), nor one the whole sentence clearly reads as the service answered ("could you
+    // build something for new nurses to practise emergencies": a game, not CareLink).
     const offTopic = intent === FALLBACK_INTENT && sentenceOffTopic(reading.sentences);
+    const aService = intent.startsWith('service.') && sentenceLeads(reading.sentences, intent);
     const project =
-      (inField && need && !this.namesProject(inField, text)) || offTopic ? undefined : inField;
+      (inField && need && !this.namesProject(inField, text)) || offTopic || aService
+        ? undefined
+        : inField;
     if (classification.taught) {
       // Answered as the admin taught it.
     } else if (project && (ABOUT_WORK.has(intent) || intent.startsWith('service.'))) {
