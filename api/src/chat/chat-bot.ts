@@ -1131,7 +1131,8 @@ export class ChatBot {
     // hospital"), nor one the whole sentence clearly reads as the service answered ("could you
     // build something for new nurses to practise emergencies": a game, not CareLink).
     const offTopic = intent === FALLBACK_INTENT && sentenceOffTopic(reading.sentences);
-    const aService = intent.startsWith('service.') && sentenceLeads(reading.sentences, intent);
+    const readAsAnswer = sentenceLeads(reading.sentences, intent);
+    const aService = intent.startsWith('service.') && readAsAnswer;
     const project =
       (inField && need && !this.namesProject(inField, text)) || offTopic || aService
         ? undefined
@@ -1148,10 +1149,7 @@ export class ChatBot {
         intent === 'company.about' ||
         intent.startsWith('service.') ||
         intent.startsWith('project.')) &&
-      !(
-        (intent.startsWith('service.') || intent.startsWith('project.')) &&
-        sentenceLeads(reading.sentences, intent)
-      )
+      !((intent.startsWith('service.') || intent.startsWith('project.')) && readAsAnswer)
     ) {
       // "could you make a video game": the one service it names, not the list of all of them
       // (unless the whole sentence clearly reads like the model's other service or project:

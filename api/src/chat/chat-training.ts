@@ -11,7 +11,7 @@ import { serviceNeeds } from './corpus/services';
 import { lookAlikeSituations, serviceSituations } from './corpus/situations';
 import { prepareMessage } from './normalize';
 import { PassageIndex } from './retrieval';
-import { SemanticIndex, SentenceIndex } from './semantic';
+import { SemanticIndex, SentenceIndex, type IndexedText } from './semantic';
 import { SentenceEncoder } from './sentence-encoder';
 import { trainingDigest, type TrainedModels } from './trained-models';
 import { Typos, Vocabulary } from './vocabulary';
@@ -99,6 +99,11 @@ function loadModel(nlp: Nlp, model: object | undefined): boolean {
   }
 }
 
+/** A text for a sentence index, prepared as messages are, leading to `intent`. */
+function indexed(text: string, intent: string): IndexedText {
+  return { text: prepareMessage(text), target: { intent } };
+}
+
 /**
  * Trains the intent model in this process, nothing downloaded, on the corpus built from the site's
  * content and what admins taught; with `input.trainedModels`, loads the one trained before on the
@@ -170,14 +175,8 @@ export async function trainParts(
   const phrases = documents.map(([text, intent]) => ({ text, target: { intent } }));
   // The sentence index also finds a service by the situations its page says clients come with,
   // and knows more questions that are not ours.
-  const needs = serviceNeeds(content).map(({ text, intent }) => ({
-    text: prepareMessage(text),
-    target: { intent },
-  }));
-  const notOurs = offTopicQuestions.map((text) => ({
-    text: prepareMessage(text),
-    target: { intent: 'None' },
-  }));
+  const needs = serviceNeeds(content).map(({ text, intent }) => indexed(text, intent));
+  const notOurs = offTopicQuestions.map((text) => indexed(text, 'None'));
   const words = await vectorsLoading;
   const semantic = new SemanticIndex(
     words,
@@ -199,10 +198,10 @@ export async function trainParts(
     prepareMessage,
     [
       ...Object.entries(serviceSituations).flatMap(([slug, texts]) =>
-        texts.map((text) => ({ text, target: { intent: `service.${slug}` } })),
+        texts.map((text) => indexed(text, `service.${slug}`)),
       ),
-      ...lookAlikeSituations.map((text) => ({ text, target: { intent: 'None' } })),
-    ].map(({ text, target }) => ({ text: prepareMessage(text), target })),
+      ...lookAlikeSituations.map((text) => indexed(text, 'None')),
+    ],
     input.cacheDir ?? DEFAULT_CACHE_DIR,
   );
   const trainingMs = Math.round(performance.now() - started);
