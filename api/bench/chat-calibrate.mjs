@@ -1,7 +1,9 @@
-// Fits the chat assistant's calibrator (issue 44) on the TUNE part of chat-eval/questions.json only:
-// a logistic regression over each answer's signals (api/src/chat/calibration.ts) predicting whether
-// it is right, and the lowest threshold at which confident wrong answers on the tune part stay at
-// or under 1% (each answer's probability from a fit on the other folds of the tune part). Then scores both parts in this process (the held-out part is only reported).
+// Fits the chat assistant's calibrator (issue 44) on the tune and development parts of
+// chat-eval/questions.json (never the held-out part): a logistic regression over each answer's
+// signals (api/src/chat/calibration.ts) predicting whether it is right, and the lowest threshold at
+// which confident wrong answers on those parts stay at or under 1% (each answer's probability from
+// a fit on the other folds). Then scores every part in this process (the held-out part is only
+// reported).
 // Usage (after `npm run build -w api`): node api/bench/chat-calibrate.mjs [--write] [--misses]
 //   --write  writes the fitted weights to api/src/chat/calibration-weights.ts (rebuild after)
 import { execFileSync } from 'node:child_process';
@@ -13,21 +15,24 @@ const { ChatBot } = await import('../dist/chat/chat-bot.js');
 const { features, FEATURES } = await import('../dist/chat/calibration.js');
 const { siteContent } = await import('../dist/chat/corpus/index.js');
 
-/** Confident wrong answers allowed on the tune part. */
+/** The parts the calibrator learns from: the tune part alone holds too few wrong answers. */
+const FITTED_ON = ['tune', 'dev'];
+/** Confident wrong answers allowed on those parts. */
 const MAX_CONFIDENT_WRONG = 0.01;
 const STEPS = Number(process.env.STEPS ?? 4000);
 const RATE = 0.5;
-/** L2 penalty: a few hundred examples, so the weights are kept small. */
+/** L2 penalty: some 1,600 examples, so the weights are kept small. */
 const L2 = Number(process.env.L2 ?? 0.01);
-/** Folds of the tune part the threshold is chosen on (see below). */
+/** Folds of those parts the threshold is chosen on (see below). */
 const FOLDS = Number(process.env.FOLDS ?? 5);
 
 const options = { threshold: 0.5, minCoverage: 0.5, calibrated: true };
 const bot = await ChatBot.train(siteContent, options);
 
-/** Every tune question's uncalibrated answer, its signals and whether it is right. */
+/** Every question's uncalibrated answer, its signals and whether it is right. */
+const asked = FITTED_ON.flatMap((part) => questions[part]);
 const rows = [];
-for (const item of questions.tune) {
+for (const item of asked) {
   const context = item.after ? (await bot.explain(item.after)).response.context : undefined;
   const { response, signals } = await bot.explain(item.question, context);
   rows.push({ item, signals, right: judge(item, response) });
@@ -62,7 +67,7 @@ const probability = ({ weights, bias }, x) =>
 const everyone = xs.map((_, n) => n);
 const { weights, bias } = fit(everyone);
 // The threshold is chosen on probabilities each answer got from a fit that did not see it (k-fold
-// on the tune part): the fit's own answers look surer than new ones, so a threshold chosen on
+// on the fitted parts): the fit's own answers look surer than new ones, so a threshold chosen on
 // them lets more wrong answers through on questions it has not seen.
 const scored = new Array(xs.length);
 for (let fold = 0; fold < FOLDS; fold++) {
@@ -71,7 +76,7 @@ for (let fold = 0; fold < FOLDS; fold++) {
     scored[n] = { p: probability(model, xs[n]), right: examples[n].right };
   }
 }
-const allowed = Math.floor(MAX_CONFIDENT_WRONG * questions.tune.length);
+const allowed = Math.floor(MAX_CONFIDENT_WRONG * asked.length);
 const candidates = [...new Set(scored.map((s) => s.p))].sort((a, b) => a - b);
 let threshold = 1;
 for (const t of candidates) {
@@ -82,7 +87,9 @@ for (const t of candidates) {
 }
 const round = (v) => Math.round(v * 10000) / 10000;
 const calibration = { weights: weights.map(round), bias: round(bias), threshold: round(threshold) };
-console.log(`Fitted on ${examples.length} tune answers (${ys.filter(Boolean).length} right):`);
+console.log(
+  `Fitted on ${examples.length} answers of the ${FITTED_ON.join(' and ')} parts (${ys.filter(Boolean).length} right):`,
+);
 FEATURES.forEach((name, i) => console.log(`  ${name.padEnd(22)} ${calibration.weights[i]}`));
 console.log(`  bias ${calibration.bias}, threshold ${calibration.threshold}`);
 
@@ -90,8 +97,9 @@ if (process.argv.includes('--write')) {
   const file = fileURLToPath(new URL('../src/chat/calibration-weights.ts', import.meta.url));
   writeFileSync(
     file,
-    `// Fitted by api/bench/chat-calibrate.mjs on the tune part of api/bench/chat-eval (never the
-// held-out part). Regenerate with \`node api/bench/chat-calibrate.mjs --write\` after a build.
+    `// Fitted by api/bench/chat-calibrate.mjs on the ${FITTED_ON.join(' and ')} parts of api/bench/chat-eval
+// (never the held-out part).
+// Regenerate with \`node api/bench/chat-calibrate.mjs --write\` after a build.
 // Plain data: calibration.ts types it where it is used.
 
 export const CALIBRATION = ${JSON.stringify(calibration)};

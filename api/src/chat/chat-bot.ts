@@ -30,7 +30,8 @@ export interface ChatBotOptions {
   minCoverage: number;
   /**
    * Weigh each answer with the calibrator (CHAT_CALIBRATED): the fallback when it finds the answer
-   * unlikely to be right. `calibration` is the one fitted on the tune part unless given.
+   * unlikely to be right. `calibration` is the one fitted on the tune and development parts unless
+   * given.
    */
   calibrated?: boolean;
   calibration?: Calibration;

@@ -40,7 +40,10 @@ export const chatSettings = defineSettings(
           timeoutMs: env.CHAT_LLM_TIMEOUT_MS,
         }
       : undefined,
-    /** Answers only what the calibrator fitted on the evaluation's tune part finds likely right. */
+    /**
+     * Answers only what the calibrator fitted on the evaluation's tune and development parts finds
+     * likely right.
+     */
     calibrated: env.CHAT_CALIBRATED === 'true',
   }),
 );
