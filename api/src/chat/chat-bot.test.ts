@@ -478,7 +478,7 @@ describe('ChatBot', () => {
     ]);
   });
 
-  it("offers a person for a question about someone else's account, phone or office, not ours", async () => {
+  it("offers a person for a question about someone else's account, phone, office or blog, not ours", async () => {
     await expectIntents(original, [
       ['how do I change my yahoo password', 'fallback'],
       ['how do i log in to my netflix account', 'fallback'],
@@ -495,6 +495,12 @@ describe('ChatBot', () => {
       ['how do i log in to my account', 'account.login'],
       ['what is the phone number of your london office', 'contact'],
       ['what are your opening hours', 'hours'],
+      // Writing on another platform, not on our blog; "on" a day is ours.
+      ['how do i write an article on linkedin', 'fallback'],
+      ['how to publish a story on substack', 'fallback'],
+      ['how do I publish a post on your blog', 'blog.write'],
+      ['how do i write a post on brightwave', 'blog.write'],
+      ['are you open on fridays', 'hours'],
     ]);
   });
 
@@ -773,9 +779,9 @@ describe('ChatBot', () => {
     });
 
     it('offers a person where the uncalibrated rules answer with little to go on', async () => {
-      // Off-topic, but "blog" and "games" lead the rules to writing on our blog and to games.
+      // Off-topic, but "mobile apps" and "games" lead the rules to those services.
       for (const question of [
-        'how do i start a food blog on wix',
+        'could you help with my school assignment on mobile apps? I need two paragraphs on what they are',
         'what games are popular on steam this month',
       ]) {
         expect((await original.respond(question)).intent).not.toBe('fallback');

@@ -61,6 +61,8 @@ const OTHERS_HAVE_TOO = /^(account\.|contact$|hours$|offices$|blog\.)/;
 const ABOUT_OURS = /^(account\.|contact$)/;
 /** Words before whose thing a message asks about ("the hours OF tesco"), and how far they reach. */
 const OWNER = /^(of|for|at|from)$/;
+/** ...and, for a blog post, the word before the platform it is on ("a post on medium"). */
+const PLATFORM = 'on';
 const OWNER_REACH = 3;
 /** A word with a possessive 's ("uber's"). */
 const POSSESSIVE = /(\p{L}+)'s\b/gu;
@@ -934,8 +936,10 @@ export class ChatBot {
    * message may name, such as "inquiries" for the sales line) has it ("uber's working hours"),
    * comes right after "my" ("my wifi password", "call my mom"), or after "of", "for", "at" or
    * "from" past stop words and the site's words ("the phone number of the london tube", "the
-   * opening hours of tesco"); there, a word the vectors do not know counts too ("my snapchat
-   * password": a brand newer than the vectors; a typo is read again corrected, see `reread`).
+   * opening hours of tesco"), or, for the blog, after "on" ("how do I publish a post on medium";
+   * "are you open on fridays" keeps its hours); there, a word the vectors do not know counts too
+   * ("my snapchat password": a brand newer than the vectors; a typo is read again corrected, see
+   * `reread`).
    * For an account or a contact line, also right before one of the answer's own words ("gmail
    * password", "newsletter emails from amazon").
    */
@@ -952,7 +956,7 @@ export class ChatBot {
     const tokens = vocabulary.words(text);
     return tokens.some((word, i) => {
       const after = tokens.slice(i + 1, i + 1 + OWNER_REACH);
-      if (word === 'my' || OWNER.test(word)) {
+      if (word === 'my' || OWNER.test(word) || (word === PLATFORM && intent.startsWith('blog.'))) {
         // The thing owned: the first word past stop words ("my"), or past the site's words.
         const passed = word === 'my' ? (next: string) => vocabulary.isStopword(next) : siteWord;
         const thing = after.find((next) => !passed(next));
