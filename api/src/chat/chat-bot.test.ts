@@ -501,6 +501,12 @@ describe('ChatBot', () => {
       ['how do I publish a post on your blog', 'blog.write'],
       ['how do i write a post on brightwave', 'blog.write'],
       ['are you open on fridays', 'hours'],
+      // Registering something else, not an account with us.
+      ['how do i register a charity', 'fallback'],
+      ['where do I register to vote', 'fallback'],
+      ['how do I register a birth', 'fallback'],
+      ['how do i register an account', 'account.register'],
+      ['can I register with my google account', 'account.register'],
     ]);
   });
 

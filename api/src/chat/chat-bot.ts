@@ -63,6 +63,8 @@ const ABOUT_OURS = /^(account\.|contact$)/;
 const OWNER = /^(of|for|at|from)$/;
 /** ...and, for a blog post, the word before the platform it is on ("a post on medium"). */
 const PLATFORM = 'on';
+/** For an account, the words before what is registered ("register TO VOTE", "register A COMPANY"). */
+const REGISTERS = /^(register|registration)$/;
 const OWNER_REACH = 3;
 /** A word with a possessive 's ("uber's"). */
 const POSSESSIVE = /(\p{L}+)'s\b/gu;
@@ -933,15 +935,18 @@ export class ChatBot {
   /**
    * The message says whose thing it asks about, and it is not ours. A strange word (English, as
    * the word vectors know it, but in none of the site's phrases, passages or names of things a
-   * message may name, such as "inquiries" for the sales line) has it ("uber's working hours"),
-   * comes right after "my" ("my wifi password", "call my mom"), or after "of", "for", "at" or
-   * "from" past stop words and the site's words ("the phone number of the london tube", "the
-   * opening hours of tesco"), or, for the blog, after "on" ("how do I publish a post on medium";
-   * "are you open on fridays" keeps its hours); there, a word the vectors do not know counts too
-   * ("my snapchat password": a brand newer than the vectors; a typo is read again corrected, see
-   * `reread`).
-   * For an account or a contact line, also right before one of the answer's own words ("gmail
-   * password", "newsletter emails from amazon").
+   * message may name, such as "inquiries" for the sales line):
+   * - has it ("uber's working hours");
+   * - comes first past stop words after "my" ("my wifi password", "call my mom") or, for an
+   *   account, after "register" ("how do I register to vote");
+   * - comes first past stop words and the site's words after "of", "for", "at" or "from" ("the
+   *   phone number of the london tube", "the opening hours of tesco"), or, for the blog, after
+   *   "on" ("how do I publish a post on medium"; "are you open on fridays" keeps its hours);
+   * - for an account or a contact line, comes right before one of the answer's own words ("gmail
+   *   password", "newsletter emails from amazon").
+   *
+   * Past "my", "register" and the like, a word the vectors do not know counts too ("my snapchat
+   * password": a brand newer than the vectors; a typo is read again corrected, see `reread`).
    */
   private namesOther(intent: string, text: string): boolean {
     const { vocabulary, words, named } = this.parts;
@@ -956,9 +961,13 @@ export class ChatBot {
     const tokens = vocabulary.words(text);
     return tokens.some((word, i) => {
       const after = tokens.slice(i + 1, i + 1 + OWNER_REACH);
-      if (word === 'my' || OWNER.test(word) || (word === PLATFORM && intent.startsWith('blog.'))) {
-        // The thing owned: the first word past stop words ("my"), or past the site's words.
-        const passed = word === 'my' ? (next: string) => vocabulary.isStopword(next) : siteWord;
+      // The thing owned or registered: the first word past stop words ("my", "register")...
+      const pastStopWords =
+        word === 'my' || (REGISTERS.test(word) && intent.startsWith('account.'));
+      // ...or past the site's words ("the hours of tesco", "a post on medium").
+      const pastSiteWords = OWNER.test(word) || (word === PLATFORM && intent.startsWith('blog.'));
+      if (pastStopWords || pastSiteWords) {
+        const passed = pastStopWords ? (next: string) => vocabulary.isStopword(next) : siteWord;
         const thing = after.find((next) => !passed(next));
         return strange(thing, true);
       }
