@@ -12,7 +12,18 @@ export async function settled(page: Page) {
   await page
     .locator(`:not([data-first-screen]) > main[data-path="${path}"] h1`)
     .first()
-    .waitFor({ timeout: 30_000 });
+    .waitFor({ timeout: 30_000 })
+    .catch(async (error: Error) => {
+      // What the page shows instead, so a rare timeout under load can be told apart.
+      const shown = await page
+        .evaluate(() => ({
+          readyState: document.readyState,
+          scripts: document.scripts.length,
+          main: document.querySelector('main')?.parentElement?.outerHTML.slice(0, 600),
+        }))
+        .catch(() => 'unreadable');
+      throw new Error(`${error.message}\nThe page shows: ${JSON.stringify(shown)}`);
+    });
   await page.waitForFunction(
     () => !document.querySelector('main [role="status"] .bw-visually-hidden'),
   );
