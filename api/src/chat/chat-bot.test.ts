@@ -393,6 +393,18 @@ describe('ChatBot', () => {
     ]);
   });
 
+  it("answers what a service is built with when a message asks its technology, not the service's summary", async () => {
+    const mobile = await original.respond('what frameworks do you build mobile apps with');
+    expect(mobile).toMatchObject({
+      intent: 'technologies',
+      context: { topic: 'mobile-development' },
+    });
+    expect(mobile.reply).toContain('React Native');
+    const games = await original.respond('what tech do your game developers work with');
+    expect(games).toMatchObject({ intent: 'technologies', context: { topic: 'game-development' } });
+    expect(games.reply).toContain('Unity');
+  });
+
   it("answers the model's answer when the whole sentence vouches for it though its words are not the site's", async () => {
     await expectIntents(original, [
       ['what frontend framework do you build with', 'technologies'],

@@ -79,6 +79,8 @@ const PHRASE_PART_WORDS = 3;
 
 /** Intents about one aspect of a project: a follow-up keeps the aspect and changes the subject. */
 const ASPECT_INTENTS = new Set(['pricing', 'timeline', 'technologies']);
+/** Words asking what a thing is built with ("what's your tech stack for mobile apps?"). */
+const ASKS_TECHNOLOGY = /\b(tech|technolog\w*|frameworks?|programming languages?)\b/;
 /** Intents about the company's work in general: a message naming one project is about it. */
 const ABOUT_WORK = new Set([
   'products',
@@ -1199,6 +1201,12 @@ export class ChatBot {
     } else if (intent === 'reply.time' && services.length > 0) {
       // "how long till my app is ready": the delivery of the app, not an answer to a message.
       intent = 'timeline';
+    }
+    if (intent.startsWith('service.') && !classification.taught && ASKS_TECHNOLOGY.test(text)) {
+      // "kindly advise the technology stack you employ for web applications": what that service is
+      // built with (the technologies answer for it), not the service's summary.
+      topic = topicOf(intent);
+      intent = 'technologies';
     }
     if (context && context.intent !== FALLBACK_INTENT && MORE.test(text)) {
       intent = context.intent;
