@@ -393,6 +393,16 @@ describe('ChatBot', () => {
     ]);
   });
 
+  it("answers the list of services to a question naming the company, not the company's summary", async () => {
+    await expectIntents(original, [
+      // Its full name makes the model sure of the summary; the sentence reads like the list.
+      ['what services does brightwave technologies provide?', 'services.overview'],
+      // Its name is no word asked beyond the list's own.
+      ['which services does brightwave offer?', 'services.overview'],
+      ['tell me about brightwave', 'company.about'],
+    ]);
+  });
+
   it("answers what a service is built with when a message asks its technology, not the service's summary", async () => {
     const mobile = await original.respond('what frameworks do you build mobile apps with');
     expect(mobile).toMatchObject({

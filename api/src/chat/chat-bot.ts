@@ -390,13 +390,18 @@ export class ChatBot {
   private readonly answered = new Map<string, ChatResponse>();
   /** Each intent's words (`intentWords`), worked out once. */
   private readonly wordsOf = new Map<string, ReadonlySet<string>>();
+  /** The company's names in a (prepared) message: "you", as far as `asksBeyond` is concerned. */
+  private readonly ownName: RegExp;
 
   private constructor(
     private readonly parts: TrainedParts,
     private readonly content: SiteContent,
     private readonly options: ChatBotOptions,
     private readonly fallback: ChatAnswer = fallbackAnswer(content),
-  ) {}
+  ) {
+    const { name, shortName } = content.company;
+    this.ownName = new RegExp(`\\b(${name}|${shortName})\\b`.toLowerCase(), 'g');
+  }
 
   /** How long training (or loading a model trained before) took, in milliseconds. */
   get trainingMs(): number {
@@ -849,11 +854,14 @@ export class ChatBot {
     return words;
   }
 
-  /** The message has content words none of the intent's phrases holds (typos forgiven). */
+  /**
+   * The message has content words none of the intent's phrases holds (typos forgiven); the
+   * company's name and words for it ("your firm") are not among them.
+   */
   private asksBeyond(intent: string, text: string): boolean {
     const words = this.intentWords(intent);
     return this.parts.vocabulary
-      .contentStems(text.replace(SELF, ' ').replace(FILLER, ' '))
+      .contentStems(text.replace(this.ownName, ' ').replace(SELF, ' ').replace(FILLER, ' '))
       .some((stem) => !words.has(stem) && !spelledAs(stem, words));
   }
 
@@ -1201,6 +1209,16 @@ export class ChatBot {
     } else if (intent === 'reply.time' && services.length > 0) {
       // "how long till my app is ready": the delivery of the app, not an answer to a message.
       intent = 'timeline';
+    }
+    if (
+      intent === 'company.about' &&
+      !classification.taught &&
+      sentenceSides(hits, 'services.overview')
+    ) {
+      // "what services does brightwave provide?": the company's name makes the model sure of the
+      // company's summary, but the whole sentence reads most like the list of services (which a
+      // message asking more than the list holds does not get either, below).
+      intent = 'services.overview';
     }
     if (intent.startsWith('service.') && !classification.taught && ASKS_TECHNOLOGY.test(text)) {
       // "kindly advise the technology stack you employ for web applications": what that service is
