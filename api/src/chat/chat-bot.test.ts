@@ -393,13 +393,15 @@ describe('ChatBot', () => {
     ]);
   });
 
-  it("answers the list of services to a question naming the company, not the company's summary", async () => {
+  it('answers the list of services to a question naming the company or asking for an overview', async () => {
     await expectIntents(original, [
       // Its full name makes the model sure of the summary; the sentence reads like the list.
       ['what services does brightwave technologies provide?', 'services.overview'],
       // Its name is no word asked beyond the list's own.
       ['which services does brightwave offer?', 'services.overview'],
       ['tell me about brightwave', 'company.about'],
+      // Asking for the answer is asking nothing beyond it.
+      ['give me an overview of your services', 'services.overview'],
     ]);
   });
 

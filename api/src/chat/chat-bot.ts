@@ -198,8 +198,12 @@ const SELF = /\b(company|firm|agency|business|studio|kind|type|sort)\b/g;
  * stay where the message names no service.
  */
 const SURE_OVERVIEW = 0.76;
-/** Words that stress a question and ask nothing more ("what do you ACTUALLY do"). */
-const FILLER = /\b(actually|exactly|really|basically|just|even|honestly|currently|generally)\b/g;
+/**
+ * Words that stress a question or ask for the answer, and ask nothing more ("what do you ACTUALLY
+ * do", "GIVE me an OVERVIEW of what you offer").
+ */
+const FILLER =
+  /\b(actually|exactly|really|basically|just|even|honestly|currently|generally|give|tell|show|overview|summary|briefly|quick)\b/g;
 /** A visitor describing their own need ("our drivers need...", "we want..."). */
 const OWN_NEED = /\b(we|our|us|i|my|me)\b/;
 /**
