@@ -393,15 +393,11 @@ describe('ChatBot', () => {
     ]);
   });
 
-  it('answers the list of services to a question naming the company or asking for an overview', async () => {
+  it('answers a job seeker who names their skills with careers', async () => {
     await expectIntents(original, [
-      // Its full name makes the model sure of the summary; the sentence reads like the list.
-      ['what services does brightwave technologies provide?', 'services.overview'],
-      // Its name is no word asked beyond the list's own.
-      ['which services does brightwave offer?', 'services.overview'],
-      ['tell me about brightwave', 'company.about'],
-      // Asking for the answer is asking nothing beyond it.
-      ['give me an overview of your services', 'services.overview'],
+      ['do you have openings for a junior react dev?', 'careers'],
+      ['is there an internship for a junior python dev at your company?', 'careers'],
+      ['how do i apply for a job at microsoft', 'fallback'],
     ]);
   });
 
@@ -657,12 +653,18 @@ describe('ChatBot', () => {
   it('lists the services for a question about them naming the company in its own words', async () => {
     const answer = await original.respond('what services does your firm provide');
     expect(answer.intent).toBe('services.overview');
-    // "Really" and "actually" ask nothing beyond the list; "accept" does, but the whole sentence
-    // clearly reads like a question for it.
+    // "Really", "actually" and the company's name ask nothing beyond the list, nor does asking
+    // for it ("give me an overview"); "accept" does, but the whole sentence clearly reads like a
+    // question for it.
     await expectIntents(original, [
       ['which projects do you accept', 'services.overview'],
       ['what is it you really do', 'services.overview'],
       ['so what do you actually do here', 'services.overview'],
+      ['which services does brightwave offer?', 'services.overview'],
+      ['give me an overview of your services', 'services.overview'],
+      // Its full name makes the model sure of the company's summary; the sentence reads as the list.
+      ['what services does brightwave technologies provide?', 'services.overview'],
+      ['tell me about brightwave', 'company.about'],
     ]);
     expect(answer.reply).toMatch(/^We offer Artificial Intelligence, Web Development, /);
   });

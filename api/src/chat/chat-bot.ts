@@ -660,10 +660,14 @@ export class ChatBot {
     // A sure model's answer about as near as the nearest (within RETRIEVAL_MARGIN) is not far: the
     // words are far from every answer ("i forgot my login").
     const asNearAsAny = confidence >= GUARDED_MODEL && top.similarity - near < RETRIEVAL_MARGIN;
+    // Nor a sure model's careers answer: someone asking for a job names their skills ("openings
+    // for a junior react dev"), words of our services, far from the careers phrases.
+    const jobSeeker = intent === 'careers' && confidence >= GUARDED_MODEL;
     if (
       near > 0 &&
       near < FAR_FROM_INTENT &&
       !asNearAsAny &&
+      !jobSeeker &&
       !this.sentenceSure(intent, sentences, ranked)
     ) {
       // However sure the model is, nothing taught or written for that answer is near the
