@@ -521,6 +521,9 @@ describe('ChatBot', () => {
       ['how do I publish a post on your blog', 'blog.write'],
       ['how do i write a post on brightwave', 'blog.write'],
       ['are you open on fridays', 'hours'],
+      // Where the visitor is from is not whose office or hours they ask for.
+      ["I'm from Brazil, where is your office", 'offices'],
+      ['we are from canada, what are your hours', 'hours'],
       // Registering something else, not an account with us.
       ['how do i register a charity', 'fallback'],
       ['where do I register to vote', 'fallback'],

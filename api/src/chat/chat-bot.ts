@@ -66,6 +66,8 @@ const PLATFORM = 'on';
 /** For an account, the words before what is registered ("register TO VOTE", "register A COMPANY"). */
 const REGISTERS = /^(register|registration)$/;
 const OWNER_REACH = 3;
+/** The word before "from" when it tells where the visitor is from ("I AM from germany"). */
+const VISITOR_FROM = /^(am|are|m|re|come|comes)$/;
 /** A word with a possessive 's ("uber's"). */
 const POSSESSIVE = /(\p{L}+)'s\b/gu;
 /** The shortest strange word that names someone else's thing (chat-speak "ya" names nothing). */
@@ -958,7 +960,8 @@ export class ChatBot {
    * - comes first past stop words after "my" ("my wifi password", "call my mom") or, for an
    *   account, after "register" ("how do I register to vote");
    * - comes first past stop words and the site's words after "of", "for", "at" or "from" ("the
-   *   phone number of the london tube", "the opening hours of tesco"), or, for the blog, after
+   *   phone number of the london tube", "the opening hours of tesco"; "I am from germany" tells
+   *   where the visitor is from), or, for the blog, after
    *   "on" ("how do I publish a post on medium"; "are you open on fridays" keeps its hours);
    * - for an account or a contact line, comes right before one of the answer's own words ("gmail
    *   password", "newsletter emails from amazon").
@@ -982,8 +985,11 @@ export class ChatBot {
       // The thing owned or registered: the first word past stop words ("my", "register")...
       const pastStopWords =
         word === 'my' || (REGISTERS.test(word) && intent.startsWith('account.'));
-      // ...or past the site's words ("the hours of tesco", "a post on medium").
-      const pastSiteWords = OWNER.test(word) || (word === PLATFORM && intent.startsWith('blog.'));
+      // ...or past the site's words ("the hours of tesco", "a post on medium"; not "I am from
+      // germany, where is your office?").
+      const visitorFrom = word === 'from' && VISITOR_FROM.test(tokens[i - 1] ?? '');
+      const pastSiteWords =
+        (OWNER.test(word) && !visitorFrom) || (word === PLATFORM && intent.startsWith('blog.'));
       if (pastStopWords || pastSiteWords) {
         const passed = pastStopWords ? (next: string) => vocabulary.isStopword(next) : siteWord;
         const thing = after.find((next) => !passed(next));
