@@ -665,6 +665,8 @@ describe('ChatBot', () => {
       ['so what do you actually do here', 'services.overview'],
       ['which services does brightwave offer?', 'services.overview'],
       ['give me an overview of your services', 'services.overview'],
+      // Not the one service a sentence this short reads a little more like.
+      ['tell me more about your services', 'services.overview'],
       // Its full name makes the model sure of the company's summary; the sentence reads as the list.
       ['what services does brightwave technologies provide?', 'services.overview'],
       ['tell me about brightwave', 'company.about'],

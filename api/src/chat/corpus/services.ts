@@ -196,6 +196,7 @@ export function serviceIntents(content: SiteContent): Intent[] {
         SUGGESTIONS.services,
         'what do you offer',
         'which services do you provide',
+        'tell me about your services',
         'list your services',
         'what can you build for us',
         'what kind of work do you do',
