@@ -670,6 +670,8 @@ describe('ChatBot', () => {
       // Its full name makes the model sure of the company's summary; the sentence reads as the list.
       ['what services does brightwave technologies provide?', 'services.overview'],
       ['tell me about brightwave', 'company.about'],
+      ['which services can brightwave provide for us', 'services.overview'],
+      ['brightwave technologies', 'company.about'],
     ]);
     expect(answer.reply).toMatch(/^We offer Artificial Intelligence, Web Development, /);
   });

@@ -396,7 +396,7 @@ export class ChatBot {
   private readonly answered = new Map<string, ChatResponse>();
   /** Each intent's words (`intentWords`), worked out once. */
   private readonly wordsOf = new Map<string, ReadonlySet<string>>();
-  /** The company's names in a (prepared) message: "you", as far as `asksBeyond` is concerned. */
+  /** The company's names in a (prepared) message: "you" to the model and to `asksBeyond`. */
   private readonly ownName: RegExp;
 
   private constructor(
@@ -461,7 +461,9 @@ export class ChatBot {
   async classify(message: string): Promise<Classification> {
     const text = prepareMessage(message);
     const [result, found] = await Promise.all([
-      this.parts.nlp.process(LOCALE, text),
+      // The model reads the company's name as "you", as most of its phrases put it: "which
+      // services can brightwave provide" asks what "you" provide, not about working at Brightwave.
+      this.parts.nlp.process(LOCALE, text.replace(this.ownName, 'you')),
       this.parts.nlp.extractEntities(LOCALE, text),
     ]);
     const topics = found.entities
