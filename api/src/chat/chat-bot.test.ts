@@ -208,6 +208,20 @@ describe('ChatBot', () => {
     expect((await original.respond('where can i buy cheap medicine')).intent).toBe('fallback');
   });
 
+  it('answers a question about an industry the home page lists with what it says is built for it', async () => {
+    const finance = siteContent.home.industries.items.find((item) => item.title === 'Finance');
+    const answer = await original.respond('do you have experience with banks');
+    expect(answer).toMatchObject({ intent: 'products', context: { topic: 'finance' } });
+    expect(answer.reply).toContain(finance!.text.toLowerCase().replace(/\.$/, ''));
+    expect((await original.respond('any experience in education')).context?.topic).toBe(
+      'education',
+    );
+    // Not a need told in it, nor someone else's account at a bank.
+    expect((await original.respond('how do i log into my bank account online')).intent).toBe(
+      'fallback',
+    );
+  });
+
   it('answers a follow-up about what the previous turn was about', async () => {
     const first = await original.respond('do you make mobile apps?');
     expect(first.context).toEqual({

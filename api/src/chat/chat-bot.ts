@@ -1278,13 +1278,15 @@ export class ChatBot {
     const industry = topics.find((t) => t.kind === 'industry')?.option;
     if (
       industry &&
+      !OWN_NEED.test(text) &&
       !topics.some((t) => t.kind !== 'industry') &&
       !ASPECT_INTENTS.has(intent) &&
       !intent.startsWith('project.') &&
       !this.readsOffTopic(reading)
     ) {
-      // "do you work with hospitals": the work made for that industry (not "where can i buy cheap
-      // medicine", which reads like the off-topic examples).
+      // "do you work with banks": the work made or offered for that industry (not "where can i buy
+      // cheap medicine", which reads like the off-topic examples, nor a need told in it, "our
+      // bank's call centre staff dread the yearly compliance training", a service's).
       intent = 'products';
       topic = industry;
     }

@@ -73,7 +73,7 @@ export interface TrainedParts {
   sentences: SentenceIndex;
   /** Situations visitors tell, by service, and look-alikes that are not ours ('None'). */
   situations: SentenceIndex;
-  /** The words of what a message can name (services, industries, projects, contact lines). */
+  /** The words of what a message may name of ours (services, projects, contact lines). */
   named: ReadonlySet<string>;
   /** Typos of the site's words, for a message read again (`Typos`). */
   typos: Typos;
@@ -217,7 +217,12 @@ export async function trainParts(
     words,
     sentences,
     situations,
-    named: new Set(entities.flatMap((entity) => entity.texts.flatMap((text) => text.split(' ')))),
+    // An industry's words name no thing of ours: "my bank account" is someone else's.
+    named: new Set(
+      entities
+        .filter((entity) => entity.kind !== 'industry')
+        .flatMap((entity) => entity.texts.flatMap((text) => text.split(' '))),
+    ),
     typos: new Typos(
       [...documents.map(([text]) => text), ...passages.map((p) => prepareMessage(p.text))],
       vocabulary,

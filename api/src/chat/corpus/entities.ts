@@ -1,4 +1,5 @@
 import { contactLine } from './contact';
+import { industriesServed } from './portfolio';
 import { everyService } from './services';
 import type { SiteContent } from './types';
 
@@ -115,9 +116,12 @@ const serviceTexts: Record<string, string[]> = {
   ],
 };
 
-/** Words for each industry of the portfolio's projects (their `domain`, lower-cased). */
+/** Words for each industry the site serves (`industriesServed`). */
 const industryTexts: Record<string, string[]> = {
   healthcare: ['healthcare', 'health care', 'health', 'medical', 'medicine', 'pharma', 'pharmacy'],
+  finance: ['financial', 'bank', 'banks', 'banking', 'fintech'],
+  education: ['school', 'schools', 'university', 'universities', 'edtech', 'e-learning'],
+  'retail and e-commerce': ['retail', 'retailer', 'retailers', 'e-commerce', 'ecommerce'],
 };
 
 /** What each project is for, in visitors' words: naming it names the project. */
@@ -192,7 +196,7 @@ const channelTexts: Record<string, string[]> = {
 /** The services, industries, projects and contact lines a message can name, from the content. */
 export function entityDefinitions(content: SiteContent): EntityDefinition[] {
   const services = everyService(content);
-  const industries = [...new Set(content.projects.map((p) => p.domain.toLowerCase()))];
+  const industries = industriesServed(content);
   return [
     ...services.map(({ slug, name }) => ({
       kind: 'service' as const,

@@ -50,20 +50,42 @@ const publishedDate = (iso: string) =>
 const projectLine = (p: SiteContent['projects'][number]) =>
   `${p.name}, a ${lowerFirst(p.title)} (${p.category.toLowerCase()}, ${p.domain.toLowerCase()}, rated ${p.rating.toFixed(1)})`;
 
-/** Per industry of the portfolio, the projects made for it. */
-function industryTopics(projects: SiteContent['projects']): Record<string, ChatAnswer> {
-  const industries = [...new Set(projects.map((p) => p.domain))];
+/**
+ * The industries the site says it serves: the home page's list ("Finance: Secure portals...") and
+ * its projects' domains, each by its lower-cased name.
+ */
+export function industriesServed({ home, projects }: SiteContent): string[] {
+  return [
+    ...new Set([
+      ...home.industries.items.map((item) => item.title.toLowerCase()),
+      ...projects.map((p) => p.domain.toLowerCase()),
+    ]),
+  ];
+}
+
+/**
+ * Per industry served, the projects made for it, or else what the home page says is built for it
+ * ("for finance we build secure portals, reporting and analytics for financial services").
+ */
+function industryTopics(content: SiteContent): Record<string, ChatAnswer> {
+  const { home, projects } = content;
   return Object.fromEntries(
-    industries.map((industry) => {
-      const made = projects.filter((p) => p.domain === industry);
-      return [
-        industry.toLowerCase(),
-        {
-          reply: `Yes: for ${industry.toLowerCase()} we built ${listOf(made.map(projectLine))}.`,
-          links: [...made.map(productLink), LINKS.products],
-          suggestions: [...made.map((p) => `Tell me about ${p.name}`), SUGGESTIONS.quote],
-        },
-      ];
+    industriesServed(content).map((industry) => {
+      const made = projects.filter((p) => p.domain.toLowerCase() === industry);
+      const listed = home.industries.items.find((item) => item.title.toLowerCase() === industry);
+      const answer: ChatAnswer =
+        made.length > 0 || !listed
+          ? {
+              reply: `Yes: for ${industry} we built ${listOf(made.map(projectLine))}.`,
+              links: [...made.map(productLink), LINKS.products],
+              suggestions: [...made.map((p) => `Tell me about ${p.name}`), SUGGESTIONS.quote],
+            }
+          : {
+              reply: `Yes: for ${industry} we build ${lowerFirst(sentence(listed.text))}`,
+              links: [LINKS.allServices, LINKS.products],
+              suggestions: [SUGGESTIONS.services, SUGGESTIONS.quote],
+            };
+      return [industry, answer];
     }),
   );
 }
@@ -97,7 +119,7 @@ export function portfolioIntents(content: SiteContent): Intent[] {
         links: [LINKS.products, ...projects.map(productLink)],
         suggestions: projects.slice(0, 2).map((p) => `Tell me about ${p.name}`),
       },
-      topics: industryTopics(projects),
+      topics: industryTopics(content),
     },
     ...projects.map((project): Intent => ({
       name: `project.${project.id}`,
