@@ -21,7 +21,7 @@ const FITTED_ON = ['tune', 'dev'];
 const MAX_CONFIDENT_WRONG = 0.01;
 const STEPS = Number(process.env.STEPS ?? 4000);
 const RATE = 0.5;
-/** L2 penalty: some 1,600 examples, so the weights are kept small. */
+/** L2 penalty: some 1,300 answers, so the weights are kept small. */
 const L2 = Number(process.env.L2 ?? 0.01);
 /** Folds of those parts the threshold is chosen on (see below). */
 const FOLDS = Number(process.env.FOLDS ?? 5);

@@ -17,12 +17,20 @@ export async function settled(page: Page) {
       // What the page shows instead, so a rare timeout under load can be told apart.
       const shown = await page
         .evaluate(() => ({
+          location: location.pathname,
           readyState: document.readyState,
           scripts: document.scripts.length,
-          main: document.querySelector('main')?.parentElement?.outerHTML.slice(0, 600),
+          mains: [...document.querySelectorAll('main')].map((main) => ({
+            path: main.dataset.path,
+            firstScreen: main.parentElement?.hasAttribute('data-first-screen') ?? false,
+            h1: main.querySelector('h1')?.textContent,
+            text: main.textContent?.trim().slice(0, 200),
+          })),
         }))
         .catch(() => 'unreadable');
-      throw new Error(`${error.message}\nThe page shows: ${JSON.stringify(shown)}`);
+      throw new Error(`${error.message}\nThe page shows: ${JSON.stringify(shown)}`, {
+        cause: error,
+      });
     });
   await page.waitForFunction(
     () => !document.querySelector('main [role="status"] .bw-visually-hidden'),

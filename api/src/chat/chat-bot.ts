@@ -2,6 +2,7 @@ import type { ChatContext, ChatResponse } from '@brightwave/contracts';
 import { FALLBACK_INTENT, fallbackAnswer, type ChatAnswer, type SiteContent } from './corpus';
 import type { EntityKind } from './corpus/entities';
 import type { Passage, PostSummary } from './corpus/passages';
+import { companyNames } from './corpus/phrasing';
 import { everyService } from './corpus/services';
 import {
   allPassages,
@@ -61,13 +62,13 @@ const OTHERS_HAVE_TOO = /^(account\.|contact$|hours$|offices$|blog\.)/;
 const ABOUT_OURS = /^(account\.|contact$)/;
 /** Words before whose thing a message asks about ("the hours OF tesco"), and how far they reach. */
 const OWNER = /^(of|for|at|from)$/;
-/** ...and, for a blog post, the word before the platform it is on ("a post on medium"). */
-const PLATFORM = 'on';
-/** For an account, the words before what is registered ("register TO VOTE", "register A COMPANY"). */
-const REGISTERS = /^(register|registration)$/;
 const OWNER_REACH = 3;
 /** The word before "from" when it tells where the visitor is from ("I AM from germany"). */
-const VISITOR_FROM = /^(am|are|m|re|come|comes)$/;
+const VISITOR_FROM = /^(am|are|m|re|come|comes|originally)$/;
+/** A blog question naming our blog: what follows "on" is the post's topic, not a platform. */
+const OUR_BLOG = /\b(your|this) (blog|site|website)\b|\bhere\b/;
+/** For an account, "register" and the word before what is registered ("register TO vote"). */
+const REGISTERS_SOMETHING = /^(to|a|an)$/;
 /** A word with a possessive 's ("uber's"). */
 const POSSESSIVE = /(\p{L}+)'s\b/gu;
 /** The shortest strange word that names someone else's thing (chat-speak "ya" names nothing). */
@@ -81,8 +82,12 @@ const PHRASE_PART_WORDS = 3;
 
 /** Intents about one aspect of a project: a follow-up keeps the aspect and changes the subject. */
 const ASPECT_INTENTS = new Set(['pricing', 'timeline', 'technologies']);
-/** Words asking what a thing is built with ("what's your tech stack for mobile apps?"). */
-const ASKS_TECHNOLOGY = /\b(tech|technolog\w*|frameworks?|programming languages?)\b/;
+/**
+ * Asking what a thing is built with ("what's your TECH STACK for mobile apps?", "WHICH FRAMEWORKS
+ * do you use"; not "a web app for our tech startup").
+ */
+const ASKS_TECHNOLOGY =
+  /\b(tech|technology) stack\b|\b(what|which) (tech|technolog\w*|frameworks?|programming languages?)\b/;
 /** Intents about the company's work in general: a message naming one project is about it. */
 const ABOUT_WORK = new Set([
   'products',
@@ -208,6 +213,8 @@ const FILLER =
   /\b(actually|exactly|really|basically|just|even|honestly|currently|generally|give|tell|show|overview|summary|briefly|quick)\b/g;
 /** A visitor describing their own need ("our drivers need...", "we want..."). */
 const OWN_NEED = /\b(we|our|us|i|my|me)\b/;
+/** A visitor telling of themselves or their organisation ("OUR bank's call centre..."). */
+const OURS_TOLD = /\b(we|our|us|i|my)\b/;
 /**
  * Asking how to do something oneself ("how do i order a pizza", "how to install python"): not a
  * need for our work, nor a question the whole sentence's nearest text answers when the model is
@@ -405,8 +412,7 @@ export class ChatBot {
     private readonly options: ChatBotOptions,
     private readonly fallback: ChatAnswer = fallbackAnswer(content),
   ) {
-    const { name, shortName } = content.company;
-    this.ownName = new RegExp(`\\b(${name}|${shortName})\\b`.toLowerCase(), 'g');
+    this.ownName = companyNames(content.company);
   }
 
   /** How long training (or loading a model trained before) took, in milliseconds. */
@@ -664,14 +670,14 @@ export class ChatBot {
     // A sure model's answer about as near as the nearest (within RETRIEVAL_MARGIN) is not far: the
     // words are far from every answer ("i forgot my login").
     const asNearAsAny = confidence >= GUARDED_MODEL && top.similarity - near < RETRIEVAL_MARGIN;
-    // Nor a sure model's careers answer: someone asking for a job names their skills ("openings
-    // for a junior react dev"), words of our services, far from the careers phrases.
-    const jobSeeker = intent === 'careers' && confidence >= GUARDED_MODEL;
+    // Nor a sure careers answer: someone asking for a job names their skills ("openings for a
+    // junior react dev"), words of our services, far from the careers phrases.
+    const sureOfCareers = intent === 'careers' && confidence >= GUARDED_MODEL;
     if (
       near > 0 &&
       near < FAR_FROM_INTENT &&
       !asNearAsAny &&
-      !jobSeeker &&
+      !sureOfCareers &&
       !this.sentenceSure(intent, sentences, ranked)
     ) {
       // However sure the model is, nothing taught or written for that answer is near the
@@ -960,11 +966,11 @@ export class ChatBot {
    * message may name, such as "inquiries" for the sales line):
    * - has it ("uber's working hours");
    * - comes first past stop words after "my" ("my wifi password", "call my mom") or, for an
-   *   account, after "register" ("how do I register to vote");
+   *   account, after "register to" or "register a" ("how do I register to vote");
    * - comes first past stop words and the site's words after "of", "for", "at" or "from" ("the
    *   phone number of the london tube", "the opening hours of tesco"; "I am from germany" tells
-   *   where the visitor is from), or, for the blog, after
-   *   "on" ("how do I publish a post on medium"; "are you open on fridays" keeps its hours);
+   *   where the visitor is from), or, for the blog, after "on" when the message does not name our
+   *   blog ("how do I publish a post on medium");
    * - for an account or a contact line, comes right before one of the answer's own words ("gmail
    *   password", "newsletter emails from amazon").
    *
@@ -984,14 +990,17 @@ export class ChatBot {
     const tokens = vocabulary.words(text);
     return tokens.some((word, i) => {
       const after = tokens.slice(i + 1, i + 1 + OWNER_REACH);
-      // The thing owned or registered: the first word past stop words ("my", "register")...
-      const pastStopWords =
-        word === 'my' || (REGISTERS.test(word) && intent.startsWith('account.'));
+      // The thing owned or registered: the first word past stop words ("my", "register to")...
+      const registers =
+        intent.startsWith('account.') &&
+        word === 'register' &&
+        REGISTERS_SOMETHING.test(tokens[i + 1] ?? '');
+      const pastStopWords = word === 'my' || registers;
       // ...or past the site's words ("the hours of tesco", "a post on medium"; not "I am from
-      // germany, where is your office?").
+      // germany, where is your office?", nor "a guest post on security for your blog").
       const visitorFrom = word === 'from' && VISITOR_FROM.test(tokens[i - 1] ?? '');
-      const pastSiteWords =
-        (OWNER.test(word) && !visitorFrom) || (word === PLATFORM && intent.startsWith('blog.'));
+      const platform = word === 'on' && intent.startsWith('blog.') && !OUR_BLOG.test(text);
+      const pastSiteWords = (OWNER.test(word) && !visitorFrom) || platform;
       if (pastStopWords || pastSiteWords) {
         const passed = pastStopWords ? (next: string) => vocabulary.isStopword(next) : siteWord;
         const thing = after.find((next) => !passed(next));
@@ -1236,7 +1245,11 @@ export class ChatBot {
       // message asking more than the list holds does not get either, below).
       intent = 'services.overview';
     }
-    if (intent.startsWith('service.') && !classification.taught && ASKS_TECHNOLOGY.test(text)) {
+    if (
+      intent.startsWith('service.') &&
+      !classification.taught &&
+      ASKS_TECHNOLOGY.test(text.replace(this.ownName, 'you'))
+    ) {
       // "kindly advise the technology stack you employ for web applications": what that service is
       // built with (the technologies answer for it), not the service's summary.
       topic = topicOf(intent);
@@ -1278,15 +1291,15 @@ export class ChatBot {
     const industry = topics.find((t) => t.kind === 'industry')?.option;
     if (
       industry &&
-      !OWN_NEED.test(text) &&
+      (ABOUT_WORK.has(intent) || intent.startsWith('service.')) &&
+      !OURS_TOLD.test(text) &&
       !topics.some((t) => t.kind !== 'industry') &&
-      !ASPECT_INTENTS.has(intent) &&
-      !intent.startsWith('project.') &&
       !this.readsOffTopic(reading)
     ) {
-      // "do you work with banks": the work made or offered for that industry (not "where can i buy
-      // cheap medicine", which reads like the off-topic examples, nor a need told in it, "our
-      // bank's call centre staff dread the yearly compliance training", a service's).
+      // "do you work with banks": the work made or offered for that industry, for a question about
+      // our work (not "internships for university students"), not "where can i buy cheap
+      // medicine", which reads like the off-topic examples, nor a need told in it ("our bank's
+      // call centre staff dread the yearly compliance training" is a service's).
       intent = 'products';
       topic = industry;
     }

@@ -2,7 +2,7 @@ import type { ChatLink } from '@brightwave/contracts';
 import { PAGE_PATHS, pagePath, type QuestionAnswer } from '@brightwave/site-content';
 import { channelAnswers, contactLine } from './contact';
 import { LINKS, productLink } from './links';
-import { listOf, sentence } from './phrasing';
+import { companyNames, listOf, sentence } from './phrasing';
 import type { SiteContent } from './types';
 
 /** A piece of the site's own text the assistant may quote, with the page it comes from. */
@@ -95,7 +95,7 @@ export function contentPassages(content: SiteContent): Passage[] {
   const channels = channelAnswers(content);
   // The site's questions name the company ("How does a project with Brightwave start?"); a
   // visitor asks it as "you", and the whole-sentence index reads a name it does not know poorly.
-  const companyName = new RegExp(`\\b${company.shortName}\\b`, 'g');
+  const companyName = companyNames(company);
   const asked = (faq: QuestionAnswer): QuestionAnswer => ({
     ...faq,
     question: faq.question.replace(companyName, 'you'),

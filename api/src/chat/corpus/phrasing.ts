@@ -26,3 +26,14 @@ export function countWord(count: number): string {
     ['no', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight'][count] ?? String(count)
   );
 }
+
+/**
+ * The company's names, full and short ("Brightwave Technologies", "Brightwave"), in any case: a
+ * visitor asks the company as "you", and the site's own questions are read so too.
+ */
+export function companyNames(company: { name: string; shortName: string }): RegExp {
+  const names = [company.name, company.shortName].map((name) =>
+    name.toLowerCase().replace(/[.*+?^${}()|[\]\\]/g, '\\$&'),
+  );
+  return new RegExp(`\\b(${names.join('|')})\\b`, 'gi');
+}

@@ -74,16 +74,16 @@ function industryTopics(content: SiteContent): Record<string, ChatAnswer> {
       const made = projects.filter((p) => p.domain.toLowerCase() === industry);
       const listed = home.industries.items.find((item) => item.title.toLowerCase() === industry);
       const answer: ChatAnswer =
-        made.length > 0 || !listed
+        listed && made.length === 0
           ? {
-              reply: `Yes: for ${industry} we built ${listOf(made.map(projectLine))}.`,
-              links: [...made.map(productLink), LINKS.products],
-              suggestions: [...made.map((p) => `Tell me about ${p.name}`), SUGGESTIONS.quote],
-            }
-          : {
               reply: `Yes: for ${industry} we build ${lowerFirst(sentence(listed.text))}`,
               links: [LINKS.allServices, LINKS.products],
               suggestions: [SUGGESTIONS.services, SUGGESTIONS.quote],
+            }
+          : {
+              reply: `Yes: for ${industry} we built ${listOf(made.map(projectLine))}.`,
+              links: [...made.map(productLink), LINKS.products],
+              suggestions: [...made.map((p) => `Tell me about ${p.name}`), SUGGESTIONS.quote],
             };
       return [industry, answer];
     }),
