@@ -213,6 +213,11 @@ describe('ChatBot', () => {
     expect(answer).toMatchObject({ intent: 'products', context: { topic: 'finance' } });
     expect(answer.reply).toContain('secure portals');
     expect((await original.respond('tell me about your work for banks')).intent).toBe('products');
+    // Not the data analytics page's sentence naming healthcare among others: the work made for it.
+    expect((await original.respond('do you work with healthcare companies')).context).toEqual({
+      intent: 'products',
+      topic: 'healthcare',
+    });
     expect((await original.respond('any experience in education')).context?.topic).toBe(
       'education',
     );

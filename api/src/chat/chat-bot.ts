@@ -1163,7 +1163,11 @@ export class ChatBot {
       reading,
     });
     const arbitrated = this.arbitrate(classification, text, reading);
-    if (arbitrated.passage && !MORE.test(text)) {
+    // A piece of a page quoted for a message naming only an industry ("do you work with
+    // healthcare companies") gives way to the work made for that industry (below).
+    const onlyIndustry =
+      classification.topics.length > 0 && classification.topics.every((t) => t.kind === 'industry');
+    if (arbitrated.passage && !MORE.test(text) && !(onlyIndustry && !arbitrated.passage.reply)) {
       return answer(passageAnswer(arbitrated.passage, arbitrated.confidence), 'passage');
     }
     let { intent, confidence } = arbitrated;
