@@ -228,8 +228,8 @@ const HOW_TO = /^how (to|(do|can|should|would) i)\b/;
 const MAKING_WITH = new RegExp(
   `${HOW_TO.source} (make|build|create|train|code|program|develop|design|set up)\\b.*\\b(on|in|with|using) \\w+`,
 );
-/** ...unless asking it of us. */
-const ASKS_US = /\b(you|your|brightwave)\b/;
+/** ...unless asking it of us (the company's names read as "you", `asYou`). */
+const ASKS_US = /\b(you|your)\b/;
 /** A need is one service's when its texts are this near the message, and this far ahead. */
 const NEEDED_SERVICE = 0.5;
 const NEEDED_SERVICE_MARGIN = 0.05;
@@ -403,7 +403,7 @@ export class ChatBot {
   private readonly answered = new Map<string, ChatResponse>();
   /** Each intent's words (`intentWords`), worked out once. */
   private readonly wordsOf = new Map<string, ReadonlySet<string>>();
-  /** The company's names in a (prepared) message: "you" to the model and to `asksBeyond`. */
+  /** The company's names in a (prepared) message (`asYou`). */
   private readonly ownName: RegExp;
 
   private constructor(
@@ -467,9 +467,8 @@ export class ChatBot {
   async classify(message: string): Promise<Classification> {
     const text = prepareMessage(message);
     const [result, found] = await Promise.all([
-      // The model reads the company's name as "you", as most of its phrases put it: "which
-      // services can brightwave provide" asks what "you" provide, not about working at Brightwave.
-      this.parts.nlp.process(LOCALE, text.replace(this.ownName, 'you')),
+      // "which services can brightwave provide" asks what "you" provide, not about working here.
+      this.parts.nlp.process(LOCALE, this.asYou(text)),
       this.parts.nlp.extractEntities(LOCALE, text),
     ]);
     const topics = found.entities
@@ -873,13 +872,21 @@ export class ChatBot {
   }
 
   /**
+   * A (prepared) message with the company's names read as "you", as a visitor mostly asks it and
+   * the model's phrases put it: "which services can brightwave provide" asks what "you" provide.
+   */
+  private asYou(text: string): string {
+    return text.replace(this.ownName, 'you');
+  }
+
+  /**
    * The message has content words none of the intent's phrases holds (typos forgiven); the
    * company's name and words for it ("your firm") are not among them.
    */
   private asksBeyond(intent: string, text: string): boolean {
     const words = this.intentWords(intent);
     return this.parts.vocabulary
-      .contentStems(text.replace(this.ownName, ' ').replace(SELF, ' ').replace(FILLER, ' '))
+      .contentStems(this.asYou(text).replace(SELF, ' ').replace(FILLER, ' '))
       .some((stem) => !words.has(stem) && !spelledAs(stem, words));
   }
 
@@ -1053,7 +1060,7 @@ export class ChatBot {
       !classification.taught &&
       response.intent.startsWith('service.') &&
       MAKING_WITH.test(text) &&
-      !ASKS_US.test(text)
+      !ASKS_US.test(this.asYou(text))
     ) {
       // "how do I make a website on wix", "how do i train my own model in python": how to do it
       // oneself, not a service of ours ("how to build an app with you?" is).
@@ -1252,7 +1259,7 @@ export class ChatBot {
     if (
       intent.startsWith('service.') &&
       !classification.taught &&
-      ASKS_TECHNOLOGY.test(text.replace(this.ownName, 'you'))
+      ASKS_TECHNOLOGY.test(this.asYou(text))
     ) {
       // "kindly advise the technology stack you employ for web applications": what that service is
       // built with (the technologies answer for it), not the service's summary.
@@ -1292,12 +1299,11 @@ export class ChatBot {
     if (ASPECT_INTENTS.has(intent) && !topic && context) {
       topic = context.topic ?? topicOf(context.intent);
     }
-    const industry = topics.find((t) => t.kind === 'industry')?.option;
+    const industry = onlyIndustry ? topics[0]?.option : undefined;
     if (
       industry &&
       (ABOUT_WORK.has(intent) || intent.startsWith('service.')) &&
       !OURS_TOLD.test(text) &&
-      !topics.some((t) => t.kind !== 'industry') &&
       !this.readsOffTopic(reading)
     ) {
       // "do you work with banks": the work made or offered for that industry, for a question about
