@@ -230,6 +230,18 @@ describe('ChatBot', () => {
     ).toBe('careers');
   });
 
+  it('answers a question about the industries served in general with the home page list', async () => {
+    const answer = await original.respond('which sectors do you serve');
+    expect(answer.context).toEqual({ intent: 'company.about', topic: 'industries' });
+    for (const item of siteContent.home.industries.items)
+      expect(answer.reply).toContain(item.title);
+    // One industry named, with the general word, is that industry's answer.
+    expect((await original.respond('any experience in the banking sector?')).context).toEqual({
+      intent: 'products',
+      topic: 'finance',
+    });
+  });
+
   it('answers a follow-up about what the previous turn was about', async () => {
     const first = await original.respond('do you make mobile apps?');
     expect(first.context).toEqual({

@@ -1,5 +1,11 @@
 import type { ChatContext, ChatResponse } from '@brightwave/contracts';
-import { FALLBACK_INTENT, fallbackAnswer, type ChatAnswer, type SiteContent } from './corpus';
+import {
+  ALL_INDUSTRIES,
+  FALLBACK_INTENT,
+  fallbackAnswer,
+  type ChatAnswer,
+  type SiteContent,
+} from './corpus';
 import type { EntityKind } from './corpus/entities';
 import type { Passage, PostSummary } from './corpus/passages';
 import { companyNames } from './corpus/phrasing';
@@ -1299,7 +1305,10 @@ export class ChatBot {
     if (ASPECT_INTENTS.has(intent) && !topic && context) {
       topic = context.topic ?? topicOf(context.intent);
     }
-    const industry = onlyIndustry ? topics[0]?.option : undefined;
+    // One industry named ("banks in the finance sector") before the industries in general.
+    const industry = onlyIndustry
+      ? (topics.find((t) => t.option !== ALL_INDUSTRIES) ?? topics[0])?.option
+      : undefined;
     if (
       industry &&
       (ABOUT_WORK.has(intent) || intent.startsWith('service.')) &&
@@ -1310,7 +1319,8 @@ export class ChatBot {
       // our work (not "internships for university students"), not "where can i buy cheap
       // medicine", which reads like the off-topic examples, nor a need told in it ("our bank's
       // call centre staff dread the yearly compliance training" is a service's).
-      intent = 'products';
+      // The industries in general ("which sectors do you serve") are the company's, listed.
+      intent = industry === ALL_INDUSTRIES ? 'company.about' : 'products';
       topic = industry;
     }
 

@@ -1,5 +1,5 @@
 import { contactLine } from './contact';
-import { industriesServed } from './portfolio';
+import { ALL_INDUSTRIES, industriesServed } from './portfolio';
 import { everyService } from './services';
 import type { SiteContent } from './types';
 
@@ -208,6 +208,11 @@ export function entityDefinitions(content: SiteContent): EntityDefinition[] {
       option: industry,
       texts: [industry, ...(industryTexts[industry] ?? [])],
     })),
+    {
+      kind: 'industry' as const,
+      option: ALL_INDUSTRIES,
+      texts: ['industries', 'industry', 'sectors', 'sector', 'verticals'],
+    },
     ...content.projects.map((p) => ({
       kind: 'project' as const,
       option: p.id,

@@ -8,6 +8,7 @@ import { smallTalkIntents } from './small-talk';
 import type { ChatAnswer, Intent, SiteContent } from './types';
 
 export { siteContent, FALLBACK_INTENT } from './types';
+export { ALL_INDUSTRIES } from './portfolio';
 export type { ChatAnswer, Intent, SiteContent } from './types';
 
 /**

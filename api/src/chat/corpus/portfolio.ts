@@ -63,6 +63,19 @@ export function industriesServed({ home, projects }: SiteContent): string[] {
   ];
 }
 
+/** The topic of a question about the industries served in general ("which sectors do you serve"). */
+export const ALL_INDUSTRIES = 'industries';
+
+/** The industries served in general, as the home page lists them, for the company's summary. */
+export function industriesAnswer({ home }: SiteContent): ChatAnswer {
+  const { title, items, lead } = home.industries;
+  return {
+    reply: `${title}: ${items.map((item) => item.title).join(', ')}. ${sentence(lead)}`,
+    links: [LINKS.products, LINKS.allServices],
+    suggestions: [SUGGESTIONS.work, SUGGESTIONS.quote],
+  };
+}
+
 /**
  * Per industry served, the projects made for it, or else what the home page says is built for it
  * ("for finance we build secure portals, reporting and analytics for financial services").

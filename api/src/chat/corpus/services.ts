@@ -1,6 +1,7 @@
 import type { ChatLink } from '@brightwave/contracts';
 import { LINKS, productLink, SUGGESTIONS } from './links';
 import { listOf, lowerFirst, sentence, upperFirst } from './phrasing';
+import { ALL_INDUSTRIES, industriesAnswer } from './portfolio';
 import type { ChatAnswer, Intent, SiteContent } from './types';
 
 // What visitors ask about each service: what it is, typical projects and how to start.
@@ -431,6 +432,7 @@ export function serviceIntents(content: SiteContent): Intent[] {
         links: [LINKS.about, LINKS.allServices],
         suggestions: [SUGGESTIONS.services, SUGGESTIONS.work],
       },
+      topics: { [ALL_INDUSTRIES]: industriesAnswer(content) },
     },
     {
       name: 'careers',
