@@ -242,6 +242,17 @@ describe('ChatBot', () => {
     });
   });
 
+  it('answers a message naming the questions page with its questions and a link to it', async () => {
+    const answer = await original.respond('is there a faq page somewhere?');
+    expect(answer.intent).toBe('faq');
+    for (const faq of siteContent.generalFaqs.items) expect(answer.reply).toContain(faq.question);
+    expect(answer.links.map((link) => link.to)).toContain('/question');
+    // One of its questions asked gets that answer, however the page is named.
+    expect((await original.respond('your FAQ says you sign NDAs, can I send ours?')).reply).toBe(
+      siteContent.generalFaqs.items.find((faq) => faq.question.includes('NDA'))?.answer,
+    );
+  });
+
   it('answers a follow-up about what the previous turn was about', async () => {
     const first = await original.respond('do you make mobile apps?');
     expect(first.context).toEqual({

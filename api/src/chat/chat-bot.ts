@@ -3,11 +3,12 @@ import {
   ALL_INDUSTRIES,
   FALLBACK_INTENT,
   fallbackAnswer,
+  questionsPageAnswer,
   type ChatAnswer,
   type SiteContent,
 } from './corpus';
 import type { EntityKind } from './corpus/entities';
-import type { Passage, PostSummary } from './corpus/passages';
+import { FAQ_INTENT, type Passage, type PostSummary } from './corpus/passages';
 import { companyNames } from './corpus/phrasing';
 import { everyService } from './corpus/services';
 import {
@@ -227,6 +228,8 @@ const OURS_TOLD = /\b(we|our|us|i|my)\b/;
  * unsure of it.
  */
 const HOW_TO = /^how (to|(do|can|should|would) i)\b/;
+/** A message naming the questions page ("do you have a FAQ?"). */
+const NAMES_QUESTIONS_PAGE = /\b(faqs?|frequently asked questions|questions page)\b/;
 /**
  * After HOW_TO, making something oneself with a tool, platform or language ("how do i build a
  * website ON WIX", "train a model IN PYTHON")...
@@ -411,6 +414,8 @@ export class ChatBot {
   private readonly wordsOf = new Map<string, ReadonlySet<string>>();
   /** The company's names in a (prepared) message (`asYou`). */
   private readonly ownName: RegExp;
+  /** The answer to a message naming the questions page (`NAMES_QUESTIONS_PAGE`). */
+  private readonly questionsPage: ChatAnswer;
 
   private constructor(
     private readonly parts: TrainedParts,
@@ -419,6 +424,7 @@ export class ChatBot {
     private readonly fallback: ChatAnswer = fallbackAnswer(content),
   ) {
     this.ownName = companyNames(content.company);
+    this.questionsPage = questionsPageAnswer(content);
   }
 
   /** How long training (or loading a model trained before) took, in milliseconds. */
@@ -1272,6 +1278,14 @@ export class ChatBot {
       topic = topicOf(intent);
       intent = 'technologies';
     }
+    if (
+      (intent === FALLBACK_INTENT || ABOUT_WORK.has(intent)) &&
+      !classification.taught &&
+      NAMES_QUESTIONS_PAGE.test(text)
+    ) {
+      // "do you have a FAQ?": the questions page, which no answer of the model's is.
+      intent = FAQ_INTENT;
+    }
     if (context && context.intent !== FALLBACK_INTENT && MORE.test(text)) {
       intent = context.intent;
       topic = context.topic;
@@ -1366,7 +1380,10 @@ export class ChatBot {
     if (specific && !MORE.test(text)) return answer(passageAnswer(specific, confidence), 'passage');
 
     const chosen = this.parts.intents.get(intent);
-    const given = (topic && chosen?.topics?.[topic]) || chosen?.answer || this.fallback;
+    const given =
+      (topic && chosen?.topics?.[topic]) ||
+      chosen?.answer ||
+      (intent === FAQ_INTENT ? this.questionsPage : this.fallback);
     return answer(
       {
         reply: given.reply,

@@ -1,6 +1,6 @@
 import { accountIntents } from './accounts';
 import { contactIntents } from './contact';
-import { FIRST_SUGGESTIONS } from './links';
+import { FIRST_SUGGESTIONS, LINKS, SUGGESTIONS } from './links';
 import { sentence } from './phrasing';
 import { portfolioIntents } from './portfolio';
 import { serviceIntents } from './services';
@@ -32,5 +32,18 @@ export function fallbackAnswer({ company }: SiteContent): ChatAnswer {
     links: [],
     suggestions: FIRST_SUGGESTIONS,
     handoff: true,
+  };
+}
+
+/**
+ * What the bot says to a message naming the questions page ("do you have a FAQ?"): its questions
+ * and a link (each of its answers is a passage of its own). Not an intent of the model: phrases of
+ * its own moved the model's other answers ("where's your HQ" lost the offices).
+ */
+export function questionsPageAnswer({ generalFaqs }: SiteContent): ChatAnswer {
+  return {
+    reply: `Yes, the questions page answers: ${generalFaqs.items.map((faq) => faq.question).join(' ')} ${sentence(generalFaqs.cta.text)}`,
+    links: [LINKS.faq, LINKS.contact],
+    suggestions: [SUGGESTIONS.services, SUGGESTIONS.quote],
   };
 }
