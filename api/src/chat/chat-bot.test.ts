@@ -253,6 +253,14 @@ describe('ChatBot', () => {
     );
   });
 
+  it("answers a service's question that the questions page answers with the page's answer", async () => {
+    const owns = siteContent.generalFaqs.items.find((faq) => faq.question === 'Who owns the code?');
+    const answer = await original.respond(
+      'we want a mobile app, but will the source code be ours?',
+    );
+    expect(answer).toMatchObject({ intent: 'faq', reply: owns?.answer });
+  });
+
   it('answers a follow-up about what the previous turn was about', async () => {
     const first = await original.respond('do you make mobile apps?');
     expect(first.context).toEqual({

@@ -906,7 +906,8 @@ export class ChatBot {
    * A question-and-answer passage of the answered intent that holds what the question asks beyond
    * the intent's own words ("do you host websites" gets the web page's answer on hosting rather
    * than the web service's summary), or that the whole sentence asks in other words, or, for a
-   * service, that those words come near in meaning (`nearWordsPassage`). Else, for an answer
+   * service, that those words come near in meaning (`nearWordsPassage`), or the questions page's
+   * answer that holds them ("who owns the source code of our app"). Else, for an answer
    * about the company (not a service, price or timeline), another answer's question that
    * holds what it asks beyond ("are you available in european time zones" is not about opening
    * hours but about the time zones covered).
@@ -930,7 +931,16 @@ export class ChatBot {
     // appointments" -> its results).
     const quoted = ranked.find((h) => h.passage.intent === intent && !h.passage.reply);
     const piece = holds(quoted, QUOTED_SCORE) ? quoted.passage : undefined;
-    if (intent.startsWith('service.')) return this.nearWordsPassage(intent, text) ?? piece;
+    if (intent.startsWith('service.')) {
+      // Else the questions page's answer that holds it: the code is the client's whatever the
+      // service ("if you build our app, who owns the source code afterwards?").
+      const general = beyond.find((h) => h.passage.intent === FAQ_INTENT);
+      const questionsPage =
+        holds(general, OTHER_QUESTION_SCORE) && this.asksBeyond(intent, text)
+          ? general.passage
+          : undefined;
+      return this.nearWordsPassage(intent, text) ?? piece ?? questionsPage;
+    }
     if (intent.startsWith('project.')) return piece;
     if (ASPECT_INTENTS.has(intent)) return undefined;
     // Not a service's own questions: a question about the company is not about one service.
