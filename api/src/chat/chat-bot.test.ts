@@ -261,6 +261,13 @@ describe('ChatBot', () => {
     expect(answer).toMatchObject({ intent: 'faq', reply: owns?.answer });
   });
 
+  it('reads words that only stress a question as asking nothing more', async () => {
+    const london = siteContent.company.offices.find((office) => office.city === 'London');
+    const answer = await original.respond('where exactly is the london office');
+    expect(answer.intent).toBe('offices');
+    expect(answer.reply).toContain(london?.address);
+  });
+
   it('answers a follow-up about what the previous turn was about', async () => {
     const first = await original.respond('do you make mobile apps?');
     expect(first.context).toEqual({

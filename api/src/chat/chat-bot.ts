@@ -214,10 +214,10 @@ const SELF = /\b(company|firm|agency|business|studio|kind|type|sort)\b/g;
 const SURE_OVERVIEW = 0.76;
 /**
  * Words that stress a question or ask for the answer, and ask nothing more ("what do you ACTUALLY
- * do", "GIVE me an OVERVIEW of what you offer").
+ * do", "GIVE me an OVERVIEW of what you offer", "where EXACTLY is the london office").
  */
 const FILLER =
-  /\b(actually|exactly|really|basically|just|even|honestly|currently|generally|give|tell|show|overview|summary|briefly|quick)\b/g;
+  /\b(actually|exact|exactly|precisely|really|basically|just|even|honestly|currently|generally|give|tell|show|overview|summary|briefly|quick)\b/g;
 /** A visitor describing their own need ("our drivers need...", "we want..."). */
 const OWN_NEED = /\b(we|our|us|i|my|me)\b/;
 /** A visitor telling of themselves or their organisation ("OUR bank's call centre..."). */
@@ -1349,7 +1349,9 @@ export class ChatBot {
     }
 
     if (intent === FALLBACK_INTENT) {
-      const hit = this.parts.passages.best(text);
+      // Words that stress the question are none a passage must hold ("where EXACTLY is the london
+      // office").
+      const hit = this.parts.passages.best(text.replace(FILLER, ' '));
       if (hit && hit.coverage >= RETRIEVAL_MIN_COVERAGE && hit.score >= RETRIEVAL_MIN_SCORE) {
         return answer(passageAnswer(hit.passage, hit.coverage), 'keyword');
       }
