@@ -268,6 +268,16 @@ describe('ChatBot', () => {
     expect(answer.reply).toContain(london?.address);
   });
 
+  it('answers whether we do only one thing with the list of services', async () => {
+    expect(
+      (await original.respond('do you only make games or other software as well?')).intent,
+    ).toBe('services.overview');
+    // Not a visitor saying what they need.
+    expect((await original.respond('I only need a simple website, nothing else')).intent).toBe(
+      'service.web-development',
+    );
+  });
+
   it('answers a follow-up about what the previous turn was about', async () => {
     const first = await original.respond('do you make mobile apps?');
     expect(first.context).toEqual({

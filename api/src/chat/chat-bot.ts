@@ -218,6 +218,11 @@ const SURE_OVERVIEW = 0.76;
  */
 const FILLER =
   /\b(actually|exact|exactly|precisely|really|basically|just|even|honestly|currently|generally|give|tell|show|overview|summary|briefly|quick)\b/g;
+/**
+ * Asking whether we do only one thing or others too ("only websites or other stuff too?"); not a
+ * visitor telling what they need ("I only need a website, nothing else": `OURS_TOLD`).
+ */
+const ONLY_OR_OTHERS = /\bonly\b.*\b(other|else)\b/;
 /** A visitor describing their own need ("our drivers need...", "we want..."). */
 const OWN_NEED = /\b(we|our|us|i|my|me)\b/;
 /** A visitor telling of themselves or their organisation ("OUR bank's call centre..."). */
@@ -1203,6 +1208,7 @@ export class ChatBot {
     const { topics } = classification;
     let topic = topics[0]?.option;
     const followUp = !!context && FOLLOW_UP.test(text);
+    const asksOthers = ONLY_OR_OTHERS.test(text) && !OURS_TOLD.test(text);
 
     const services = [...new Set(topics.filter((t) => t.kind === 'service').map((t) => t.option))];
     const inField = topics.find((t) => t.kind === 'project')?.option;
@@ -1224,6 +1230,10 @@ export class ChatBot {
     } else if (project && (ABOUT_WORK.has(intent) || intent.startsWith('service.'))) {
       // "an app for clinics, have you built one": the project made for that.
       intent = `project.${project}`;
+    } else if (asksOthers && (ABOUT_WORK.has(intent) || intent.startsWith('service.'))) {
+      // "are you only a website shop or do you do other stuff too": the list of services, not the
+      // one it names.
+      intent = 'services.overview';
     } else if (
       services.length === 1 &&
       !project &&
@@ -1366,6 +1376,7 @@ export class ChatBot {
     if (
       intent === 'services.overview' &&
       !classification.taught &&
+      !asksOthers &&
       this.asksBeyond(intent, text) &&
       clearBest(hits, SURE_OVERVIEW, SENTENCE_MARGIN)?.target.intent !== intent
     ) {
