@@ -278,6 +278,13 @@ describe('ChatBot', () => {
     );
   });
 
+  it('reads a follow-up to the blog as about a blog post', async () => {
+    const steps = await original.respond('how can I write something on your blog?');
+    expect(steps.intent).toBe('blog.write');
+    const review = await original.respond('who approves it before anyone sees it?', steps.context);
+    expect(review.intent).toMatch(/^blog\./);
+  });
+
   it('answers a follow-up about what the previous turn was about', async () => {
     const first = await original.respond('do you make mobile apps?');
     expect(first.context).toEqual({

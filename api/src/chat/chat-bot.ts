@@ -125,6 +125,8 @@ const PRONOUN = /\b(it|that|this)\b/i;
 const ASKED_OF_IT = /^(is|does|was|did|has|can) (it|that|this)\b/;
 /** The punctuation ending a message. */
 const SENTENCE_END = /[?.!]+\s*$/;
+/** What a follow-up to an answer about the blog is about, named for its pronoun. */
+const BLOG_SUBJECT = 'the blog post';
 /**
  * A message asking for something like what the previous answer showed ("one like it", "something
  * similar"), not saying the visitor likes it ("i like it").
@@ -1140,8 +1142,9 @@ export class ChatBot {
   /**
    * A follow-up leaning on the previous answer's subject, the subject named: for its pronoun ("who
    * was it built for?" after DocuFlow reads "who was DocuFlow built for?"), else at its end ("how
-   * much faster did the reports get?" after LabSphere reads "... get in LabSphere?"). Undefined
-   * when the previous answer was about no one service or project.
+   * much faster did the reports get?" after LabSphere reads "... get in LabSphere?"; "who approves
+   * it?" after the blog's steps reads "who approves the blog post?"). Undefined when the previous
+   * answer was about no one service or project, nor the blog.
    */
   private subjectNamed(message: string, context?: ChatContext): string | undefined {
     const [kind, id] = context?.intent.split('.') ?? [];
@@ -1150,7 +1153,9 @@ export class ChatBot {
         ? this.content.projects.find((project) => project.id === id)?.name
         : kind === 'service'
           ? everyService(this.content).find((service) => service.slug === id)?.name
-          : undefined;
+          : kind === 'blog'
+            ? BLOG_SUBJECT
+            : undefined;
     if (!name) return undefined;
     if (PRONOUN.test(message)) return message.replace(PRONOUN, name);
     return `${message.replace(SENTENCE_END, '')} in ${name}?`;
