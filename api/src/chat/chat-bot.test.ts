@@ -228,6 +228,14 @@ describe('ChatBot', () => {
     expect(
       (await original.respond('do you offer internships for university students')).intent,
     ).toBe('careers');
+    // Experience in an industry is our work's, unless a word of a job asks for one.
+    expect((await original.respond('do you work with medical companies')).context).toEqual({
+      intent: 'products',
+      topic: 'healthcare',
+    });
+    expect((await original.respond('do you hire people with banking experience')).intent).toBe(
+      'careers',
+    );
   });
 
   it('answers a question about the industries served in general with the home page list', async () => {

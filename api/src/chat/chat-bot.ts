@@ -225,6 +225,9 @@ const FILLER =
  * visitor telling what they need ("I only need a website, nothing else": `OURS_TOLD`).
  */
 const ONLY_OR_OTHERS = /\bonly\b.*\b(other|else)\b/;
+/** Words of someone asking for a job ("do you hire people with banking experience"). */
+const ASKS_FOR_JOB =
+  /\b(hir(e|es|ed|ing)|jobs?|careers?|intern(s|ship|ships)?|vacanc(y|ies)|positions?|recruit\w*|apply(ing)?|cv|resume|salar(y|ies))\b/;
 /** A visitor describing their own need ("our drivers need...", "we want..."). */
 const OWN_NEED = /\b(we|our|us|i|my|me)\b/;
 /** A visitor telling of themselves or their organisation ("OUR bank's call centre..."). */
@@ -1350,12 +1353,18 @@ export class ChatBot {
       : undefined;
     if (
       industry &&
-      (ABOUT_WORK.has(intent) || intent.startsWith('service.')) &&
+      (ABOUT_WORK.has(intent) ||
+        intent.startsWith('service.') ||
+        (intent === 'careers' &&
+          classification.intent !== 'careers' &&
+          !ASKS_FOR_JOB.test(text))) &&
       !OURS_TOLD.test(text) &&
       !this.readsOffTopic(reading)
     ) {
       // "do you work with banks": the work made or offered for that industry, for a question about
-      // our work (not "internships for university students"), not "where can i buy cheap
+      // our work (not "internships for university students"), or for the careers answer the model
+      // was not sure of and no word of a job asks ("do you have experience in education"), not
+      // "where can i buy cheap
       // medicine", which reads like the off-topic examples, nor a need told in it ("our bank's
       // call centre staff dread the yearly compliance training" is a service's).
       // The industries in general ("which sectors do you serve") are the company's, listed.
