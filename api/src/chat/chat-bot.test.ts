@@ -276,6 +276,11 @@ describe('ChatBot', () => {
     expect(answer.reply).toContain(london?.address);
   });
 
+  it('answers a quote asked for one service with the quote request', async () => {
+    const answer = await original.respond('we need a proposal for a data dashboard');
+    expect(answer.context).toEqual({ intent: 'quote.request', topic: 'data-analytics' });
+  });
+
   it('answers whether we do only one thing with the list of services', async () => {
     expect(
       (await original.respond('do you only make games or other software as well?')).intent,

@@ -225,6 +225,8 @@ const FILLER =
  * visitor telling what they need ("I only need a website, nothing else": `OURS_TOLD`).
  */
 const ONLY_OR_OTHERS = /\bonly\b.*\b(other|else)\b/;
+/** Asking for a quote ("an estimate for an online shop"). */
+const ASKS_FOR_QUOTE = /\b(estimate|quote|proposal)\b/;
 /** Words of someone asking for a job ("do you hire people with banking experience"). */
 const ASKS_FOR_JOB =
   /\b(hir(e|es|ed|ing)|jobs?|careers?|intern(s|ship|ships)?|vacanc(y|ies)|positions?|recruit\w*|apply(ing)?|cv|resume|salar(y|ies))\b/;
@@ -1242,6 +1244,18 @@ export class ChatBot {
       // "are you only a website shop or do you do other stuff too": the list of services, not the
       // one it names.
       intent = 'services.overview';
+    } else if (
+      services.length === 1 &&
+      !project &&
+      (intent === 'services.overview' ||
+        intent === 'company.about' ||
+        intent.startsWith('service.')) &&
+      ASKS_FOR_QUOTE.test(text)
+    ) {
+      // "I'd like an estimate for an online shop": a quote for the one service it names, not the
+      // service's summary.
+      intent = 'quote.request';
+      topic = services[0];
     } else if (
       services.length === 1 &&
       !project &&
