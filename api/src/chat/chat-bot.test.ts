@@ -615,6 +615,8 @@ describe('ChatBot', () => {
       ['how do I publish a post on your blog', 'blog.write'],
       ['how do i write a post on brightwave', 'blog.write'],
       ['can I write a guest post on cybersecurity for your blog', 'blog.author'],
+      // Permission to write is the author's request.
+      ['do I need permission before writing on your blog?', 'blog.author'],
       // Where the visitor is from is not whose office or hours they ask for.
       ["I'm from Brazil, where is your office", 'offices'],
       ["I'm originally from Spain, where is your office", 'offices'],

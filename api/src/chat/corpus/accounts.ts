@@ -133,6 +133,7 @@ export function accountIntents({ company }: SiteContent): Intent[] {
         'become a writer',
         'can I be a blogger here',
         'how to get permission to publish',
+        'do I need permission to write on the blog',
         'I would like to be a guest author',
         'apply to write posts',
         'how do I get writing access',
