@@ -167,6 +167,12 @@ describe('ChatBot', () => {
     );
   });
 
+  it('answers a question about apps of our own with the products', async () => {
+    expect((await original.respond('can I download any of your own apps?')).intent).toBe(
+      'products',
+    );
+  });
+
   it('answers a question naming an industry with the work made for it', async () => {
     const healthcare = siteContent.projects.filter((p) => p.domain === 'Healthcare');
     expect(healthcare.length).toBeGreaterThan(0);

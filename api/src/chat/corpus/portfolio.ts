@@ -126,6 +126,7 @@ export function portfolioIntents(content: SiteContent): Intent[] {
         'list of your projects',
         'what have you built so far for customers',
         'any case studies to look at',
+        'do you have apps of your own I can download',
       ],
       answer: {
         reply: `Our products page shows ${countWord(projects.length)} projects: ${listOf(projects.map(projectLine))}.`,
