@@ -623,6 +623,11 @@ describe('ChatBot', () => {
       ['can I write a guest post on cybersecurity for your blog', 'blog.author'],
       // Permission to write is the author's request.
       ['do I need permission before writing on your blog?', 'blog.author'],
+      // A proper name's: not ours, unless it is our name or a thing of ours.
+      ["What are Microsoft's opening hours?", 'fallback'],
+      ["Is there a job at Netflix's London office?", 'fallback'],
+      ["what is Brightwave's phone number", 'contact'],
+      ["Is London's office open on Saturday?", 'hours'],
       // Where the visitor is from is not whose office or hours they ask for.
       ["I'm from Brazil, where is your office", 'offices'],
       ["I'm originally from Spain, where is your office", 'offices'],

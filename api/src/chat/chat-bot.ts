@@ -78,6 +78,8 @@ const OUR_BLOG = /\b(your|this) (blog|site|website)\b|\bhere\b/;
 const REGISTERS_SOMETHING = /^(to|a|an)$/;
 /** A word with a possessive 's ("uber's"). */
 const POSSESSIVE = /(\p{L}+)'s\b/gu;
+/** A capitalised word with a possessive 's, not opening the message ("what are Google's hours"). */
+const NAME_POSSESSIVE = /(?<=.)\b(\p{Lu}\p{L}*)['’]s\b/gu;
 /** The shortest strange word that names someone else's thing (chat-speak "ya" names nothing). */
 const STRANGE_LENGTH = 3;
 /** Where a message of several parts is split: a sentence's or a clause's end. */
@@ -1053,6 +1055,16 @@ export class ChatBot {
   }
 
   /**
+   * A proper name owns what the message asks for ("What's Apple's customer support phone
+   * number?", "any jobs at Google's London office?"): a possessive with a capital letter, not
+   * opening the message, neither our name nor a thing of ours ("London's", "CareLink's").
+   */
+  private namedOwner(message: string): boolean {
+    const names = [...this.asYou(message).matchAll(NAME_POSSESSIVE)];
+    return names.some(([, owner = '']) => !this.parts.named.has(owner.toLowerCase()));
+  }
+
+  /**
    * Share of a (prepared) message's content words the site uses: in its answers' phrases or its
    * passages, typos forgiven; 1 for a message of stop words only.
    */
@@ -1414,8 +1426,12 @@ export class ChatBot {
       // accept?").
       intent = FALLBACK_INTENT;
     }
-    if (!classification.taught && OTHERS_HAVE_TOO.test(intent) && this.namesOther(intent, text)) {
-      // "how do i reset my gmail password", "the opening hours of tesco": not ours.
+    const someoneElses =
+      (OTHERS_HAVE_TOO.test(intent) && this.namesOther(intent, text)) ||
+      ((OTHERS_HAVE_TOO.test(intent) || intent === 'careers') && this.namedOwner(message));
+    if (!classification.taught && someoneElses) {
+      // "how do i reset my gmail password", "the opening hours of tesco", "What's Apple's support
+      // number?", "any jobs at Google's London office?": not ours.
       intent = FALLBACK_INTENT;
     }
     // "our drivers need something on their phones": unsure of the words, sure of the need.
