@@ -626,6 +626,8 @@ describe('ChatBot', () => {
       // A proper name's: not ours, unless it is our name or a thing of ours.
       ["What are Microsoft's opening hours?", 'fallback'],
       ["Is there a job at Netflix's London office?", 'fallback'],
+      ['how do I apply for a job at Netflix', 'fallback'],
+      ['what is your phone number for Europe?', 'contact'],
       ["what is Brightwave's phone number", 'contact'],
       ["Is London's office open on Saturday?", 'hours'],
       // Where the visitor is from is not whose office or hours they ask for.

@@ -80,6 +80,8 @@ const REGISTERS_SOMETHING = /^(to|a|an)$/;
 const POSSESSIVE = /(\p{L}+)'s\b/gu;
 /** A capitalised word with a possessive 's, not opening the message ("what are Google's hours"). */
 const NAME_POSSESSIVE = /(?<=.)\b(\p{Lu}\p{L}*)['’]s\b/gu;
+/** A capitalised word after "at", "for" or "of", not opening the message ("a job at Amazon"). */
+const NAME_OWNING = /(?<=.)\b(?:at|for|of)\s+(\p{Lu}[\p{L}&]*)/gu;
 /** The shortest strange word that names someone else's thing (chat-speak "ya" names nothing). */
 const STRANGE_LENGTH = 3;
 /** Where a message of several parts is split: a sentence's or a clause's end. */
@@ -1021,13 +1023,12 @@ export class ChatBot {
    * password": a brand newer than the vectors; a typo is read again corrected, see `reread`).
    */
   private namesOther(intent: string, text: string): boolean {
-    const { vocabulary, words, named } = this.parts;
-    const siteWord = (word: string) => {
-      const stem = vocabulary.contentStems(word)[0];
-      return !stem || this.siteKnows(stem) || named.has(word);
-    };
+    const { vocabulary, words } = this.parts;
     const strange = (word: string | undefined, owned = false) =>
-      !!word && word.length >= STRANGE_LENGTH && (words.knows(word) || owned) && !siteWord(word);
+      !!word &&
+      word.length >= STRANGE_LENGTH &&
+      (words.knows(word) || owned) &&
+      !this.siteWord(word);
     const own = this.intentWords(intent);
     if ([...text.matchAll(POSSESSIVE)].some(([, owner]) => strange(owner))) return true;
     const tokens = vocabulary.words(text);
@@ -1045,7 +1046,8 @@ export class ChatBot {
       const platform = word === 'on' && intent.startsWith('blog.') && !OUR_BLOG.test(text);
       const pastSiteWords = (OWNER.test(word) && !visitorFrom) || platform;
       if (pastStopWords || pastSiteWords) {
-        const passed = pastStopWords ? (next: string) => vocabulary.isStopword(next) : siteWord;
+        const passed = (next: string) =>
+          pastStopWords ? vocabulary.isStopword(next) : this.siteWord(next);
         const thing = after.find((next) => !passed(next));
         return strange(thing, true);
       }
@@ -1057,11 +1059,24 @@ export class ChatBot {
   /**
    * A proper name owns what the message asks for ("What's Apple's customer support phone
    * number?", "any jobs at Google's London office?"): a possessive with a capital letter, not
-   * opening the message, neither our name nor a thing of ours ("London's", "CareLink's").
+   * opening the message, neither our name nor a thing of ours ("London's", "CareLink's"); or a
+   * capitalised word after "at", "for" or "of" that the site never uses ("a job at Amazon", "the
+   * number for BT broadband"; not "the number for Europe").
    */
   private namedOwner(message: string): boolean {
-    const names = [...this.asYou(message).matchAll(NAME_POSSESSIVE)];
-    return names.some(([, owner = '']) => !this.parts.named.has(owner.toLowerCase()));
+    const read = this.asYou(message);
+    const names = (pattern: RegExp) =>
+      [...read.matchAll(pattern)].map(([, name = '']) => name.toLowerCase());
+    return (
+      names(NAME_POSSESSIVE).some((owner) => !this.parts.named.has(owner)) ||
+      names(NAME_OWNING).some((name) => !this.siteWord(name))
+    );
+  }
+
+  /** A word of the site's (typos forgiven), of what a message may name of ours, or a stop word. */
+  private siteWord(word: string): boolean {
+    const stem = this.parts.vocabulary.contentStems(word)[0];
+    return !stem || this.siteKnows(stem) || this.parts.named.has(word);
   }
 
   /**
