@@ -275,6 +275,12 @@ describe('ChatBot', () => {
     expect(answer).toMatchObject({ intent: 'faq', reply: owns?.answer });
   });
 
+  it('answers the hours asked of one office with the hours', async () => {
+    const answer = await original.respond('is your san francisco office open on saturday');
+    expect(answer.intent).toBe('hours');
+    expect(answer.reply).toContain(siteContent.company.hours.saturday);
+  });
+
   it('reads words that only stress a question as asking nothing more', async () => {
     const london = siteContent.company.offices.find((office) => office.city === 'London');
     const answer = await original.respond('where exactly is the london office');

@@ -963,7 +963,14 @@ export class ChatBot {
     const other = beyond.find(
       (h) => h.passage.question && !h.passage.intent.startsWith('service.'),
     );
-    return holds(other, OTHER_QUESTION_SCORE) && this.asksBeyond(intent, text)
+    // An office or anything else of ours it names asks nothing beyond ("is your san francisco
+    // office open on saturday" asks the hours, not the time zones the offices cover).
+    const { vocabulary, named } = this.parts;
+    const unnamed = vocabulary
+      .words(text)
+      .filter((word) => !named.has(word))
+      .join(' ');
+    return holds(other, OTHER_QUESTION_SCORE) && this.asksBeyond(intent, unnamed)
       ? other.passage
       : undefined;
   }
