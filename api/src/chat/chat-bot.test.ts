@@ -275,6 +275,12 @@ describe('ChatBot', () => {
     expect(answer).toMatchObject({ intent: 'faq', reply: owns?.answer });
   });
 
+  it('answers a message naming a service with that service when the whole sentence clearly reads so', async () => {
+    expect((await original.respond('could you develop a mobile game for us')).intent).toBe(
+      'service.game-development',
+    );
+  });
+
   it('answers the hours asked of one office with the hours', async () => {
     const answer = await original.respond('is your san francisco office open on saturday');
     expect(answer.intent).toBe('hours');

@@ -659,7 +659,7 @@ export class ChatBot {
     const bySentence =
       intent === FALLBACK_INTENT && HOW_TO.test(text)
         ? undefined
-        : this.bySentence(intent, reading, confidence);
+        : this.bySentence(intent, reading, confidence, classification.topics);
     if (bySentence) return bySentence;
     const ranked = reading.words();
     const top = ranked[0];
@@ -754,6 +754,7 @@ export class ChatBot {
     intent: string,
     { sentences, votes }: Reading,
     confidence: number,
+    topics: Classification['topics'],
   ): { intent: string; confidence: number; passage?: Passage } | undefined {
     const top = sentences[0];
     if (!top) return undefined;
@@ -772,10 +773,12 @@ export class ChatBot {
     const behind = ASPECT_INTENTS.has(intent) ? ASPECT_BEHIND : SENTENCE_BEHIND;
     if (top.target.intent !== intent && answer < top.similarity - behind) {
       // However sure the model is, the whole message is clearly about something else: that, when
-      // the sentence index is sure of it and it is a question's answer or the model was unsure,
-      // else a person.
+      // the sentence index is sure of it and it is a question's answer, the model was unsure, or
+      // the message names that service or project ("could you develop a mobile game for us" is
+      // the game page's, however sure the model is of the offices); else a person.
       const sure = clearBest(sentences, SURE_SENTENCE, SENTENCE_MARGIN);
-      if (sure && (sure.target.passage?.question || confidence < GUARDED_MODEL)) {
+      const named = topics.some((t) => `${t.kind}.${t.option}` === sure?.target.intent);
+      if (sure && (sure.target.passage?.question || confidence < GUARDED_MODEL || named)) {
         return hitAnswer(sure);
       }
       if (!sure && voted && voted.target.intent !== intent) return hitAnswer(voted);
