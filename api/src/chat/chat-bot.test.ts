@@ -294,6 +294,12 @@ describe('ChatBot', () => {
     expect(answer.reply).toContain(london?.address);
   });
 
+  it('knows data visualisation as data analytics', async () => {
+    expect((await original.respond('we need help with data visualisation')).intent).toBe(
+      'service.data-analytics',
+    );
+  });
+
   it('answers a quote asked for one service with the quote request', async () => {
     const answer = await original.respond('we need a proposal for a data dashboard');
     expect(answer.context).toEqual({ intent: 'quote.request', topic: 'data-analytics' });

@@ -113,6 +113,10 @@ const serviceTexts: Record<string, string[]> = {
     'figures',
     'sales data',
     'customer data',
+    'data visualization',
+    'data visualisation',
+    'visualization',
+    'visualisation',
   ],
 };
 
