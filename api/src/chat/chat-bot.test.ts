@@ -294,6 +294,11 @@ describe('ChatBot', () => {
     expect(answer.reply).toContain(london?.address);
   });
 
+  it('answers the question after a greeting, and a greeting alone as one', async () => {
+    expect((await original.respond('hello, what do you do?')).intent).toBe('services.overview');
+    expect((await original.respond('hey, anyone there?')).intent).toBe('greeting');
+  });
+
   it('knows data visualisation as data analytics', async () => {
     expect((await original.respond('we need help with data visualisation')).intent).toBe(
       'service.data-analytics',

@@ -129,6 +129,11 @@ const PRONOUN = /\b(it|that|this)\b/i;
 const ASKED_OF_IT = /^(is|does|was|did|has|can) (it|that|this)\b/;
 /** The punctuation ending a message. */
 const SENTENCE_END = /[?.!]+\s*$/;
+/** A greeting opening a message, with the punctuation that closes it ("Hello, ", "hi there! "). */
+const GREETING_OPENER =
+  /^\s*(hi|hello|hey|hiya|howdy|good (morning|afternoon|evening)|greetings)( there| team| all| guys| everyone)?\s*[,.!:;-]+\s*/i;
+/** The fewest words a question after a greeting has to be read alone ("anyone there?" has two). */
+const GREETED_WORDS = 3;
 /** What a follow-up to an answer about the blog is about, named for its pronoun. */
 const BLOG_SUBJECT = 'the blog post';
 /**
@@ -1142,7 +1147,8 @@ export class ChatBot {
 
   /**
    * The answer the rules reach; `read` is the message as it was read. A yes-or-no question about
-   * the previous answer's project is read with its name first (`askedOfProject`). A message the
+   * the previous answer's project is read with its name first (`askedOfProject`). A question after
+   * a greeting is read alone when the whole reads as the greeting or nothing. A message the
    * rules give the fallback is read again: a follow-up with the previous answer's subject named
    * (`subjectNamed`); then with its typos corrected (`Typos`: "wat servises do u hav", "were is ur
    * ofice"), answered so when the model is then sure of it where it was not (or surer, or as sure
@@ -1156,6 +1162,17 @@ export class ChatBot {
       if (second.response.intent === context?.intent) return second;
     }
     const first = await this.draftOf(message, context);
+    // "hello, what do you do?": a greeting, or nothing, for the whole; the question after it read
+    // alone (not "hello, anyone there?").
+    const greeted = message.replace(GREETING_OPENER, '');
+    if (
+      greeted !== message &&
+      greeted.trim().split(/\s+/).length >= GREETED_WORDS &&
+      (first.response.intent === 'greeting' || first.response.intent === FALLBACK_INTENT)
+    ) {
+      const asked = await this.draftOf(greeted, context);
+      if (asked.response.intent !== FALLBACK_INTENT) return asked;
+    }
     if (first.response.intent !== FALLBACK_INTENT) return first;
     // Worded like an off-topic question ("what is the weather like in it"), it stays the fallback.
     const named =
