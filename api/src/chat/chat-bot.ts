@@ -78,10 +78,15 @@ const OUR_BLOG = /\b(your|this) (blog|site|website)\b|\bhere\b/;
 const REGISTERS_SOMETHING = /^(to|a|an)$/;
 /** A word with a possessive 's ("uber's"). */
 const POSSESSIVE = /(\p{L}+)'s\b/gu;
-/** A capitalised word with a possessive 's, not opening the message ("what are Google's hours"). */
-const NAME_POSSESSIVE = /(?<=.)\b(\p{Lu}\p{L}*)['’]s\b/gu;
-/** A capitalised word after "at", "for" or "of", not opening the message ("a job at Amazon"). */
-const NAME_OWNING = /(?<=.)\b(?:at|for|of)\s+(\p{Lu}[\p{L}&]*)/gu;
+/**
+ * A capitalised word with a possessive 's, not opening a sentence nor after "your" or "our"
+ * ("what are Google's hours"; not "Thanks! What's your number?", "your CEO's email").
+ */
+const NAME_POSSESSIVE = /(?<![.!?]\s*|^\s*|\b(your|our)\s+)\b(\p{Lu}\p{L}*)['’]s\b/gu;
+/** A visitor telling of themselves or their organisation ("I'm the CTO of Acme", "our firm"). */
+const VISITOR_TELLS = /\b(i|we) (work|am|are)\b|\b(i'm|im|we're|my|our)\b/;
+/** A capitalised word after "at" or "of", not opening a sentence ("a job at Amazon"). */
+const NAME_OWNING = /(?<![.!?]\s*|^\s*)\b(?:at|of)\s+(\p{Lu}[\p{L}&]*)/gu;
 /** The shortest strange word that names someone else's thing (chat-speak "ya" names nothing). */
 const STRANGE_LENGTH = 3;
 /** Where a message of several parts is split: a sentence's or a clause's end. */
@@ -133,7 +138,7 @@ const SENTENCE_END = /[?.!]+\s*$/;
 const GREETING_OPENER =
   /^\s*(hi|hello|hey|hiya|howdy|good (morning|afternoon|evening)|greetings)( there| team| all| guys| everyone)?\s*[,.!:;-]+\s*/i;
 /** The fewest words a question after a greeting has to be read alone ("anyone there?" has two). */
-const GREETED_WORDS = 3;
+const GREETED_WORDS = 4;
 /** What a follow-up to an answer about the blog is about, named for its pronoun. */
 const BLOG_SUBJECT = 'the blog post';
 /**
@@ -229,16 +234,26 @@ const SURE_OVERVIEW = 0.76;
  */
 const FILLER =
   /\b(actually|exact|exactly|precisely|really|basically|just|even|honestly|currently|generally|give|tell|show|overview|summary|briefly|quick)\b/g;
+/** The text without the words that only stress it (`FILLER`). */
+function unstressed(text: string): string {
+  return text.replace(FILLER, ' ');
+}
 /**
  * Asking whether we do only one thing or others too ("only websites or other stuff too?"); not a
  * visitor telling what they need ("I only need a website, nothing else": `OURS_TOLD`).
  */
-const ONLY_OR_OTHERS = /\bonly\b.*\b(other|else)\b/;
-/** Asking for a quote ("an estimate for an online shop"). */
-const ASKS_FOR_QUOTE = /\b(estimate|quote|proposal)\b/;
+const ONLY_OR_OTHERS =
+  /\bonly\b.*\b(other (stuff|things|services|work|kinds?|types?|software)|(anything|something|what) else)\b/;
+/**
+ * Asking for a quote ("AN estimate for an online shop"); not a feature to build ("a website where
+ * customers can request a quote", `BUILDS`) nor a verb ("our app needs to estimate delivery times").
+ */
+const ASKS_FOR_QUOTE = /\b(an?|the|your|rough|free|quick)\s+(estimate|quote|proposal)\b/;
+/** Asking for something to be built ("can you BUILD a website where..."). */
+const BUILDS = /\b(build|make|develop|create|design)\b/;
 /** Words of someone asking for a job ("do you hire people with banking experience"). */
 const ASKS_FOR_JOB =
-  /\b(hir(e|es|ed|ing)|jobs?|careers?|intern(s|ship|ships)?|vacanc(y|ies)|positions?|recruit\w*|apply(ing)?|cv|resume|salar(y|ies))\b/;
+  /\b(hir(e|es|ed|ing)|jobs?|careers?|intern(s|ship|ships)?|vacanc(y|ies)|positions?|openings?|roles?|recruit\w*|apply(ing)?|cv|resume|salar(y|ies))\b/;
 /** A visitor describing their own need ("our drivers need...", "we want..."). */
 const OWN_NEED = /\b(we|our|us|i|my|me)\b/;
 /** A visitor telling of themselves or their organisation ("OUR bank's call centre..."). */
@@ -249,8 +264,14 @@ const OURS_TOLD = /\b(we|our|us|i|my)\b/;
  * unsure of it.
  */
 const HOW_TO = /^how (to|(do|can|should|would) i)\b/;
-/** A message naming the questions page ("do you have a FAQ?"). */
+/**
+ * A message naming the questions page ("do you have a FAQ?"), for an answer about the company
+ * (`ABOUT_COMPANY`): asking for it, or naming it alone in at most PAGE_NAME_WORDS words ("faq",
+ * "the faq page"), not "Thanks, I'll check the FAQ".
+ */
 const NAMES_QUESTIONS_PAGE = /\b(faqs?|frequently asked questions|questions page)\b/;
+const ABOUT_COMPANY = new Set(['products', 'services.overview', 'company.about']);
+const PAGE_NAME_WORDS = 3;
 /**
  * After HOW_TO, making something oneself with a tool, platform or language ("how do i build a
  * website ON WIX", "train a model IN PYTHON")...
@@ -589,7 +610,8 @@ export class ChatBot {
   async respond(message: string, context?: ChatContext): Promise<ChatResponse> {
     // The model is fixed once trained, so the same words in the same context get the same answer:
     // visitors ask the same few things over and over, and each is worked out once per model.
-    const key = `${prepareMessage(message)}\u0000${context?.intent ?? ''}\u0000${context?.topic ?? ''}`;
+    // Keyed on the message as written: capitals and punctuation count ("what are Google's hours").
+    const key = `${message.replace(/\s+/g, ' ').trim()}\u0000${context?.intent ?? ''}\u0000${context?.topic ?? ''}`;
     const known = this.answered.get(key);
     if (known) return structuredClone(known);
     const answer = await this.work(message, context);
@@ -782,8 +804,8 @@ export class ChatBot {
       // the message names that service or project ("could you develop a mobile game for us" is
       // the game page's, however sure the model is of the offices); else a person.
       const sure = clearBest(sentences, SURE_SENTENCE, SENTENCE_MARGIN);
-      const named = topics.some((t) => `${t.kind}.${t.option}` === sure?.target.intent);
-      if (sure && (sure.target.passage?.question || confidence < GUARDED_MODEL || named)) {
+      const namesIt = topics.some((t) => `${t.kind}.${t.option}` === sure?.target.intent);
+      if (sure && (sure.target.passage?.question || confidence < GUARDED_MODEL || namesIt)) {
         return hitAnswer(sure);
       }
       if (!sure && voted && voted.target.intent !== intent) return hitAnswer(voted);
@@ -922,7 +944,7 @@ export class ChatBot {
   private asksBeyond(intent: string, text: string): boolean {
     const words = this.intentWords(intent);
     return this.parts.vocabulary
-      .contentStems(this.asYou(text).replace(SELF, ' ').replace(FILLER, ' '))
+      .contentStems(unstressed(this.asYou(text).replace(SELF, ' ')))
       .some((stem) => !words.has(stem) && !spelledAs(stem, words));
   }
 
@@ -971,12 +993,14 @@ export class ChatBot {
     const other = beyond.find(
       (h) => h.passage.question && !h.passage.intent.startsWith('service.'),
     );
-    // An office or anything else of ours it names asks nothing beyond ("is your san francisco
-    // office open on saturday" asks the hours, not the time zones the offices cover).
-    const { vocabulary, named } = this.parts;
-    const unnamed = vocabulary
+    // The city of one of our offices asks nothing beyond ("is your san francisco office open on
+    // saturday" asks the hours, not the time zones the offices cover).
+    const cities = new Set(
+      this.content.company.offices.flatMap((office) => office.city.toLowerCase().split(' ')),
+    );
+    const unnamed = this.parts.vocabulary
       .words(text)
-      .filter((word) => !named.has(word))
+      .filter((word) => !cities.has(word))
       .join(' ');
     return holds(other, OTHER_QUESTION_SCORE) && this.asksBeyond(intent, unnamed)
       ? other.passage
@@ -1074,16 +1098,21 @@ export class ChatBot {
   /**
    * A proper name owns what the message asks for ("What's Apple's customer support phone
    * number?", "any jobs at Google's London office?"): a possessive with a capital letter, not
-   * opening the message, neither our name nor a thing of ours ("London's", "CareLink's"); or a
-   * capitalised word after "at", "for" or "of" that the site never uses ("a job at Amazon", "the
-   * number for BT broadband"; not "the number for Europe").
+   * opening a sentence, neither our name nor a thing of ours ("London's", "CareLink's"); or a
+   * capitalised word after "at" or "of" that the site never uses ("a job at Amazon", "the phone
+   * number of BT"); never in a message telling of the visitor ("I work at Deloitte, what's your
+   * email?").
    */
   private namedOwner(message: string): boolean {
     const read = this.asYou(message);
     const names = (pattern: RegExp) =>
-      [...read.matchAll(pattern)].map(([, name = '']) => name.toLowerCase());
+      [...read.matchAll(pattern)].map((match) => (match.at(-1) ?? '').toLowerCase());
+    const { named, vocabulary } = this.parts;
+    const owners = names(NAME_POSSESSIVE).filter((owner) => !vocabulary.isStopword(owner));
+    // A visitor telling of themselves names their own organisation ("I work at Deloitte").
+    if (VISITOR_TELLS.test(prepareMessage(message))) return false;
     return (
-      names(NAME_POSSESSIVE).some((owner) => !this.parts.named.has(owner)) ||
+      owners.some((owner) => !named.has(owner)) ||
       names(NAME_OWNING).some((name) => !this.siteWord(name))
     );
   }
@@ -1304,7 +1333,8 @@ export class ChatBot {
       (intent === 'services.overview' ||
         intent === 'company.about' ||
         intent.startsWith('service.')) &&
-      ASKS_FOR_QUOTE.test(text)
+      ASKS_FOR_QUOTE.test(text) &&
+      !BUILDS.test(text)
     ) {
       // "I'd like an estimate for an online shop": a quote for the one service it names, not the
       // service's summary.
@@ -1375,9 +1405,10 @@ export class ChatBot {
       intent = 'technologies';
     }
     if (
-      (intent === FALLBACK_INTENT || ABOUT_WORK.has(intent)) &&
+      (intent === FALLBACK_INTENT || ABOUT_COMPANY.has(intent)) &&
       !classification.taught &&
-      NAMES_QUESTIONS_PAGE.test(text)
+      NAMES_QUESTIONS_PAGE.test(text) &&
+      (QUESTION.test(message) || text.split(' ').length <= PAGE_NAME_WORDS)
     ) {
       // "do you have a FAQ?": the questions page, which no answer of the model's is.
       intent = FAQ_INTENT;
@@ -1443,7 +1474,7 @@ export class ChatBot {
     if (intent === FALLBACK_INTENT) {
       // Words that stress the question are none a passage must hold ("where EXACTLY is the london
       // office").
-      const hit = this.parts.passages.best(text.replace(FILLER, ' '));
+      const hit = this.parts.passages.best(unstressed(text));
       if (hit && hit.coverage >= RETRIEVAL_MIN_COVERAGE && hit.score >= RETRIEVAL_MIN_SCORE) {
         return answer(passageAnswer(hit.passage, hit.coverage), 'keyword');
       }

@@ -215,7 +215,8 @@ export function entityDefinitions(content: SiteContent): EntityDefinition[] {
     {
       kind: 'industry' as const,
       option: ALL_INDUSTRIES,
-      texts: ['industries', 'industry', 'sectors', 'sector', 'verticals'],
+      // Plural only: "how long have you been in the industry?" asks about us, not the list.
+      texts: ['industries', 'sectors', 'verticals'],
     },
     ...content.projects.map((p) => ({
       kind: 'project' as const,

@@ -42,7 +42,7 @@ export function fallbackAnswer({ company }: SiteContent): ChatAnswer {
  */
 export function questionsPageAnswer({ generalFaqs }: SiteContent): ChatAnswer {
   return {
-    reply: `Yes, the questions page answers: ${generalFaqs.items.map((faq) => faq.question).join(' ')} ${sentence(generalFaqs.cta.text)}`,
+    reply: `The questions page answers: ${generalFaqs.items.map((faq) => faq.question).join(' ')} ${sentence(generalFaqs.cta.text)}`,
     links: [LINKS.faq, LINKS.contact],
     suggestions: [SUGGESTIONS.services, SUGGESTIONS.quote],
   };
