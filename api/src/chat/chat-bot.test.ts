@@ -297,6 +297,7 @@ describe('ChatBot', () => {
   it('answers the question after a greeting, and a greeting alone as one', async () => {
     expect((await original.respond('hello, what do you do?')).intent).toBe('services.overview');
     expect((await original.respond('hey, anyone there?')).intent).toBe('greeting');
+    expect((await original.respond('Hello, I have a question')).intent).toBe('greeting');
   });
 
   it('knows data visualisation as data analytics', async () => {

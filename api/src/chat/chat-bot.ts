@@ -1192,11 +1192,12 @@ export class ChatBot {
     }
     const first = await this.draftOf(message, context);
     // "hello, what do you do?": a greeting, or nothing, for the whole; the question after it read
-    // alone (not "hello, anyone there?").
+    // alone (not "hello, anyone there?", nor "Hello, I have a question", which asks nothing yet).
     const greeted = message.replace(GREETING_OPENER, '');
     if (
       greeted !== message &&
       greeted.trim().split(/\s+/).length >= GREETED_WORDS &&
+      QUESTION.test(greeted) &&
       (first.response.intent === 'greeting' || first.response.intent === FALLBACK_INTENT)
     ) {
       const asked = await this.draftOf(greeted, context);
