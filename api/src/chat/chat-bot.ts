@@ -458,6 +458,8 @@ export class ChatBot {
   private readonly ownName: RegExp;
   /** The answer to a message naming the questions page (`NAMES_QUESTIONS_PAGE`). */
   private readonly questionsPage: ChatAnswer;
+  /** The words of our offices' cities ("san", "francisco", "london"), for `specificPassage`. */
+  private readonly officeCities: ReadonlySet<string>;
 
   private constructor(
     private readonly parts: TrainedParts,
@@ -467,6 +469,9 @@ export class ChatBot {
   ) {
     this.ownName = companyNames(content.company);
     this.questionsPage = questionsPageAnswer(content);
+    this.officeCities = new Set(
+      content.company.offices.flatMap((office) => office.city.toLowerCase().split(' ')),
+    );
   }
 
   /** How long training (or loading a model trained before) took, in milliseconds. */
@@ -995,12 +1000,9 @@ export class ChatBot {
     );
     // The city of one of our offices asks nothing beyond ("is your san francisco office open on
     // saturday" asks the hours, not the time zones the offices cover).
-    const cities = new Set(
-      this.content.company.offices.flatMap((office) => office.city.toLowerCase().split(' ')),
-    );
     const unnamed = this.parts.vocabulary
       .words(text)
-      .filter((word) => !cities.has(word))
+      .filter((word) => !this.officeCities.has(word))
       .join(' ');
     return holds(other, OTHER_QUESTION_SCORE) && this.asksBeyond(intent, unnamed)
       ? other.passage
@@ -1101,16 +1103,16 @@ export class ChatBot {
    * opening a sentence, neither our name nor a thing of ours ("London's", "CareLink's"); or a
    * capitalised word after "at" or "of" that the site never uses ("a job at Amazon", "the phone
    * number of BT"); never in a message telling of the visitor ("I work at Deloitte, what's your
-   * email?").
+   * email?"). `text` is the message prepared (`prepareMessage`).
    */
-  private namedOwner(message: string): boolean {
+  private namedOwner(message: string, text: string): boolean {
+    // A visitor telling of themselves names their own organisation ("I work at Deloitte").
+    if (VISITOR_TELLS.test(text)) return false;
     const read = this.asYou(message);
     const names = (pattern: RegExp) =>
       [...read.matchAll(pattern)].map((match) => (match.at(-1) ?? '').toLowerCase());
     const { named, vocabulary } = this.parts;
     const owners = names(NAME_POSSESSIVE).filter((owner) => !vocabulary.isStopword(owner));
-    // A visitor telling of themselves names their own organisation ("I work at Deloitte").
-    if (VISITOR_TELLS.test(prepareMessage(message))) return false;
     return (
       owners.some((owner) => !named.has(owner)) ||
       names(NAME_OWNING).some((name) => !this.siteWord(name))
@@ -1502,7 +1504,7 @@ export class ChatBot {
     }
     const someoneElses =
       (OTHERS_HAVE_TOO.test(intent) && this.namesOther(intent, text)) ||
-      ((OTHERS_HAVE_TOO.test(intent) || intent === 'careers') && this.namedOwner(message));
+      ((OTHERS_HAVE_TOO.test(intent) || intent === 'careers') && this.namedOwner(message, text));
     if (!classification.taught && someoneElses) {
       // "how do i reset my gmail password", "the opening hours of tesco", "What's Apple's support
       // number?", "any jobs at Google's London office?": not ours.
