@@ -1,5 +1,5 @@
-// Fits the chat assistant's calibrator (issue 44) on the tune and development parts of
-// chat-eval/questions.json (never the held-out part): a logistic regression over each answer's
+// Fits the chat assistant's calibrator (issue 44) on the tune and development parts of the
+// evaluation (chat-eval.mjs; never the held-out part): a logistic regression over each answer's
 // signals (api/src/chat/calibration.ts) predicting whether it is right, and the lowest threshold at
 // which confident wrong answers on those parts stay at or under 1% (each answer's probability from
 // a fit on the other folds). Then scores every part in this process (the held-out part is only
@@ -23,19 +23,31 @@ const STEPS = Number(process.env.STEPS ?? 4000);
 const RATE = 0.5;
 /** L2 penalty: some 1,300 answers, so the weights are kept small. */
 const L2 = Number(process.env.L2 ?? 0.01);
-/** Folds of those parts the threshold is chosen on (see below). */
+/** Folds of those parts the threshold is chosen on, and of the development part learned from. */
 const FOLDS = Number(process.env.FOLDS ?? 5);
 
 const options = { threshold: 0.5, minCoverage: 0.5, calibrated: true };
 const bot = await ChatBot.train(siteContent, options);
 
-/** Every question's uncalibrated answer, its signals and whether it is right. */
+/** A question's uncalibrated answer from `model`, its signals and whether it is right. */
+async function row(model, item) {
+  const context = item.after ? (await model.explain(item.after)).response.context : undefined;
+  const { response, signals } = await model.explain(item.question, context);
+  return { item, signals, right: judge(item, response) };
+}
+
+// The assistant learns from the development part (its visitors' questions), so each of those is
+// answered by a model trained without its fold: answers to questions learned from are surer and
+// righter than answers to new ones, and a calibrator fitted on them would trust too much.
 const asked = FITTED_ON.flatMap((part) => questions[part]);
 const rows = [];
-for (const item of asked) {
-  const context = item.after ? (await bot.explain(item.after)).response.context : undefined;
-  const { response, signals } = await bot.explain(item.question, context);
-  rows.push({ item, signals, right: judge(item, response) });
+for (const item of questions.tune) rows.push(await row(bot, item));
+for (let fold = 0; fold < FOLDS; fold++) {
+  const inFold = (_, n) => n % FOLDS === fold;
+  const model = await ChatBot.train(siteContent, options, {
+    visitorQuestions: questions.dev.filter((item, n) => !inFold(item, n)),
+  });
+  for (const item of questions.dev.filter(inFold)) rows.push(await row(model, item));
 }
 const examples = rows.filter((row) => row.signals);
 
@@ -97,8 +109,9 @@ if (process.argv.includes('--write')) {
   const file = fileURLToPath(new URL('../src/chat/calibration-weights.ts', import.meta.url));
   writeFileSync(
     file,
-    `// Fitted by api/bench/chat-calibrate.mjs on the ${FITTED_ON.join(' and ')} parts of api/bench/chat-eval
-// (never the held-out part).
+    `// Fitted by api/bench/chat-calibrate.mjs on the tune part of api/bench/chat-eval and, each answered
+// by a model that did not learn from it, the development part (corpus/visitor-questions.json); never
+// the held-out part.
 // Regenerate with \`node api/bench/chat-calibrate.mjs --write\` after a build.
 // Plain data: calibration.ts types it where it is used.
 

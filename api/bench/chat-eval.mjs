@@ -1,18 +1,30 @@
-// The chat evaluation (issue 44): asks every question of chat-eval/questions.json through `ask`
-// (the API over HTTP in the bench, the model in a process when tuning) and scores the answers.
+// The chat evaluation (issue 44): asks every question of chat-eval/questions.json, and those the
+// assistant learns from, through `ask` (the API over HTTP in the bench, the model in a process when
+// tuning) and scores the answers.
 import { readFileSync } from 'node:fs';
 
-export const questions = JSON.parse(
-  readFileSync(new URL('./chat-eval/questions.json', import.meta.url), 'utf8'),
-);
+const read = (file) => JSON.parse(readFileSync(new URL(file, import.meta.url), 'utf8'));
+
+/**
+ * The parts by name: `tune` and `heldOut` from chat-eval/questions.json, and `dev`, the questions
+ * the assistant learns from (api/src/chat/corpus/visitor-questions.json).
+ */
+export const questions = {
+  ...read('./chat-eval/questions.json'),
+  dev: read('../src/chat/corpus/visitor-questions.json').questions,
+};
 
 const FALLBACK = 'fallback';
 
 /**
  * The parts reported, and their names in reports: `tune` (thresholds and calibrator chosen on it),
- * `dev` (its misses read to find what to improve) and `heldOut` (only its totals read).
+ * `dev` (learned from: its score is what was learned) and `heldOut` (only its totals read).
  */
-export const PARTS = { tune: 'Tune part', dev: 'Development part', heldOut: 'Held-out part' };
+export const PARTS = {
+  tune: 'Tune part',
+  dev: 'Development part (learned from)',
+  heldOut: 'Held-out part',
+};
 
 /** Whether an answer is what the question expects. */
 export function judge(item, answer) {

@@ -9,6 +9,7 @@ import { offTopicQuestions, offTopicUtterances } from './corpus/off-topic';
 import { contentPassages, postPassages, type Passage, type PostSummary } from './corpus/passages';
 import { serviceNeeds } from './corpus/services';
 import { lookAlikeSituations, serviceSituations } from './corpus/situations';
+import { visitorLessons, visitorQuestions, type VisitorQuestion } from './corpus/visitor-questions';
 import { prepareMessage } from './normalize';
 import { PassageIndex } from './retrieval';
 import { SemanticIndex, SentenceIndex, type IndexedText } from './semantic';
@@ -48,6 +49,8 @@ export interface TrainingInput {
   /** Published blog posts, for the retrieval stage. */
   posts?: PostSummary[];
   learned?: LearnedKnowledge;
+  /** Visitors' questions learned from, with their answers (the development part's by default). */
+  visitorQuestions?: readonly VisitorQuestion[];
   /** Models trained before, by what they were trained on: one found is loaded, not trained. */
   trainedModels?: TrainedModels;
   /** Where the word vectors' compact copy is kept (the system's temporary folder when unset). */
@@ -61,7 +64,7 @@ export interface TrainedParts {
   intents: Map<string, Intent>;
   /** The intents of the answers admins wrote in the console. */
   lessons: Set<string>;
-  /** The questions admins attached to an answer, as prepared: answered as taught. */
+  /** The questions admins and visitors attached to an answer, as prepared: answered as taught. */
   taughtPhrases: Map<string, string>;
   /** Every answer's phrases (prepared, lessons' too) and their intents. */
   answerPhrases: ReadonlyMap<string, string>;
@@ -138,26 +141,49 @@ export async function trainParts(
     });
   }
   for (const phrase of learned.phrases) intents.get(phrase.intent)?.utterances.push(phrase.text);
+  // What admins taught comes first: a visitor's question they taught to another answer is theirs.
+  const byAdmins = new Set(
+    [
+      ...learned.answers.flatMap((answer) => answer.phrases),
+      ...learned.phrases.map((p) => p.text),
+    ].map(prepareMessage),
+  );
+  const fromVisitors = visitorLessons(input.visitorQuestions ?? visitorQuestions);
+  const visitors = fromVisitors.phrases.filter(
+    (phrase) => intents.has(phrase.intent) && !byAdmins.has(prepareMessage(phrase.text)),
+  );
 
+  type Document = [text: string, intent: string];
+  const prepared = (texts: { intent: string; text: string }[]): Document[] =>
+    texts.map(({ intent, text }) => [prepareMessage(text), intent]);
+  // Each answer's own phrases: the content's and those admins attached.
+  const own = prepared(
+    [...intents.values()].flatMap(({ name, utterances }) =>
+      utterances.map((text) => ({ intent: name, text })),
+    ),
+  );
+  // Visitors' questions train the model and the sentence index, but are no answer's own words:
+  // what a visitor says beside a question ("publish it in the app store") is not what the answer
+  // is about (`ChatBot.intentWords`, the word vectors' index), and their typos are no spelling.
+  const asked = prepared(visitors);
+  const none = (texts: readonly string[]) =>
+    prepared(texts.map((text) => ({ intent: 'None', text })));
+  const offTopic = none(offTopicUtterances);
+  const notOurs = [...offTopic, ...none(fromVisitors.notOurs)];
   const vocabulary = new Vocabulary();
-  const documents: [text: string, intent: string][] = [];
-  for (const intent of intents.values()) {
-    for (const utterance of intent.utterances) {
-      const text = prepareMessage(utterance);
-      documents.push([text, intent.name]);
-      vocabulary.add(text);
-    }
-  }
-  // A lesson's own questions and the phrases attached to answers: answered as taught, word for word.
+  for (const [text] of [...own, ...asked]) vocabulary.add(text);
+  // A lesson's own questions, the phrases attached to answers and visitors' questions: answered as
+  // taught, word for word.
   const taughtPhrases = new Map([
+    ...prepared(visitors),
     ...learned.answers.flatMap((answer) =>
       answer.phrases.map((text) => [prepareMessage(text), answer.intent] as const),
     ),
-    ...learned.phrases.map((phrase) => [prepareMessage(phrase.text), phrase.intent] as const),
+    ...prepared(learned.phrases),
   ]);
-  // Every answer's phrases, as prepared, before the off-topic examples join them.
-  const answerPhrases = new Map(documents);
-  for (const utterance of offTopicUtterances) documents.push([prepareMessage(utterance), 'None']);
+  // Every answer's phrases, as prepared.
+  const answerPhrases = new Map([...own, ...asked]);
+  const documents = [...own, ...asked, ...notOurs];
   for (const [text, intent] of documents) nlp.addDocument(LOCALE, text, intent);
 
   // The word vectors load (once per process) while the intent model trains.
@@ -172,22 +198,23 @@ export async function trainParts(
     if (digest) await trainedModels?.keep(digest, nlp.toJSON()).catch(() => undefined);
   }
   const passages = allPassages(content, input.posts ?? []);
-  const phrases = documents.map(([text, intent]) => ({ text, target: { intent } }));
+  const indexedDocuments = (texts: Document[]) =>
+    texts.map(([text, intent]) => ({ text, target: { intent } }));
   // The sentence index also finds a service by the situations its page says clients come with,
   // and knows more questions that are not ours.
   const needs = serviceNeeds(content).map(({ text, intent }) => indexed(text, intent));
-  const notOurs = offTopicQuestions.map((text) => indexed(text, 'None'));
+  const otherQuestions = offTopicQuestions.map((text) => indexed(text, 'None'));
   const words = await vectorsLoading;
   const semantic = new SemanticIndex(
     words,
     (text) => vocabulary.contentWords(text),
-    phrases,
+    indexedDocuments([...own, ...notOurs]),
   ).withPassages(passages);
   const sentences = await (
     await SentenceIndex.build(
       await encoderLoading,
       prepareMessage,
-      [...phrases, ...needs, ...notOurs],
+      [...indexedDocuments(documents), ...needs, ...otherQuestions],
       input.cacheDir ?? DEFAULT_CACHE_DIR,
     )
   ).withPassages(passages);
@@ -224,7 +251,9 @@ export async function trainParts(
         .flatMap((entity) => entity.texts.flatMap((text) => text.split(' '))),
     ),
     typos: new Typos(
-      [...documents.map(([text]) => text), ...passages.map((p) => prepareMessage(p.text))],
+      [...own, ...offTopic]
+        .map(([text]) => text)
+        .concat(passages.map((p) => prepareMessage(p.text))),
       vocabulary,
       (word) => words.isWord(word),
     ),
