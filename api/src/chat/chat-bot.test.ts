@@ -212,7 +212,11 @@ describe('ChatBot', () => {
   });
 
   it('is unsure below the confidence threshold; then only a sure whole-sentence match answers', async () => {
-    const strict = await ChatBot.train(siteContent, { threshold: 1.01, minCoverage: 0 });
+    const strict = await ChatBot.train(
+      siteContent,
+      { threshold: 1.01, minCoverage: 0 },
+      contentOnly,
+    );
     const classified = await strict.classify('where is your office');
     expect(classified).toMatchObject({ intent: 'fallback', candidate: 'offices' });
     expect(classified.confidence).toBeGreaterThan(0.5);
