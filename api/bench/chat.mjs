@@ -16,7 +16,8 @@ const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 15);
 const TARGET_MEDIAN_RATIO = 2;
 const TARGET_P99_RATIO = 3;
 // What visitors ask: every question of the evaluation set, so the latency is that of the real mix
-// (facts, situations, typos, off-topic), each visitor starting at another question.
+// (facts, situations, typos, off-topic), each visitor starting at another question. Most are the
+// visitors' questions the model learned from, read by every rule as new ones are.
 const MESSAGES = Object.keys(PARTS).flatMap((part) => questions[part].map((item) => item.question));
 
 /** The model alone, in this process: what the latency owes to NLP.js rather than to HTTP/DB. */
@@ -35,7 +36,7 @@ async function modelOnly() {
 
 /**
  * The same evaluation with the calibrator on (CHAT_CALIBRATED=true), in this process: what the
- * assistant answers when it answers only what the weights fitted on the tune part find likely right.
+ * assistant answers when it answers only what the calibrator finds likely right.
  */
 async function calibratedEvaluation() {
   const { ChatBot } = await import('../dist/chat/chat-bot.js');

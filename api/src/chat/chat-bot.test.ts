@@ -128,6 +128,30 @@ describe('ChatBot', () => {
       }
     });
 
+    it("gives an admin's lesson the questions near it that visitors asked of another answer", async () => {
+      const taught = await ChatBot.train(siteContent, options, {
+        learned: {
+          phrases: [],
+          answers: [
+            {
+              intent: 'learned.internships',
+              reply: 'We take two student interns each summer.',
+              phrases: ['do you offer internships for students'],
+            },
+          ],
+        },
+        visitorQuestions: [
+          { question: 'Do you take interns for the summer?', expect: ['careers'] },
+          { question: 'any internships for students this summer', expect: ['careers'] },
+          { question: 'are you hiring right now', expect: ['careers'] },
+        ],
+      });
+      expect((await taught.respond('are there internships for students this summer')).intent).toBe(
+        'learned.internships',
+      );
+      expect((await taught.respond('are you hiring at the moment')).intent).toBe('careers');
+    });
+
     it("keeps a service's questions apart from the words visitors asked them in", async () => {
       // "store" and "listing" are not what the mobile service is about: the page's own question on
       // publishing still answers a question with them.

@@ -446,8 +446,8 @@ function hitAnswer(hit: SemanticHit): { intent: string; confidence: number; pass
 }
 
 /**
- * The intent model, trained on the corpus built from the site's content (and what admins taught),
- * its entities, the retrieval index over the site's passages and the answers.
+ * The intent model, trained on the corpus built from the site's content, visitors' questions and
+ * what admins taught, its entities, the retrieval index over the site's passages and the answers.
  */
 export class ChatBot {
   /** Answers worked out by this model, by prepared message and context. */
@@ -1142,8 +1142,8 @@ export class ChatBot {
 
   /**
    * A paraphrase of a lesson's question: the model is sure of the lesson's answer, and the
-   * lesson's question is clearly the nearest text to the message. The calibrator, fitted on the
-   * site's own answers, knows nothing of lessons; an admin's answer to a close paraphrase is given.
+   * lesson's question is clearly the nearest text to the message. The calibrator, fitted without
+   * any lesson, knows nothing of lessons; an admin's answer to a close paraphrase is given.
    */
   private closeToLesson(intent: string, signals: AnswerSignals): boolean {
     return (

@@ -9,14 +9,19 @@ import { offTopicQuestions, offTopicUtterances } from './corpus/off-topic';
 import { contentPassages, postPassages, type Passage, type PostSummary } from './corpus/passages';
 import { serviceNeeds } from './corpus/services';
 import { lookAlikeSituations, serviceSituations } from './corpus/situations';
-import { visitorLessons, visitorQuestions, type VisitorQuestion } from './corpus/visitor-questions';
+import {
+  visitorLessons,
+  visitorQuestions,
+  type VisitorLessons,
+  type VisitorQuestion,
+} from './corpus/visitor-questions';
 import { prepareMessage } from './normalize';
 import { PassageIndex } from './retrieval';
 import { SemanticIndex, SentenceIndex, type IndexedText } from './semantic';
 import { SentenceEncoder } from './sentence-encoder';
 import { trainingDigest, type TrainedModels } from './trained-models';
 import { Typos, Vocabulary } from './vocabulary';
-import { DEFAULT_CACHE_DIR, WordVectors } from './word-vectors';
+import { cosine, DEFAULT_CACHE_DIR, WordVectors } from './word-vectors';
 
 export const LOCALE = 'en';
 
@@ -64,7 +69,7 @@ export interface TrainedParts {
   intents: Map<string, Intent>;
   /** The intents of the answers admins wrote in the console. */
   lessons: Set<string>;
-  /** The questions admins and visitors attached to an answer, as prepared: answered as taught. */
+  /** The questions admins attached to an answer, as prepared: answered as taught. */
   taughtPhrases: Map<string, string>;
   /** Every answer's phrases (prepared, lessons' too) and their intents. */
   answerPhrases: ReadonlyMap<string, string>;
@@ -100,6 +105,74 @@ function loadModel(nlp: Nlp, model: object | undefined): boolean {
   } catch {
     return false;
   }
+}
+
+/**
+ * What the model learns from visitors' questions. They train the intent model and the sentence
+ * index only: they are no answer's own words, since what a visitor says beside a question ("publish
+ * it in the app store") is not what the answer is about (`ChatBot.intentWords`, the word vectors'
+ * index), their typos are no spelling, and they are not answered word for word, so every rule
+ * still weighs them. A question worded as an answer's own phrase or an admin's lesson is theirs,
+ * and one whose answer the model does not give (the questions page's) teaches nothing.
+ */
+function visitorLearning(
+  lessons: VisitorLessons,
+  taken: ReadonlySet<string>,
+  answers: (intent: string) => boolean,
+): VisitorLessons {
+  const free = (text: string) => !taken.has(prepareMessage(text));
+  return {
+    phrases: lessons.phrases.filter(({ intent, text }) => answers(intent) && free(text)),
+    notOurs: lessons.notOurs.filter(free),
+  };
+}
+
+/** A prepared text and the intent it trains. */
+type Document = [text: string, intent: string];
+
+/**
+ * How near in meaning (the sentence encoder's cosine) a visitor's question must be to a phrase an
+ * admin taught to another answer to give way to it: "Do you take interns for the summer?" (a
+ * visitor's, careers) is 0.82 from "do you offer internships for students" (a lesson of its own).
+ */
+const NEAR_A_LESSON = 0.75;
+
+/**
+ * Visitors' questions without those near a phrase admins taught to another answer: what admins
+ * teach in the console wins over what visitors asked, for its close paraphrases too. Unchanged
+ * when nothing was taught, or when the encoder fails.
+ */
+async function beyondLessons(
+  learning: VisitorLessons,
+  taught: Document[],
+  encoderLoading: Promise<SentenceEncoder>,
+  cacheDir: string,
+): Promise<VisitorLessons> {
+  if (taught.length === 0) return learning;
+  const asked = [
+    ...learning.phrases.map(({ intent, text }): Document => [prepareMessage(text), intent]),
+    ...learning.notOurs.map((text): Document => [prepareMessage(text), 'None']),
+  ];
+  const vectors = await encoderLoading
+    .then((encoder) =>
+      encoder.vectors(
+        [...taught, ...asked].map(([text]) => text),
+        cacheDir,
+      ),
+    )
+    .catch(() => undefined);
+  if (!vectors) return learning;
+  const lessons = vectors.slice(0, taught.length);
+  const keep = asked.map(([, intent], n) => {
+    const vector = vectors[taught.length + n]!;
+    return lessons.every(
+      (lesson, m) => taught[m]![1] === intent || cosine(lesson, vector) < NEAR_A_LESSON,
+    );
+  });
+  return {
+    phrases: learning.phrases.filter((_, n) => keep[n]),
+    notOurs: learning.notOurs.filter((_, n) => keep[learning.phrases.length + n]),
+  };
 }
 
 /** A text for a sentence index, prepared as messages are, leading to `intent`. */
@@ -141,54 +214,46 @@ export async function trainParts(
     });
   }
   for (const phrase of learned.phrases) intents.get(phrase.intent)?.utterances.push(phrase.text);
-  // What admins taught comes first: a visitor's question they taught to another answer is theirs.
-  const byAdmins = new Set(
-    [
-      ...learned.answers.flatMap((answer) => answer.phrases),
-      ...learned.phrases.map((p) => p.text),
-    ].map(prepareMessage),
-  );
-  const fromVisitors = visitorLessons(input.visitorQuestions ?? visitorQuestions);
-  const visitors = fromVisitors.phrases.filter(
-    (phrase) => intents.has(phrase.intent) && !byAdmins.has(prepareMessage(phrase.text)),
-  );
-
-  type Document = [text: string, intent: string];
-  const prepared = (texts: { intent: string; text: string }[]): Document[] =>
+  const prepared = (texts: readonly { intent: string; text: string }[]): Document[] =>
     texts.map(({ intent, text }) => [prepareMessage(text), intent]);
-  // Each answer's own phrases: the content's and those admins attached.
+  const none = (texts: readonly string[]) =>
+    prepared(texts.map((text) => ({ intent: 'None', text })));
+  // Each answer's own phrases: the content's and those admins attached or wrote answers for.
   const own = prepared(
     [...intents.values()].flatMap(({ name, utterances }) =>
       utterances.map((text) => ({ intent: name, text })),
     ),
   );
-  // Visitors' questions train the model and the sentence index, but are no answer's own words:
-  // what a visitor says beside a question ("publish it in the app store") is not what the answer
-  // is about (`ChatBot.intentWords`, the word vectors' index), and their typos are no spelling.
-  const asked = prepared(visitors);
-  const none = (texts: readonly string[]) =>
-    prepared(texts.map((text) => ({ intent: 'None', text })));
+  const lessons = learned.answers.flatMap(({ intent, phrases }) =>
+    prepared(phrases.map((text) => ({ intent, text }))),
+  );
   const offTopic = none(offTopicUtterances);
-  const notOurs = [...offTopic, ...none(fromVisitors.notOurs)];
+  // The sentence encoder loads (once per process) while the model is prepared.
+  const encoderLoading = SentenceEncoder.load();
+  // Visitors' questions only train the model and the sentence index (`visitorLearning`).
+  const visitors = await beyondLessons(
+    visitorLearning(
+      visitorLessons(input.visitorQuestions ?? visitorQuestions),
+      new Set(own.map(([text]) => text)),
+      (intent) => intents.has(intent),
+    ),
+    [...lessons, ...prepared(learned.phrases)],
+    encoderLoading,
+    input.cacheDir ?? DEFAULT_CACHE_DIR,
+  );
+  const asked = prepared(visitors.phrases);
+  const notOurs = [...offTopic, ...none(visitors.notOurs)];
   const vocabulary = new Vocabulary();
   for (const [text] of [...own, ...asked]) vocabulary.add(text);
-  // A lesson's own questions, the phrases attached to answers and visitors' questions: answered as
-  // taught, word for word.
-  const taughtPhrases = new Map([
-    ...prepared(visitors),
-    ...learned.answers.flatMap((answer) =>
-      answer.phrases.map((text) => [prepareMessage(text), answer.intent] as const),
-    ),
-    ...prepared(learned.phrases),
-  ]);
-  // Every answer's phrases, as prepared.
-  const answerPhrases = new Map([...own, ...asked]);
+  // A lesson's own questions and the phrases attached to answers: answered as taught, word for word.
+  const taughtPhrases = new Map([...lessons, ...prepared(learned.phrases)]);
+  // Every answer's own phrases, as prepared.
+  const answerPhrases = new Map(own);
   const documents = [...own, ...asked, ...notOurs];
   for (const [text, intent] of documents) nlp.addDocument(LOCALE, text, intent);
 
   // The word vectors load (once per process) while the intent model trains.
   const vectorsLoading = WordVectors.load(input.cacheDir);
-  const encoderLoading = SentenceEncoder.load();
   const { trainedModels } = input;
   // Digested only where models are kept: without a folder, nothing is read or written.
   const digest = trainedModels && trainingDigest([NLP_VERSIONS, NLP_SETTINGS, entities, documents]);

@@ -22,7 +22,7 @@ export function trainingDigest(inputs: unknown): string {
 /**
  * Trained models as JSON files in a folder (CHAT_MODEL_CACHE_DIR): an API started again on the
  * same content, lessons and library versions loads its model in milliseconds rather than training
- * it (about 0.3 s of CPU). A file that cannot be read or parsed is a model not kept; each is
+ * it (about 1.5 s of CPU). A file that cannot be read or parsed is a model not kept; each is
  * written under a temporary name and renamed, so instances sharing the folder never read half.
  */
 export class TrainedModelFiles implements TrainedModels {
