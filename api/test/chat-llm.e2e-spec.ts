@@ -67,7 +67,7 @@ it('asks the language model only for messages the intent model cannot place', as
   expect(known.body.intent).toBe('hours');
   expect(llm.requests).toHaveLength(0);
 
-  const res = await ask('Do you still maintain COBOL systems?');
+  const res = await ask('Do you still write COBOL?');
   expect(res.body).toMatchObject({
     intent: 'fallback',
     handoff: true,
@@ -80,7 +80,7 @@ it('asks the language model only for messages the intent model cannot place', as
   expect(request!.body.model).toBe('tiny-model');
   expect(request!.body.messages[1]).toEqual({
     role: 'user',
-    content: 'Do you still maintain COBOL systems?',
+    content: 'Do you still write COBOL?',
   });
   // The model is told the site's facts, from site-content.
   const instructions = request!.body.messages[0]!.content;
@@ -94,7 +94,7 @@ it.each([
   ['an answer that is not text', () => (llm.content = { text: 'hi' })],
 ])('gives its own fallback when the language model sends %s', async (_case, breakIt) => {
   breakIt();
-  const res = await ask('Do you still maintain COBOL systems?');
+  const res = await ask('Do you still write COBOL?');
   expect(res.body.intent).toBe('fallback');
   expect(res.body.reply).toMatch(/^Sorry, I am not sure I understood/);
   expect(llm.requests).toHaveLength(1);
@@ -103,7 +103,7 @@ it.each([
 it('gives its own fallback when the language model is unreachable', async () => {
   await llm.stop();
   try {
-    const res = await ask('Do you still maintain COBOL systems?');
+    const res = await ask('Do you still write COBOL?');
     expect(res.body.reply).toMatch(/^Sorry, I am not sure I understood/);
   } finally {
     await llm.start();

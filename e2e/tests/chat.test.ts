@@ -80,10 +80,10 @@ it('keeps the conversation across two pages, a followed link and a reload', asyn
 it('hands a question to a person: the lead is stored and the company inbox gets the mail', async () => {
   const page = await open('/products');
   await openPanel(page);
-  await ask(page, 'Can you port our COBOL mainframe?', /^Sorry, I am not sure I understood/);
+  await ask(page, 'Do you still write COBOL?', /^Sorry, I am not sure I understood/);
   const form = panel(page).getByRole('form', { name: 'Ask a person' });
   await expect(form.getByLabel('Your question').inputValue()).resolves.toBe(
-    'Can you port our COBOL mainframe?',
+    'Do you still write COBOL?',
   );
   await form.getByLabel('Name').fill('Grace Hopper');
   await form.getByLabel('Email').fill('grace@example.com');
@@ -97,12 +97,12 @@ it('hands a question to a person: the lead is stored and the company inbox gets 
   const mail = await eventually(
     () =>
       live.smtp.received.find(
-        (m) => m.headers.subject === 'Chat question: Can you port our COBOL mainframe?',
+        (m) => m.headers.subject === 'Chat question: Do you still write COBOL?',
       ),
     'the handoff mail at the SMTP server',
   );
   expect(mail.rcptTo).toContain(company.emails.sales);
-  expect(mail.raw).toContain('Visitor: Can you port our COBOL mainframe?');
+  expect(mail.raw).toContain('Visitor: Do you still write COBOL?');
 
   const connection = await mongoose.createConnection(databaseUri).asPromise();
   try {
