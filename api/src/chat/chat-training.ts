@@ -107,28 +107,28 @@ function loadModel(nlp: Nlp, model: object | undefined): boolean {
   }
 }
 
+/** A prepared text and the intent it trains. */
+type Document = [text: string, intent: string];
+
 /**
- * What the model learns from visitors' questions. They train the intent model and the sentence
- * index only: they are no answer's own words, since what a visitor says beside a question ("publish
- * it in the app store") is not what the answer is about (`ChatBot.intentWords`, the word vectors'
- * index), their typos are no spelling, and they are not answered word for word, so every rule
- * still weighs them. A question worded as an answer's own phrase or an admin's lesson is theirs,
- * and one whose answer the model does not give (the questions page's) teaches nothing.
+ * What the model learns from visitors' questions, prepared: each question with its answer, each
+ * off-topic one with 'None'. They train the intent model and the sentence index only: they are no
+ * answer's own words, since what a visitor says beside a question ("publish it in the app store")
+ * is not what the answer is about (`ChatBot.intentWords`, the word vectors' index), their typos are
+ * no spelling, and they are not answered word for word, so every rule still weighs them. A
+ * question worded as an answer's own phrase (`taken`) is that answer's, and one whose answer the
+ * model does not give (the questions page's) teaches nothing.
  */
-function visitorLearning(
+function visitorDocuments(
   lessons: VisitorLessons,
   taken: ReadonlySet<string>,
   answers: (intent: string) => boolean,
-): VisitorLessons {
-  const free = (text: string) => !taken.has(prepareMessage(text));
-  return {
-    phrases: lessons.phrases.filter(({ intent, text }) => answers(intent) && free(text)),
-    notOurs: lessons.notOurs.filter(free),
-  };
+): Document[] {
+  return [
+    ...lessons.phrases.map(({ intent, text }): Document => [prepareMessage(text), intent]),
+    ...lessons.notOurs.map((text): Document => [prepareMessage(text), 'None']),
+  ].filter(([text, intent]) => (intent === 'None' || answers(intent)) && !taken.has(text));
 }
-
-/** A prepared text and the intent it trains. */
-type Document = [text: string, intent: string];
 
 /**
  * How near in meaning (the sentence encoder's cosine) a visitor's question must be to a phrase an
@@ -143,36 +143,28 @@ const NEAR_A_LESSON = 0.75;
  * when nothing was taught, or when the encoder fails.
  */
 async function beyondLessons(
-  learning: VisitorLessons,
+  visitors: Document[],
   taught: Document[],
   encoderLoading: Promise<SentenceEncoder>,
   cacheDir: string,
-): Promise<VisitorLessons> {
-  if (taught.length === 0) return learning;
-  const asked = [
-    ...learning.phrases.map(({ intent, text }): Document => [prepareMessage(text), intent]),
-    ...learning.notOurs.map((text): Document => [prepareMessage(text), 'None']),
-  ];
+): Promise<Document[]> {
+  if (taught.length === 0) return visitors;
   const vectors = await encoderLoading
     .then((encoder) =>
       encoder.vectors(
-        [...taught, ...asked].map(([text]) => text),
+        [...taught, ...visitors].map(([text]) => text),
         cacheDir,
       ),
     )
     .catch(() => undefined);
-  if (!vectors) return learning;
+  if (!vectors) return visitors;
   const lessons = vectors.slice(0, taught.length);
-  const keep = asked.map(([, intent], n) => {
+  return visitors.filter(([, intent], n) => {
     const vector = vectors[taught.length + n]!;
     return lessons.every(
       (lesson, m) => taught[m]![1] === intent || cosine(lesson, vector) < NEAR_A_LESSON,
     );
   });
-  return {
-    phrases: learning.phrases.filter((_, n) => keep[n]),
-    notOurs: learning.notOurs.filter((_, n) => keep[learning.phrases.length + n]),
-  };
 }
 
 /** A text for a sentence index, prepared as messages are, leading to `intent`. */
@@ -216,37 +208,39 @@ export async function trainParts(
   for (const phrase of learned.phrases) intents.get(phrase.intent)?.utterances.push(phrase.text);
   const prepared = (texts: readonly { intent: string; text: string }[]): Document[] =>
     texts.map(({ intent, text }) => [prepareMessage(text), intent]);
-  const none = (texts: readonly string[]) =>
-    prepared(texts.map((text) => ({ intent: 'None', text })));
   // Each answer's own phrases: the content's and those admins attached or wrote answers for.
   const own = prepared(
     [...intents.values()].flatMap(({ name, utterances }) =>
       utterances.map((text) => ({ intent: name, text })),
     ),
   );
-  const lessons = learned.answers.flatMap(({ intent, phrases }) =>
-    prepared(phrases.map((text) => ({ intent, text }))),
-  );
-  const offTopic = none(offTopicUtterances);
+  // What admins taught word for word: lessons' own questions and the phrases attached to answers.
+  const taught = [
+    ...learned.answers.flatMap(({ intent, phrases }) =>
+      prepared(phrases.map((text) => ({ intent, text }))),
+    ),
+    ...prepared(learned.phrases),
+  ];
+  const offTopic = prepared(offTopicUtterances.map((text) => ({ intent: 'None', text })));
   // The sentence encoder loads (once per process) while the model is prepared.
   const encoderLoading = SentenceEncoder.load();
-  // Visitors' questions only train the model and the sentence index (`visitorLearning`).
+  // Visitors' questions only train the model and the sentence index (`visitorDocuments`).
   const visitors = await beyondLessons(
-    visitorLearning(
+    visitorDocuments(
       visitorLessons(input.visitorQuestions ?? visitorQuestions),
       new Set(own.map(([text]) => text)),
       (intent) => intents.has(intent),
     ),
-    [...lessons, ...prepared(learned.phrases)],
+    taught,
     encoderLoading,
     input.cacheDir ?? DEFAULT_CACHE_DIR,
   );
-  const asked = prepared(visitors.phrases);
-  const notOurs = [...offTopic, ...none(visitors.notOurs)];
+  const asked = visitors.filter(([, intent]) => intent !== 'None');
+  const notOurs = [...offTopic, ...visitors.filter(([, intent]) => intent === 'None')];
   const vocabulary = new Vocabulary();
   for (const [text] of [...own, ...asked]) vocabulary.add(text);
-  // A lesson's own questions and the phrases attached to answers: answered as taught, word for word.
-  const taughtPhrases = new Map([...lessons, ...prepared(learned.phrases)]);
+  // Answered as taught, word for word.
+  const taughtPhrases = new Map(taught);
   // Every answer's own phrases, as prepared.
   const answerPhrases = new Map(own);
   const documents = [...own, ...asked, ...notOurs];
